@@ -1,0 +1,3 @@
+from confprobench.cli.main import main
+
+main()

@@ -1,0 +1,1 @@
+"""cli: the `confprobench` command. Each command is a thin shell over a documented function."""
