@@ -38,6 +38,8 @@ def cli() -> None:
 
 def _register() -> None:
     # One line per command module; keep the list sorted.
+    from . import data
+    cli.add_command(data.data_command)
     # -- commands (helpers add their line above this marker) --
     return None
 

@@ -1,0 +1,97 @@
+"""`confprobench data`: convert external datasets to a native benchmark, and describe a benchmark."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import click
+
+from ..data.benchmark import load_benchmark
+from ..data.images import DEFAULT_MAX_PIXELS
+from ..data.loaders import CONVERTERS, convert
+from ..data.schema import ERROR_TYPE_NAMES, ErrorType
+from ..data.summary import summarize_benchmark
+
+SOURCE_FORMATS = [name for name in CONVERTERS if name != "native"] + ["native"]
+
+
+@click.group("data")
+def data_command() -> None:
+    """Convert datasets to the native benchmark format and inspect benchmarks (docs/formats.md)."""
+
+
+@data_command.command("convert")
+@click.option("--from", "source_format", required=True, type=click.Choice(SOURCE_FORMATS),
+              help="Format of PATH: projudgebench (test.parquet + image folder), visualprocessbench (JSONL + images), "
+                   "processbench (JSONL), or native (copy a benchmark directory).")
+@click.argument("path", type=click.Path(exists=True, path_type=Path))
+@click.option("--out", required=True, type=click.Path(path_type=Path),
+              help="Benchmark directory to write (processes.jsonl, variants.jsonl, images/, manifest.json).")
+@click.option("--image-root", type=click.Path(exists=True, file_okay=False, path_type=Path), default=None,
+              help="Folder the source's image paths are relative to (default: the folder holding PATH). "
+                   "Image formats only. Paths that leave it are refused.")
+@click.option("--max-pixels", type=click.IntRange(min=1), default=None,
+              help=f"Refuse images with more pixels than this (default {DEFAULT_MAX_PIXELS:,}). Image formats only.")
+@click.option("--name", default=None, help="Benchmark name for the manifest (default: FORMAT-FILESTEM).")
+@click.option("--force", is_flag=True, help="Overwrite --out if it already holds a benchmark.")
+def convert_command(source_format: str, path: Path, out: Path, image_root: Path | None, max_pixels: int | None,
+                    name: str | None, force: bool) -> None:
+    """Convert PATH (a source dataset) into a native benchmark at --out.
+
+    Every record is checked; the first bad one stops the conversion with an error naming the
+    file, the line or row, and the field. Nothing is written until all records are read.
+    """
+    options = {key: value for key, value in (("image_root", image_root), ("max_pixels", max_pixels)) if value is not None}
+    try:
+        benchmark = convert(source_format, path, out, name=name, force=force, **options)
+    except ValueError as exc:
+        if type(exc) is not ValueError:  # DataError is a ValueError too: let the group report it
+            raise
+        raise click.UsageError(str(exc)) from None
+    counts = benchmark.manifest["counts"]
+    click.echo(f"wrote {benchmark.root}: {counts['processes']} processes, {counts['images']} images "
+               f"(from {source_format} {path.name})")
+    for note in benchmark.manifest.get("built_by", {}).get("notes", []):
+        click.echo(f"note: {note}", err=True)
+
+
+@data_command.command("info")
+@click.argument("bench", required=False, default=None)
+@click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON instead of a table.")
+def info_command(bench: str | None, as_json: bool) -> None:
+    """Describe BENCH (default: the bundled confprobench-mini sample): counts by subject, difficulty and modality,
+    steps, share of incorrect steps, error types and variants by family."""
+    summary = summarize_benchmark(load_benchmark(bench))
+    if as_json:
+        click.echo(json.dumps(summary, indent=2))
+        return
+    click.echo(format_summary(summary))
+
+
+def format_summary(summary: dict) -> str:
+    """The summary as aligned plain-text lines."""
+    lines = [f"{summary['name']}  ({summary['processes']} processes, {summary['problems']} problems, "
+             f"{summary['images']} images)"]
+
+    def block(title: str, counts: dict, names: dict | None = None) -> None:
+        if not counts:
+            return
+        lines.append(f"{title}:")
+        for key, count in counts.items():
+            label = f"{key} ({names[key]})" if names and key in names else str(key)
+            lines.append(f"  {label:<38} {count:>7}")
+
+    block("subject", summary["by_subject"])
+    block("difficulty", summary["by_difficulty"])
+    block("modality", summary["by_modality"])
+    spp = summary["steps_per_process"]
+    lines.append(f"steps: {summary['steps']} ({spp['min']}-{spp['max']} per process, mean {spp['mean']})" if spp
+                 else "steps: 0")
+    pct = summary["incorrect_pct"]
+    lines.append(f"  labeled {summary['labeled_steps']}, unlabeled {summary['unlabeled_steps']}, incorrect "
+                 f"{summary['incorrect_steps']}" + (f" ({pct}% of labeled)" if pct is not None else ""))
+    block("error type", summary["by_error_type"], {t.value: ERROR_TYPE_NAMES[t] for t in ErrorType})
+    lines.append(f"variants: {summary['variants']}")
+    block("variant family", summary["variants_by_family"])
+    return "\n".join(lines)

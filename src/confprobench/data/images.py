@@ -1,0 +1,126 @@
+"""Safe image access: every image a dataset names is opened through here.
+
+A dataset is untrusted input, so an image path must stay inside the dataset root (after ``..`` and
+symlinks are resolved), the file must exist and decode, and its pixel count must stay under a limit
+(decompression bombs). Pillow's own decompression-bomb check stays on; its warning and its error
+both become a :class:`DataError`, like every other refusal here.
+
+Callers that read images on behalf of a record pass ``source`` (the data file), ``record`` (the
+line or record id) and ``field`` so the error points at the record, not only at the image.
+"""
+
+from __future__ import annotations
+
+import io
+import warnings
+from pathlib import Path, PurePosixPath, PureWindowsPath
+
+from PIL import Image, UnidentifiedImageError
+
+from .benchmark import sha256_bytes
+from .errors import DataError
+from .schema import ImageRef
+
+#: Default pixel limit (width × height). Pillow's own limit (about 89 M, error at twice that) applies too.
+DEFAULT_MAX_PIXELS = 50_000_000
+
+
+class _Where:
+    """Where an image was named, so every refusal says the same thing the same way."""
+
+    def __init__(self, root: Path, relative: str, source: str | Path | None, record: int | str | None, field: str | None):
+        self.root, self.relative, self.source, self.record, self.field = root, relative, source, record, field
+
+    def error(self, message: str, path: Path | None = None) -> DataError:
+        file = self.source if self.source is not None else (path or self.root / self.relative)
+        return DataError(file, self.record, self.field, f"image {self.relative!r}: {message}")
+
+
+def resolve_inside(
+    root: str | Path,
+    relative: str,
+    *,
+    source: str | Path | None = None,
+    record: int | str | None = None,
+    field: str | None = None,
+) -> Path:
+    """The real path of ``relative`` under ``root``; DataError if it is absolute, leaves the root or is missing."""
+    root = Path(root)
+    where = _Where(root, relative, source, record, field)
+    if not isinstance(relative, str) or not relative.strip():
+        raise where.error("the path is empty")
+    if PurePosixPath(relative).is_absolute() or PureWindowsPath(relative).is_absolute() or PureWindowsPath(relative).drive:
+        raise where.error("absolute paths are refused; image paths must be relative to the dataset root")
+    real_root = root.resolve()
+    path = (real_root / relative).resolve()  # follows symlinks and collapses '..'
+    if not path.is_relative_to(real_root):
+        raise where.error(f"the path leaves the dataset root {real_root} (resolves to {path})")
+    if not path.is_file():
+        raise where.error("file not found", path)
+    return path
+
+
+def _decode(data: bytes, where: _Where, path: Path, max_pixels: int) -> Image.Image:
+    """Decode fully (a truncated file fails here, not later in a judge) under both pixel limits."""
+    try:
+        with warnings.catch_warnings():
+            # Pillow warns between its limit and twice its limit; a warning must not let a bomb through.
+            warnings.simplefilter("error", Image.DecompressionBombWarning)
+            image = Image.open(io.BytesIO(data))
+            width, height = image.size
+            if width * height > max_pixels:
+                raise where.error(f"{width}x{height} = {width * height:,} pixels exceeds the limit of {max_pixels:,}", path)
+            image.load()
+    except (Image.DecompressionBombError, Image.DecompressionBombWarning) as exc:
+        raise where.error(f"refused as a possible decompression bomb ({exc})", path) from None
+    except UnidentifiedImageError:
+        raise where.error("not a decodable image (unknown or corrupt format)", path) from None
+    except (OSError, SyntaxError, ValueError, EOFError) as exc:
+        raise where.error(f"cannot be decoded ({exc})", path) from None
+    return image
+
+
+def _checked(root, relative, max_pixels, source, record, field) -> tuple[Path, bytes, Image.Image]:
+    path = resolve_inside(root, relative, source=source, record=record, field=field)
+    data = path.read_bytes()
+    return path, data, _decode(data, _Where(Path(root), relative, source, record, field), path, max_pixels)
+
+
+def read_image_bytes(
+    root: str | Path,
+    relative: str,
+    *,
+    max_pixels: int = DEFAULT_MAX_PIXELS,
+    source: str | Path | None = None,
+    record: int | str | None = None,
+    field: str | None = None,
+) -> bytes:
+    """The file's bytes, after checking that it stays inside ``root``, decodes and is under the pixel limit."""
+    return _checked(root, relative, max_pixels, source, record, field)[1]
+
+
+def open_image(
+    root: str | Path,
+    relative: str,
+    *,
+    max_pixels: int = DEFAULT_MAX_PIXELS,
+    source: str | Path | None = None,
+    record: int | str | None = None,
+    field: str | None = None,
+) -> Image.Image:
+    """The decoded image (pixels loaded, no file left open), with the same checks as :func:`read_image_bytes`."""
+    return _checked(root, relative, max_pixels, source, record, field)[2]
+
+
+def image_ref(
+    root: str | Path,
+    relative: str,
+    *,
+    max_pixels: int = DEFAULT_MAX_PIXELS,
+    source: str | Path | None = None,
+    record: int | str | None = None,
+    field: str | None = None,
+) -> ImageRef:
+    """An :class:`ImageRef` (path normalized relative to ``root``, SHA-256 of the bytes) for a checked image."""
+    path, data, _ = _checked(root, relative, max_pixels, source, record, field)
+    return ImageRef(path=path.relative_to(Path(root).resolve()).as_posix(), sha256=sha256_bytes(data))

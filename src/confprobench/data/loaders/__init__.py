@@ -1,0 +1,17 @@
+"""Loaders for external step-labelled datasets and the converter to the native benchmark format.
+
+One module per source format, each with ``load_<format>(path, ...) -> LoadedSource``;
+``convert(format, path, out)`` writes a native benchmark. Formats and mappings: docs/formats.md.
+"""
+
+from .common import LoadedSource
+from .convert import CONVERTERS, convert, load_source
+from .native import load_native
+from .processbench import load_processbench
+from .projudgebench import load_projudgebench
+from .visualprocessbench import load_visualprocessbench
+
+__all__ = [
+    "CONVERTERS", "LoadedSource", "convert", "load_native", "load_processbench", "load_projudgebench",
+    "load_source", "load_visualprocessbench",
+]

@@ -1,0 +1,201 @@
+"""What every source-format loader shares: the result type, record iteration, field checks and
+turning a source record into a validated :class:`Process` with errors that point at the record."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+from tqdm import tqdm
+
+from ..benchmark import sha256_bytes
+from ..errors import DataError, describe_validation_error
+from ..images import DEFAULT_MAX_PIXELS, image_ref
+from ..predictions import iter_jsonl
+from ..schema import ImageRef, Process, Variant
+
+Location = int | str  # a 1-based line number (JSONL) or a description such as "row 17, id 'abc'"
+
+
+@dataclass(frozen=True)
+class LoadedSource:
+    """Processes read from one source, before they are written as a native benchmark.
+
+    ``processes`` reference their images by paths relative to ``image_root``; ``files`` are the
+    source files read (their hashes go into the manifest); ``notes`` are non-fatal observations
+    about the data (e.g. a ``data_type`` that disagrees with the images present).
+    """
+
+    format: str
+    files: tuple[Path, ...]
+    image_root: Path
+    processes: tuple[Process, ...]
+    variants: tuple[Variant, ...] = ()
+    notes: tuple[str, ...] = ()
+
+
+class RecordReader:
+    """Checks fields of one source record; every failure is a DataError naming file, record and field."""
+
+    def __init__(self, path: Path, where: Location, data: Any):
+        self.path, self.where = path, where
+        if not isinstance(data, dict):
+            raise self.error(None, f"expected a JSON object, got {type(data).__name__}")
+        self.data = data
+
+    def error(self, field: str | None, message: str) -> DataError:
+        return DataError(self.path, self.where, field, message)
+
+    def get(self, name: str, kind: type | tuple[type, ...], *, required: bool = True, default: Any = None) -> Any:
+        if name not in self.data or self.data[name] is None:
+            if required:
+                raise self.error(name, "required field is missing")
+            return default
+        value = self.data[name]
+        # bool is an int in Python, but true/false is never a valid count, index or label here.
+        if not isinstance(value, kind) or (isinstance(value, bool) and bool not in _as_tuple(kind)):
+            raise self.error(name, f"expected {_kind_name(kind)}, got {type(value).__name__} {_short(value)}")
+        return value
+
+    def string_list(self, name: str, value: Any, *, allow_empty: bool = False) -> list[str]:
+        if not isinstance(value, (list, tuple)):
+            raise self.error(name, f"expected a list of strings, got {type(value).__name__} {_short(value)}")
+        for position, item in enumerate(value):
+            if not isinstance(item, str):
+                raise self.error(f"{name}[{position}]", f"expected a string, got {type(item).__name__} {_short(item)}")
+        if not value and not allow_empty:
+            raise self.error(name, "the list is empty")
+        return list(value)
+
+    def record_id(self, name: str, fallback: str | None = None) -> str:
+        """The record's id as text; ``fallback`` when absent (required when there is no fallback)."""
+        value = self.get(name, (str, int), required=fallback is None)
+        if value is None:
+            return fallback  # type: ignore[return-value]
+        text = str(value).strip()
+        if not text:
+            raise self.error(name, "id is empty")
+        return text
+
+
+def _as_tuple(kind: type | tuple[type, ...]) -> tuple[type, ...]:
+    return kind if isinstance(kind, tuple) else (kind,)
+
+
+def _kind_name(kind: type | tuple[type, ...]) -> str:
+    names = {str: "a string", int: "an integer", list: "a list", dict: "an object", bool: "true/false", float: "a number"}
+    return " or ".join(names.get(k, k.__name__) for k in _as_tuple(kind))
+
+
+def _short(value: Any, limit: int = 60) -> str:
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def progress(records: Iterator[Any] | list[Any], what: str) -> Iterator[Any]:
+    """A progress bar over source records, shown only on a terminal (large sources take a while to check)."""
+    return iter(tqdm(records, desc=f"reading {what}", unit="record", disable=None, leave=False))
+
+
+def iter_records(path: Path) -> Iterator[tuple[Location, Any]]:
+    """Records of a JSONL file (located by line number) or of a JSON array (located by position).
+
+    Some releases ship ``.json`` files holding one array; both layouts are accepted.
+    """
+    if not path.is_file():
+        raise DataError(path, None, None, "file not found")
+    with path.open("r", encoding="utf-8") as handle:
+        head = handle.read(4096).lstrip()
+    if head.startswith("["):
+        try:
+            records = json.loads(path.read_text(encoding="utf-8"))
+        except json.JSONDecodeError as exc:
+            raise DataError(path, exc.lineno, None, f"not valid JSON ({exc.msg})") from None
+        for position, data in enumerate(records):
+            yield f"record {position}", data
+    else:
+        yield from iter_jsonl(path)
+
+
+class ImageChecker:
+    """Turns image paths named by records into checked :class:`ImageRef`s (each file decoded once)."""
+
+    def __init__(self, root: Path, source: Path, max_pixels: int = DEFAULT_MAX_PIXELS):
+        self.root, self.source, self.max_pixels = root, source, max_pixels
+        self._seen: dict[str, ImageRef] = {}
+
+    def ref(self, relative: str, where: Location, field: str) -> ImageRef:
+        if relative not in self._seen:
+            self._seen[relative] = image_ref(self.root, relative, max_pixels=self.max_pixels,
+                                             source=self.source, record=where, field=field)
+        return self._seen[relative]
+
+
+def problem_id(prefix: str, subject: str, question: str, images: tuple[ImageRef, ...]) -> str:
+    """Same question text and image bytes give the same id, so solutions to one problem share it
+    (the bootstrap resamples problems, not solutions)."""
+    key = json.dumps([subject, question, [image.sha256 for image in images]], ensure_ascii=False)
+    return f"{prefix}-{sha256_bytes(key.encode())[:12]}"
+
+
+def modality_for(images: tuple[ImageRef, ...]) -> str:
+    return "text" if not images else ("single-image" if len(images) == 1 else "multi-image")
+
+
+_BARE_IMAGE_TAG = re.compile(r"<image>")
+
+
+def number_bare_image_tags(question: str) -> str:
+    """Rewrite bare ``<image>`` placeholders as ``<image_1>``, ``<image_2>``, ... in order of appearance."""
+    counter = iter(range(1, 1_000_000))
+    return _BARE_IMAGE_TAG.sub(lambda _: f"<image_{next(counter)}>", question)
+
+
+def make_process(
+    path: Path,
+    where: Location,
+    *,
+    process_id: str,
+    id_prefix: str,
+    question: str,
+    images: tuple[ImageRef, ...],
+    subject: str,
+    steps: list[dict[str, Any]],
+    difficulty: str | None = None,
+    reference_answer: str | None = None,
+    source: str | None = None,
+) -> Process:
+    """A validated Process; a schema violation becomes a DataError at this record."""
+    data = {
+        "id": process_id,
+        "problem": {
+            "id": problem_id(id_prefix, subject, question, images),
+            "question": question,
+            "images": images,
+            "subject": subject,
+            "difficulty": difficulty,
+            "modality": modality_for(images),
+            "reference_answer": reference_answer,
+        },
+        "steps": steps,
+        "source": source,
+    }
+    try:
+        return Process.model_validate(data)
+    except ValidationError as exc:
+        field, message = describe_validation_error(exc)
+        raise DataError(path, where, field, message) from None
+
+
+def check_unique_ids(path: Path, located: list[tuple[Location, Process]]) -> tuple[Process, ...]:
+    first_seen: dict[str, Location] = {}
+    for where, process in located:
+        if process.id in first_seen:
+            raise DataError(path, where, "id", f"duplicate id {process.id!r} (first seen at {first_seen[process.id]})")
+        first_seen[process.id] = where
+    return tuple(process for _, process in located)
