@@ -1,0 +1,178 @@
+"""Build the bundled ``confprobench-mini`` benchmark from the content modules in scripts/sample/.
+
+    python scripts/build_sample.py            # rewrites src/confprobench/data/sample/confprobench-mini/
+    python scripts/build_sample.py --out DIR  # writes elsewhere (the tests rebuild into a temp dir)
+
+Each subject module defines ``PROCESSES`` (dicts in the format of scripts/sample/math.py) and
+registers its figures. This script checks every process's shape, renders the figures it uses to
+PNG, and writes the directory with ``write_benchmark``. The output is byte-identical on re-runs
+with the same matplotlib and Pillow versions (recorded in the manifest's ``built_by``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import re
+import shutil
+import sys
+import tempfile
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+# The content modules are imported as scripts.sample.*, and the package from src/ even when not installed.
+for _path in (REPO_ROOT / "src", REPO_ROOT):
+    if str(_path) not in sys.path:
+        sys.path.insert(0, str(_path))
+
+import matplotlib  # noqa: E402
+import PIL  # noqa: E402
+
+from confprobench.data import (  # noqa: E402
+    Benchmark, ImageRef, Problem, Process, Step, load_benchmark, write_benchmark,
+)
+from confprobench.data.benchmark import SAMPLE_NAME, sha256_file  # noqa: E402
+from confprobench.data.schema import TAXONOMY, ErrorType  # noqa: E402
+from scripts.sample.figures import FIGURES, render_all  # noqa: E402
+
+SUBJECT_MODULES = ("math", "physics", "chemistry", "biology")
+SUBJECT_PREFIX = {"Math": "math", "Physics": "phys", "Chemistry": "chem", "Biology": "bio"}
+DIFFICULTY_CODE = {"middle_school": "ms", "high_school": "hs", "competition": "comp"}
+DEFAULT_OUT = REPO_ROOT / "src" / "confprobench" / "data" / "sample" / SAMPLE_NAME
+IMAGE_TAG = re.compile(r"<image_(\d+)>")
+MIN_STEPS, MAX_STEPS = 3, 8
+
+
+class ContentError(ValueError):
+    """A process in a content module breaks the sample's format."""
+
+
+def load_content(modules: tuple[str, ...] = SUBJECT_MODULES) -> list[dict[str, Any]]:
+    """Import the subject modules (skipping missing ones with a note) and return their processes."""
+    processes: list[dict[str, Any]] = []
+    for module_name in modules:
+        qualified = f"scripts.sample.{module_name}"
+        try:
+            module = importlib.import_module(qualified)
+        except ModuleNotFoundError as exc:
+            if exc.name != qualified:
+                raise
+            print(f"note: scripts/sample/{module_name}.py not found; building without it", file=sys.stderr)
+            continue
+        if not hasattr(module, "PROCESSES"):
+            raise ContentError(f"scripts/sample/{module_name}.py defines no PROCESSES list")
+        processes.extend(module.PROCESSES)
+    return processes
+
+
+def _tags(text: str) -> set[int]:
+    return {int(k) for k in IMAGE_TAG.findall(text)}
+
+
+def to_process(item: dict[str, Any], image_hashes: dict[str, str]) -> Process:
+    """One content dict → a validated ``Process``; raises ContentError naming the process and rule."""
+    pid = item.get("id", "<no id>")
+
+    def fail(message: str) -> ContentError:
+        return ContentError(f"process {pid}: {message}")
+
+    subject, difficulty, images = item["subject"], item["difficulty"], list(item["images"])
+    expected_prefix = f"{SUBJECT_PREFIX.get(subject, '?')}-{DIFFICULTY_CODE.get(difficulty, '?')}-"
+    if not re.fullmatch(re.escape(expected_prefix) + r"\d\d", pid):
+        raise fail(f"id must look like {expected_prefix}NN for {subject}/{difficulty}")
+    if _tags(item["question"]) != set(range(1, len(images) + 1)):
+        raise fail(f"the question must reference exactly <image_1>..<image_{len(images)}>")
+    steps = item["steps"]
+    if not MIN_STEPS <= len(steps) <= MAX_STEPS:
+        raise fail(f"has {len(steps)} steps; the sample needs {MIN_STEPS}-{MAX_STEPS}")
+    records = []
+    for index, (text, label, error_type, explanation) in enumerate(steps, start=1):
+        if label == 0:
+            if error_type not in {t.value for t in TAXONOMY} or not explanation:
+                raise fail(f"step {index} is incorrect and needs one of the seven error types and an explanation")
+            if error_type == ErrorType.VI.value and not images:
+                raise fail(f"step {index} is a Visual Interpretation error in a text-only problem")
+        elif label != 1 or error_type is not None or explanation is not None:
+            raise fail(f"step {index}: a correct step has label 1 and no error type or explanation")
+        if max(_tags(text), default=0) > len(images):
+            raise fail(f"step {index} references an image the problem does not have")
+        records.append(Step(index=index, text=text, label=label, error_type=error_type, explanation=explanation))
+    modality = "text" if not images else ("single-image" if len(images) == 1 else "multi-image")
+    problem = Problem(
+        id=pid, question=item["question"], subject=subject, difficulty=difficulty, modality=modality,
+        images=tuple(ImageRef(path=f"images/{name}.png", sha256=image_hashes[name]) for name in images),
+        reference_answer=item.get("reference_answer"),
+    )
+    return Process(id=pid, problem=problem, steps=tuple(records), source="hand-written")
+
+
+def build(out: str | Path = DEFAULT_OUT, modules: tuple[str, ...] = SUBJECT_MODULES) -> Benchmark:
+    """Render figures and write the sample benchmark to ``out`` (replacing what is there)."""
+    items = load_content(modules)
+    duplicate_ids = [pid for pid, n in Counter(item["id"] for item in items).items() if n > 1]
+    if duplicate_ids:
+        raise ContentError(f"duplicate process ids: {', '.join(sorted(duplicate_ids))}")
+    used = {name for item in items for name in item["images"]}
+    unknown = used - set(FIGURES)
+    if unknown:
+        raise ContentError(f"processes use unregistered figures: {', '.join(sorted(unknown))}")
+    unused = set(FIGURES) - used
+    if unused:
+        raise ContentError(f"registered figures no process uses: {', '.join(sorted(unused))}")
+    out = Path(out)
+    with tempfile.TemporaryDirectory(prefix="confprobench-sample-") as tmp:
+        image_dir = Path(tmp) / "src" / "images"
+        paths = render_all(image_dir, sorted(used))
+        hashes = {name: sha256_file(path) for name, path in paths.items()}
+        processes = [to_process(item, hashes) for item in sorted(items, key=lambda item: item["id"])]
+        # Write into a fresh directory and swap it in: write_benchmark keeps images that already exist,
+        # and a rebuild must neither keep stale images nor leave a half-written sample behind.
+        staged = Path(tmp) / "out"
+        write_benchmark(staged, processes, name=SAMPLE_NAME, version="1", image_source=image_dir.parent,
+                        built_by={"script": "scripts/build_sample.py", "matplotlib": matplotlib.__version__,
+                                  "pillow": PIL.__version__})
+        if out.exists():
+            shutil.rmtree(out)
+        out.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copytree(staged, out)
+    return load_benchmark(out)
+
+
+def summary(benchmark: Benchmark) -> str:
+    """Per-subject counts: processes, steps, incorrect share, error types, image problems."""
+    lines = []
+    by_subject: dict[str, list[Process]] = {}
+    for process in benchmark.processes.values():
+        by_subject.setdefault(process.problem.subject, []).append(process)
+    for subject, processes in sorted(by_subject.items()):
+        steps = [s for p in processes for s in p.steps]
+        wrong = [s for s in steps if s.label == 0]
+        types = Counter(s.error_type.value for s in wrong)
+        difficulties = Counter(p.problem.difficulty for p in processes)
+        modalities = Counter(p.problem.modality for p in processes)
+        lines.append(
+            f"{subject}: {len(processes)} processes ({', '.join(f'{d} {n}' for d, n in sorted(difficulties.items()))}), "
+            f"{len(steps)} steps, {len(wrong)} incorrect ({100 * len(wrong) / len(steps):.1f}%), "
+            f"types {' '.join(f'{t.value}={types.get(t.value, 0)}' for t in TAXONOMY)}, "
+            f"images: single {modalities.get('single-image', 0)} multi {modalities.get('multi-image', 0)}"
+        )
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--out", type=Path, default=DEFAULT_OUT,
+                        help="benchmark directory to (re)write; default: the bundled sample in the package")
+    parser.add_argument("--subjects", default=",".join(SUBJECT_MODULES),
+                        help="comma-separated content modules to include (for trying out one subject while "
+                             "writing it); default: all four")
+    args = parser.parse_args(argv)
+    benchmark = build(args.out, tuple(name.strip() for name in args.subjects.split(",") if name.strip()))
+    print(f"wrote {len(benchmark.processes)} processes to {args.out}")
+    print(summary(benchmark))
+
+
+if __name__ == "__main__":
+    main()
