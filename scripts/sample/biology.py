@@ -312,9 +312,10 @@ PROCESSES = [
             ("T (tall) is dominant, so only the Tt plants are tall: 2 of the 4 boxes, so 1/2 of the offspring are tall.",
              1, None, None),
             ("The genotype ratio is Tt : tt = 1 : 1, the typical result of a test cross.", 1, None, None),
-            ("Counting the boxes in <image_1>, three of the four are tt, so 400 × 3/4 = 300 seeds are expected to grow "
-             "into short plants.", 0, "VI",
-             "Only two of the four boxes in the square are tt, so 400 × 1/2 = 200 short plants are expected."),
+            ("In <image_1>, both boxes in the bottom row read tt, and so does the top-right box, so three of the four "
+             "boxes are tt and 400 × 3/4 = 300 seeds are expected to grow into short plants.", 0, "VI",
+             "The bottom-left box in the square is Tt; only two of the four boxes are tt, so 400 × 1/2 = 200 short "
+             "plants are expected."),
         ],
     ),
     dict(
@@ -492,8 +493,8 @@ PROCESSES = [
              "P. caudatum at about 140 cells/mL.", 1, None, None),
             ("In <image_2>, P. aurelia still reaches a stable density, while P. caudatum rises at first and then "
              "declines to nearly zero by day 16.", 1, None, None),
-            ("Both species survive alone but not together, so the decline of P. caudatum in <image_2> is caused by "
-             "interspecific competition for the shared food.", 1, None, None),
+            ("P. caudatum persists when grown alone but dies out when grown with P. aurelia, so its decline in "
+             "<image_2> is caused by interspecific competition for the shared food.", 1, None, None),
             ("This is the competitive exclusion principle: two species that use the same limiting resource in the same "
              "way cannot coexist indefinitely.", 1, None, None),
             ("Because P. aurelia won the competition, it must be the larger of the two species.", 0, "RE",
@@ -535,19 +536,22 @@ PROCESSES = [
         subject="Biology",
         difficulty="competition",
         question="A biologist captures 60 ground beetles, marks them and releases them. A week later she captures "
-                 "50 beetles, 12 of which are marked. Estimate the population size with the Lincoln–Petersen method, "
-                 "state the assumptions, and explain how the estimate would be biased if some marks wore off.",
+                 "50 beetles, 12 of which carry marks. (a) Estimate the population size with the Lincoln–Petersen "
+                 "estimator and with Chapman's bias-corrected estimator N = (M + 1)(C + 1)/(R + 1) − 1. (b) She later "
+                 "finds that 20% of the marks had worn off before the second capture. Is the Lincoln–Petersen estimate "
+                 "in (a) too high or too low, and what is the corrected estimate?",
         images=[],
-        reference_answer="250 beetles; closed population, random mixing, marks kept; lost marks give an overestimate",
+        reference_answer="(a) 250 (Lincoln–Petersen), about 238 (Chapman); (b) too high; corrected estimate 200 beetles",
         steps=[
             ("In the Lincoln–Petersen method the marked fraction of the second sample estimates the marked fraction of "
-             "the whole population: R/C = M/N.", 1, None, None),
-            ("Solving for N gives N = M × C / R.", 1, None, None),
+             "the whole population, R/C = M/N, so N = M × C / R.", 1, None, None),
             ("With M = 60, C = 50 and R = 12, N = 60 × 50 / 12 = 3000/12 = 250 beetles.", 1, None, None),
-            ("The method assumes that marks are not lost, that marked beetles mix randomly with the rest, and that the "
-             "population is closed (no births, deaths or migration) between the two samples.", 1, None, None),
+            ("Chapman's estimator gives N = (61 × 51)/13 − 1 = 3111/13 − 1 ≈ 239.3 − 1 ≈ 238 beetles.", 1, None, None),
             ("If some marks wore off, R would be too small, and so the population size N would be underestimated.",
              0, "RE", "N = M × C / R grows as R shrinks, so a too-small R makes N an overestimate."),
+            ("With 20% of the marks lost, only 0.8 × 60 = 48 beetles in the population still carried a visible mark, "
+             "so the corrected estimate is N = 48 × 50 / 12 = 200 beetles, which shows the uncorrected 250 was too "
+             "high.", 1, None, None),
         ],
     ),
     dict(

@@ -70,7 +70,7 @@ def _balance_reading(ax):
         [(1, 0), (9, 0), (8.5, 2.2), (1.5, 2.2)], closed=True, facecolor="#d9d9d9", edgecolor="black"))
     ax.add_patch(patches.Rectangle(
         (2.2, 0.5), 3.2, 1.2, facecolor="#1f3b2b", edgecolor="black"))
-    ax.text(3.8, 1.1, "90.20 g", color="#7CFC00", fontsize=14, ha="center", va="center", family="monospace")
+    ax.text(3.8, 1.1, "95.00 g", color="#7CFC00", fontsize=14, ha="center", va="center", family="monospace")
     ax.plot([5.8, 8.2], [2.35, 2.35], color="black", linewidth=3)  # pan
     ax.plot([6.5, 6.5, 7.5, 7.5], [7.5, 2.5, 2.5, 7.5], color="black")  # cylinder on the pan
     ax.fill_between([6.5, 7.5], 2.5, 6.2, color="#e8c65a", alpha=0.7, linewidth=0)
@@ -293,21 +293,21 @@ PROCESSES = [
         id="chem-ms-03",
         subject="Chemistry",
         difficulty="middle_school",
-        question="A student pours an oil into a graduated cylinder, shown in <image_1>, and then weighs the cylinder "
+        question="A student pours cooking oil into a graduated cylinder, shown in <image_1>, and then weighs the cylinder "
                  "with the oil, as shown in <image_2>. The empty cylinder has a mass of 58.20 g. "
                  "What is the density of the oil, and will it float on water (density 1.00 g/mL)?",
         images=["chem_cylinder_volume", "chem_balance_reading"],
-        reference_answer="0.800 g/mL; yes, it floats",
+        reference_answer="0.920 g/mL; yes, it floats",
         steps=[
             ("From <image_1>, the bottom of the meniscus is at the 40 mL mark, so the volume of the oil is 40.0 mL.",
              1, None, None),
-            ("<image_2> shows the balance reading 90.20 g for the cylinder with the oil.", 1, None, None),
-            ("The mass of the oil is 90.20 g − 58.20 g = 32.00 g.", 1, None, None),
-            ("The density is $\\rho = m/V = 32.00 \\text{ g} / 40.0 \\text{ mL} = 0.800$ g/mL.", 1, None, None),
-            ("Since the oil's mass (32.00 g) is smaller than the cylinder's mass (58.20 g), the oil must be less dense "
+            ("<image_2> shows the balance reading 95.00 g for the cylinder with the oil.", 1, None, None),
+            ("The mass of the oil is 95.00 g − 58.20 g = 36.80 g.", 1, None, None),
+            ("The density is $\\rho = m/V = 36.80 \\text{ g} / 40.0 \\text{ mL} = 0.920$ g/mL.", 1, None, None),
+            ("Since the oil's mass (36.80 g) is smaller than the cylinder's mass (58.20 g), the oil must be less dense "
              "than water, so it floats.", 0, "RE",
              "Comparing the oil's mass with the cylinder's says nothing about density; the valid reason is "
-             "0.800 g/mL < 1.00 g/mL."),
+             "0.920 g/mL < 1.00 g/mL."),
         ],
     ),
     dict(

@@ -182,7 +182,7 @@ PROCESSES = [
             ("From <image_1>, the legs are AC = 6 cm and BC = 8 cm, with the right angle at C.", 1, None, None),
             ("By the Pythagorean theorem, $x^2 = 6^2 + 8^2$.", 1, None, None),
             ("So $x^2 = 36 + 64 = 110$.", 0, "NC", "36 + 64 = 100, not 110."),
-            (r"Therefore $x = \sqrt{100} = 10$ cm.", 1, None, None),
+            (r"Since $6^2 + 8^2 = 36 + 64 = 100$, the hypotenuse is $x = \sqrt{100} = 10$ cm.", 1, None, None),
         ],
     ),
     dict(
@@ -403,8 +403,9 @@ PROCESSES = [
         steps=[
             ("By Vieta's formulas, r + s = 7 and rs = 3.", 1, None, None),
             ("Then $r^2 + s^2 = (r + s)^2 - 2rs = 49 - 6 = 43$.", 1, None, None),
-            ("For the cubes, $r^3 + s^3 = (r + s)^3 - 3rs = 343 - 9 = 334$.", 0, "SC",
-             "The identity is r³ + s³ = (r + s)³ − 3rs(r + s) = 343 − 63 = 280."),
+            ("For the cubes, $(r + s)^3 = r^3 + s^3 + 3r^2 s + 3rs^2$, and $3r^2 s + 3rs^2 = 3rs$, so "
+             "$r^3 + s^3 = (r + s)^3 - 3rs = 343 - 9 = 334$.", 0, "SC",
+             "3r²s + 3rs² factors as 3rs(r + s), not 3rs, so r³ + s³ = 343 − 3 · 3 · 7 = 280."),
             ("Equivalently, $r^3 + s^3 = (r + s)(r^2 - rs + s^2) = 7 \\times (43 - 3) = 280$.", 1, None, None),
             ("Therefore $r^2 + s^2 = 43$ and $r^3 + s^3 = 280$.", 1, None, None),
         ],

@@ -547,23 +547,33 @@ PROCESSES = [
         id="phys-comp-05",
         subject="Physics",
         difficulty="competition",
-        question="A sealed, rigid 3.0 L container holds an ideal gas at 27 °C and 2.0 × 10^5 Pa. It is heated to "
-                 "127 °C. (a) By how much does the pressure increase? (b) How many moles of gas does the container "
-                 "hold before and after heating? (R = 8.31 J/(mol·K))",
+        question="A rigid 3.0 L container holds an ideal gas at 27 °C and 2.0 × 10^5 Pa. A safety valve lets gas "
+                 "escape whenever the pressure would rise above 2.4 × 10^5 Pa, so the pressure never exceeds that "
+                 "value. The container is slowly heated to 127 °C. (a) At what temperature does the valve open? "
+                 "(b) How many moles of gas are in the container at the start and at 127 °C, and what fraction of "
+                 "the gas escapes? (R = 8.31 J/(mol·K))",
         images=[],
-        reference_answer="(a) by about 6.7 × 10^4 Pa (to 2.67 × 10^5 Pa) (b) about 0.24 mol, unchanged",
+        reference_answer="(a) 360 K (87 °C) (b) about 0.24 mol at the start, about 0.22 mol at 127 °C; 10% escapes",
         steps=[
-            ("For a fixed amount of gas at constant volume, p/T is constant, with T in kelvin.", 1, None, None),
-            ("The temperatures are T1 = 27 + 273 = 300 K and T2 = 127 + 273 = 400 K.", 1, None, None),
-            (r"So $p_2 = p_1 \frac{T_2}{T_1} = 2.0 \times 10^5 \times \frac{400}{300} \approx 2.67 \times 10^5$ Pa.",
+            ("While the valve is closed, the amount of gas and the volume are fixed, so p/T is constant, with T in "
+             "kelvin.", 1, None, None),
+            ("The temperatures are T1 = 27 + 273 = 300 K at the start and T2 = 127 + 273 = 400 K at the end.",
              1, None, None),
-            ("(a) So the answer to (a) is a pressure of 2.67 × 10^5 Pa.", 0, "QU",
-             "Part (a) asks for the increase: 2.67 × 10^5 − 2.0 × 10^5 ≈ 6.7 × 10^4 Pa."),
-            (r"(b) Before heating, $n = \frac{pV}{RT} = \frac{2.0 \times 10^5 \times 3.0 \times 10^{-3}}"
+            (r"(a) The valve opens when $p = 2.4 \times 10^5$ Pa, that is at $T = 300 \times \frac{2.4 \times 10^5}"
+             r"{2.0 \times 10^5} = 360$ K, or 87 °C.", 1, None, None),
+            (r"At 127 °C the pressure is therefore $p_2 = 2.0 \times 10^5 \times \frac{400}{300} \approx "
+             r"2.67 \times 10^5$ Pa, with all the gas still inside.", 0, "QU",
+             "This ignores the stated valve: above 360 K gas escapes and the pressure stays at 2.4 × 10^5 Pa."),
+            (r"(b) At the start, $n_1 = \frac{pV}{RT} = \frac{2.0 \times 10^5 \times 3.0 \times 10^{-3}}"
              r"{8.31 \times 300} = \frac{600}{2493} \approx 0.24$ mol.", 1, None, None),
-            ("After heating the pressure is 4/3 as large, so the amount of gas is also 4/3 as large: "
-             "0.24 × 4/3 ≈ 0.32 mol.", 0, "RE",
-             "The container is sealed, so n stays 0.24 mol; the pressure rose because T rose (p ∝ nT at fixed V)."),
+            ("At 127 °C the pressure is 2.4 × 10^5 Pa, 1.2 times the starting pressure, so the container must hold "
+             "1.2 times as much gas: 1.2 × 0.24 ≈ 0.29 mol.", 0, "RE",
+             "The pressure also depends on T (p ∝ nT at fixed V); gas only leaves through the valve, so n cannot "
+             "grow: n2 = n1 × 1.2 × 300/400 = 0.9 n1."),
+            (r"At 400 K and $2.4 \times 10^5$ Pa, $n_2 = \frac{2.4 \times 10^5 \times 3.0 \times 10^{-3}}"
+             r"{8.31 \times 400} = \frac{720}{3324} \approx 0.22$ mol; since "
+             r"$\frac{n_2}{n_1} = \frac{2.4}{2.0} \times \frac{300}{400} = 0.90$, 10% of the gas escapes.",
+             1, None, None),
         ],
     ),
 ]
