@@ -40,6 +40,8 @@ def _register() -> None:
     # One line per command module; keep the list sorted.
     from . import data
     cli.add_command(data.data_command)
+    from . import score
+    cli.add_command(score.score_command)
     # -- commands (helpers add their line above this marker) --
     return None
 
