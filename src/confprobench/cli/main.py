@@ -42,6 +42,18 @@ def _register() -> None:
     cli.add_command(data.data_command)
     from . import score
     cli.add_command(score.score_command)
+    from . import run
+    cli.add_command(run.run_command)
+    cli.add_command(run.merge_command)
+    from . import report
+    cli.add_command(report.report_command)
+    cli.add_command(report.compare_command)
+    cli.add_command(report.calibrate_command)
+    from . import perturb
+    cli.add_command(perturb.perturb_command)
+    cli.add_command(perturb.build_command)
+    from . import demo
+    cli.add_command(demo.demo_command)
     # -- commands (helpers add their line above this marker) --
     return None
 

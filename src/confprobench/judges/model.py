@@ -1,0 +1,126 @@
+"""A judge backed by a chat model, in one of three confidence modes.
+
+- ``verbalized`` (the paper's protocol): one call per process; the model returns, for every step,
+  a label, the probability that its label is right, and an error type.
+- ``logprobs``: one call per step, given the problem and the steps up to it; P(correct) =
+  P(Yes) / (P(Yes) + P(No)) from the first token's top log-probabilities.
+- ``sampling``: k calls per step at temperature T; P(correct) = share of answers that say Yes.
+
+This module only builds requests and reads completions; the runner sends them (see run/runner.py).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..data import Process, StepJudgment
+from .base import Backend, ChatRequest, Completion, JudgeInfo, stable_digest
+from .parsing import parse_verbalized, parse_yes_no, verdict_probability
+from .templates import PromptTemplate
+
+MODES = ("verbalized", "logprobs", "sampling")
+#: The template each mode uses unless the user names another.
+DEFAULT_TEMPLATES = {"verbalized": "verbalized-v1", "logprobs": "stepwise-v1", "sampling": "stepwise-v1"}
+
+
+@dataclass
+class ModelJudge:
+    info: JudgeInfo
+    backend: Backend
+    template: PromptTemplate
+    mode: str
+    samples: int = 1
+    temperature: float = 0.0
+    max_tokens: int = 1024
+    top_logprobs: int = 20
+    json_mode: bool = True
+    sees_images: bool = True
+
+    @property
+    def id(self) -> str:
+        return self.info.id
+
+    @property
+    def per_step(self) -> bool:
+        """Whether each step is its own call (so a variant can re-judge one step only)."""
+        return self.mode != "verbalized"
+
+    def requests(self, process: Process, root: Path, steps: Sequence[int] | None = None) -> list[ChatRequest]:
+        """The calls that judge ``steps`` (default: all) of ``process``; images are read from ``root``."""
+        images = [{"type": "image", "sha256": image.sha256, "file": str(root / image.path)}
+                  for image in process.problem.images] if self.sees_images else []
+        lines = [f"Step {s.index}: {s.text}" for s in process.steps]
+        if not self.per_step:
+            text = self.template.render(question=process.problem.question, steps="\n".join(lines), n=len(lines))
+            params = {"temperature": self.temperature, "max_tokens": self.max_tokens}
+            if self.json_mode:
+                params["response_format"] = {"type": "json_object"}
+            return [ChatRequest(messages=(_user(text, images),), params=params)]
+        wanted = range(1, len(process.steps) + 1) if steps is None else steps
+        out = []
+        for k in wanted:
+            text = self.template.render(question=process.problem.question, steps="\n".join(lines[:k]), k=k)
+            message = _user(text, images)
+            if self.mode == "logprobs":
+                params = {"temperature": 0.0, "max_tokens": 1, "logprobs": True, "top_logprobs": self.top_logprobs}
+                out.append(ChatRequest(messages=(message,), params=params, step=k))
+            else:
+                for sample in range(self.samples):
+                    # A distinct seed per sample makes each request reproducible and keeps samples apart.
+                    params = {"temperature": self.temperature, "max_tokens": 3, "seed": sample}
+                    out.append(ChatRequest(messages=(message,), params=params, step=k, sample=sample))
+        return out
+
+    def cache_key(self, request: ChatRequest) -> str:
+        """Endpoint, model, template id and hash, messages (image hashes), decoding params, sample index."""
+        return stable_digest({"backend": self.backend.identity,
+                              "template": [self.template.id, self.template.sha256],
+                              **request.key_payload()})
+
+    def interpret(self, process: Process, requests: Sequence[ChatRequest],
+                  completions: Sequence[Completion]) -> tuple[list[StepJudgment], dict[str, Any]]:
+        """Step judgments for the requested steps and what to keep in ``meta`` (raw output).
+
+        Raises parsing.UnparseableOutput when a verbalized answer holds no step list.
+        """
+        if self.mode == "verbalized":
+            completion = completions[0]
+            meta: dict[str, Any] = {"raw": completion.text}
+            judgments, warnings = parse_verbalized(completion.text, len(process.steps),
+                                                   finish_reason=completion.finish_reason)
+            if warnings:
+                meta["warnings"] = warnings
+            return judgments, meta
+        if self.mode == "logprobs":
+            judgments, raw = [], {}
+            for request, completion in zip(requests, completions):
+                p, mass = verdict_probability(completion.top_logprobs)
+                raw[str(request.step)] = {"text": completion.text, "p_yes": mass["yes"], "p_no": mass["no"]}
+                if p is None:
+                    why = ("the endpoint returned no logprobs" if not completion.top_logprobs else
+                           f"neither Yes nor No among the top {len(completion.top_logprobs)} first tokens")
+                    judgments.append(StepJudgment(index=request.step, status="invalid", detail=why))
+                else:
+                    judgments.append(StepJudgment(index=request.step, p_correct=p))
+            return judgments, {"raw": raw}
+        votes: dict[int, list[int | None]] = defaultdict(list)
+        for request, completion in zip(requests, completions):
+            votes[request.step].append(parse_yes_no(completion.text))  # type: ignore[index]
+        judgments = []
+        for step, answers in votes.items():
+            valid = [v for v in answers if v is not None]
+            if not valid:
+                judgments.append(StepJudgment(index=step, status="invalid", detail=f"none of {len(answers)} samples said Yes or No"))
+            else:
+                judgments.append(StepJudgment(index=step, p_correct=sum(valid) / len(valid)))
+        return judgments, {"raw": {str(step): answers for step, answers in votes.items()}}
+
+
+def _user(text: str, images: list[dict[str, Any]]) -> dict[str, Any]:
+    if not images:
+        return {"role": "user", "content": text}
+    return {"role": "user", "content": [{"type": "text", "text": text}, *images]}

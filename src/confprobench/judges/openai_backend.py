@@ -1,0 +1,151 @@
+"""Calls to an OpenAI-compatible chat endpoint (hosted APIs, vLLM, SGLang, llama.cpp server).
+
+Several base URLs (replicas of one model) are used round-robin. The SDK's own retries are switched
+off: the runner is the one retry owner. Every SDK error is mapped to a typed :class:`CallError`.
+The API key is read from an environment variable the user names and is never stored anywhere.
+"""
+
+from __future__ import annotations
+
+import base64
+import email.utils
+import itertools
+import json
+import mimetypes
+import os
+import time
+from typing import Any
+
+import openai
+
+from ..data import DataError
+from .base import CallError, ChatRequest, Completion
+
+DEFAULT_API_KEY_ENV = "OPENAI_API_KEY"
+
+
+class OpenAIBackend:
+    def __init__(self, model: str, base_urls: list[str] | None = None, *, api_key_env: str = DEFAULT_API_KEY_ENV,
+                 timeout: float = 60.0):
+        key = os.environ.get(api_key_env)
+        self.secrets = (key,) if key else ()  # what the runner redacts from everything it writes
+        if not key:
+            if not base_urls:
+                raise DataError(None, None, "api_key_env", f"environment variable {api_key_env} is not set; "
+                                "export your API key there or name another variable with api_key_env=NAME")
+            key = "not-set"  # local servers (vLLM, llama.cpp) usually ignore the key, but the SDK wants one
+        self.model = model
+        self.max_concurrency = None
+        # max_retries=0: the runner is the one retry owner. No URL: the SDK's default (or OPENAI_BASE_URL).
+        self._clients = [openai.AsyncOpenAI(api_key=key, base_url=url, max_retries=0, timeout=timeout)
+                         for url in (base_urls or [None])]
+        self.identity = {"endpoint": sorted(str(c.base_url) for c in self._clients), "model": model}
+        self._next = itertools.cycle(range(len(self._clients)))
+
+    async def complete(self, request: ChatRequest) -> Completion:
+        client = self._clients[next(self._next)]
+        body = {"model": self.model, "messages": [_wire(m) for m in request.messages], **request.params}
+        try:
+            # The client's own HTTP layer, auth and error types, without its typed-parameter transform
+            # and response models (most of its CPU per request); the body is parsed once, below.
+            text = await client.post("/chat/completions", body=body, cast_to=str)
+        except openai.APITimeoutError:
+            raise CallError("timeout", "the request timed out") from None
+        except openai.APIConnectionError as exc:
+            raise CallError("connection", f"could not reach the endpoint: {exc}") from None
+        except openai.APIStatusError as exc:
+            raise _status_error(exc) from None
+        try:
+            data = json.loads(text)
+            choice = data["choices"][0]
+            answer = (choice.get("message") or {}).get("content") or ""
+            top = _first_token_alternatives(choice.get("logprobs"))
+            usage = data.get("usage") or {}
+        except (ValueError, KeyError, IndexError, TypeError, AttributeError) as exc:
+            raise CallError("bad_response", f"malformed response body ({type(exc).__name__}: {str(exc)[:120]})") from None
+        completion = Completion(text=answer, finish_reason=choice.get("finish_reason"), top_logprobs=top,
+                                prompt_tokens=int(usage.get("prompt_tokens") or 0),
+                                completion_tokens=int(usage.get("completion_tokens") or 0))
+        if completion.empty:
+            raise CallError("empty_response", "the endpoint returned an empty answer")
+        return completion
+
+    async def aclose(self) -> None:
+        for client in self._clients:
+            await client.close()
+
+
+def _first_token_alternatives(logprobs: Any) -> tuple[tuple[str, float], ...]:
+    if not logprobs or not logprobs.get("content"):
+        return ()
+    first = logprobs["content"][0]
+    alternatives = first.get("top_logprobs") or [{"token": first["token"], "logprob": first["logprob"]}]
+    return tuple((str(a["token"]), float(a["logprob"])) for a in alternatives)
+
+
+def _status_error(exc: openai.APIStatusError) -> CallError:
+    status = exc.status_code
+    message = f"HTTP {status}: {_error_message(exc)}"
+    if status == 401:
+        return CallError("auth", message + " (check the API key in the environment variable named by api_key_env)")
+    if status == 403:
+        return CallError("permission", message)
+    if status == 404:
+        return CallError("not_found", message + " (check the model name and the base URL, which usually ends in /v1)")
+    if status in (400, 413, 422):
+        return CallError("bad_request", message)
+    if status == 429:
+        if "quota" in message.lower():
+            return CallError("quota", message)
+        return CallError("rate_limit", message, retry_after=_retry_after(exc.response.headers))
+    if status >= 500:
+        return CallError("server_error", message, retry_after=_retry_after(exc.response.headers))
+    return CallError("bad_request", message)
+
+
+def _error_message(exc: openai.APIStatusError) -> str:
+    body = exc.body
+    if isinstance(body, dict):
+        inner = body.get("error", body)
+        if isinstance(inner, dict) and inner.get("message"):
+            return str(inner["message"])[:300]
+    return str(exc.message)[:300]
+
+
+def _retry_after(headers: Any) -> float | None:
+    """Seconds from ``retry-after-ms`` or ``retry-after`` (seconds or an HTTP date)."""
+    if headers is None:
+        return None
+    if headers.get("retry-after-ms"):
+        try:
+            return float(headers["retry-after-ms"]) / 1000.0
+        except ValueError:
+            pass
+    value = headers.get("retry-after")
+    if not value:
+        return None
+    try:
+        return max(0.0, float(value))
+    except ValueError:
+        pass
+    try:
+        return max(0.0, email.utils.parsedate_to_datetime(value).timestamp() - time.time())
+    except (TypeError, ValueError):
+        return None  # unreadable header: fall back to our own backoff
+
+
+def _wire(message: dict[str, Any]) -> dict[str, Any]:
+    """A message as the endpoint wants it: image parts become base64 data URLs."""
+    content = message["content"]
+    if isinstance(content, str):
+        return message
+    parts = []
+    for part in content:
+        if part.get("type") == "image":
+            mime = mimetypes.guess_type(part["file"])[0] or "image/png"
+            with open(part["file"], "rb") as handle:
+                encoded = base64.b64encode(handle.read()).decode("ascii")
+            parts.append({"type": "image_url", "image_url": {"url": f"data:{mime};base64,{encoded}"}})
+        else:
+            parts.append(part)
+    return {**message, "content": parts}

