@@ -15,7 +15,7 @@ import numpy as np
 
 from confprobench.data import load_benchmark
 from confprobench.perturb import PerturbConfig, perturb_benchmark, word_diff
-from confprobench.perturb.seeding import stable_int
+from confprobench.data.seeding import stable_int
 
 
 def main(out: str) -> None:

@@ -14,7 +14,7 @@ from confprobench.data import Benchmark, ImageRef, Prediction, Problem, Process,
 from confprobench.data import write_benchmark, write_predictions
 from confprobench.data.benchmark import sha256_file
 from confprobench.data.schema import TAXONOMY, ErrorType
-from confprobench.perturb.seeding import stable_int, variant_id
+from confprobench.data.seeding import stable_int, variant_id
 from confprobench.run.manifest import judge_slug
 
 SCRIPT_TEXT = "<script>alert(1)</script>"

@@ -12,7 +12,7 @@ from click.testing import CliRunner
 from confprobench.cli.main import _register, cli
 from confprobench.data import ErrorType, Step, read_predictions, write_benchmark
 from confprobench.metrics.params import MetricParams
-from confprobench.perturb.seeding import stable_int
+from confprobench.data.seeding import stable_int
 from confprobench.report.calibrate import calibrate_run, split_problems
 from confprobench.report.calibration_maps import fit_map
 from report_helpers import build_bench, judge_predictions, write_run

@@ -10,10 +10,11 @@ import sys
 
 import pytest
 
-from confprobench.data import DataError, load_benchmark
+from confprobench.data import ROBUSTNESS_FAMILIES, DataError, load_benchmark
 from confprobench.judges import Completion, ModelJudge, make_judge
 from confprobench.judges.parsing import UnparseableOutput, parse_verbalized, parse_yes_no, verdict_probability
 from confprobench.judges.templates import load_template
+from confprobench.metrics import build_table
 from confprobench.run import RunConfig, latest_predictions, load_run, run_judges
 from confprobench.run.cache import ResponseCache
 from confprobench.run.control import AdaptiveLimiter, Budget, BudgetExhausted, RetryPolicy
@@ -183,6 +184,11 @@ def test_smollm2_in_process_judges_with_prefix_reuse_and_cached_image_variants(t
     for record in records.values():
         assert record.status == "ok" and all(0.0 < s.p_correct < 1.0 for s in record.steps)
     assert [s.p_correct for s in records[("a", "a-img")].steps] == [s.p_correct for s in records[("a", None)].steps]
+    # ...and the metrics must not count that as perfect robustness: the judge never saw the change.
+    assert records[("a", "a-img")].meta["image_blind"] is True and "image_blind" not in records[("a", "a-err")].meta
+    table = build_table(bench, records.values())
+    assert "image" not in {ROBUSTNESS_FAMILIES[f] for f in table.pairs.family} and len(table.pairs.family) > 0
+    assert any("reads no images" in w for w in table.warnings)
     assert records[("a", "a-err")].steps[2].p_correct != records[("a", None)].steps[2].p_correct  # step 3 rewritten
     assert judge.latency()["p50"] < 5000
     # The same prompt evaluated from scratch (no KV prefix) gives the same probability as with reuse.
@@ -208,6 +214,22 @@ def test_smollm2_behind_llama_cpp_server_through_the_openai_judge(tmp_path):
     record = latest_predictions(tmp_path / "run/predictions/openai_smollm2_mode_logprobs_images_false.jsonl")[0]
     assert record.status == "ok" and all(0.0 < s.p_correct < 1.0 for s in record.steps)
     assert record.meta["raw"]["1"]["p_yes"] + record.meta["raw"]["1"]["p_no"] > 0.0
+
+
+def test_smollm2_prompt_longer_than_n_ctx_is_a_typed_failure_not_a_crash_or_a_score(tmp_path):
+    # n_ctx=128 holds both steps of "a" (about 100 and 120 tokens) and step 1 of "long", not its step 2.
+    bench = make_bench(tmp_path, {"a": "Find a.", "long": "Find b, the longest side of the right triangle."},
+                       steps=2, variants=False)
+    summary = run_judges(bench, ["llamacpp:smollm2;n_ctx=128;threads=1"], tmp_path / "run", RunConfig(progress=False))
+    judge = summary.judges[0]
+    records = {p.process_id: p for p in latest_predictions(tmp_path / "run/predictions/llamacpp_smollm2.jsonl")}
+    assert records["a"].status == "ok" and all(0.0 < s.p_correct < 1.0 for s in records["a"].steps)
+    failed = records["long"]
+    assert failed.status == "failed" and failed.error_kind == "context_overflow" and failed.steps == ()
+    assert failed.error.startswith("step 2: prompt has ") and "n_ctx is 128 (raise it with n_ctx=N)" in failed.error
+    assert judge.calls == 4 and judge.failed_attempts == {"context_overflow": 1}  # tried once, not retried
+    entry = load_run(tmp_path / "run").manifest["judges"]["llamacpp:smollm2"]
+    assert entry["failures"] == {"context_overflow": 1} and entry["records"] == {"ok": 1, "failed": 1}
 
 
 def test_replay_answers_from_a_predictions_file_and_fails_honestly_on_unknown_items(tmp_path):

@@ -87,6 +87,42 @@ def test_401_stops_the_judge_at_once_with_a_clear_message_and_no_key_written(tmp
     assert files_containing(tmp_path / "run", CANARY) == []  # the server echoed the key; the run redacted it
 
 
+@pytest.mark.parametrize("fault, status, kind, advice", [
+    ("400", 400, "bad_request", "json_mode=false"),
+    ("403", 403, "permission", "check its permissions"),
+    ("quota", 429, "quota", "out of quota"),  # a 429, but with OpenAI's insufficient_quota code: not retried
+])
+def test_refusals_no_retry_can_fix_stop_the_judge_after_one_request(tmp_path, server, fault, status, kind, advice):
+    bench = make_bench(tmp_path, {f"p{i}": f"Problem {i}. [[fault={fault}]]" for i in range(4)}, variants=False)
+    before = server.stats()["counts"]
+    summary = run_judges(bench, [f"openai:fake@{server.url}", "oracle"], tmp_path / "run",
+                         RunConfig(progress=False, concurrency=1))
+    assert sum(_received(server, before).values()) == 1  # no retry, and no other item tried
+    stopped, oracle = summary.judges
+    message = stopped.stopped["message"]
+    assert stopped.stopped["kind"] == kind
+    assert f"HTTP {status} from model fake at {server.url}" in message and advice in message
+    assert f"STOPPED ({kind})" in summary.format()
+    assert latest_predictions(tmp_path / "run/predictions/openai_fake.jsonl") == []  # no score invented
+    assert oracle.records["ok"] == 4 and not summary.complete  # the other judge still ran
+    manifest = load_run(tmp_path / "run").manifest
+    entry = manifest["judges"]["openai:fake"]
+    assert entry["stopped"]["kind"] == kind and entry["failed_attempts"] == {kind: 1} and entry["calls"] == 1
+    assert manifest["status"] == "partial"
+
+
+def test_a_process_too_long_for_the_endpoint_fails_alone_and_the_run_goes_on(tmp_path, server):
+    bench = make_bench(tmp_path, {"a": "Find a.", "long": "Find b. [[fault=toolong]]", "c": "Find c."}, variants=False)
+    before = server.stats()["counts"]
+    summary = run_judges(bench, [f"openai:fake@{server.url}"], tmp_path / "run", RunConfig(progress=False))
+    assert sum(_received(server, before).values()) == 3  # sent once: a longer wait cannot make it fit
+    records = {p.process_id: p for p in latest_predictions(tmp_path / "run/predictions/openai_fake.jsonl")}
+    assert records["long"].status == "failed" and records["long"].error_kind == "context_overflow"
+    assert records["long"].steps == () and "maximum context length" in records["long"].error
+    assert records["a"].status == records["c"].status == "ok" and summary.complete
+    assert load_run(tmp_path / "run").manifest["judges"]["openai:fake"]["failures"] == {"context_overflow": 1}
+
+
 def test_canary_key_never_reaches_any_file_the_run_writes(tmp_path, monkeypatch):
     monkeypatch.setenv("CANARY_KEY", CANARY)
     bench = make_bench(tmp_path, {"a": "Find a.", "b": "Find b."})

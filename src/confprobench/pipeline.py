@@ -9,8 +9,9 @@ append-only predictions and response cache, so a second call makes no judge call
 from __future__ import annotations
 
 import json
+import shutil
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -52,6 +53,21 @@ def _perturbed(bench: Benchmark, out: Path, config: PerturbConfig) -> tuple[Benc
     return result.benchmark, False
 
 
+def _drop_stale_run(run_dir: Path, bench: Benchmark, log: Any) -> None:
+    """A run made from an earlier build of the perturbed benchmark no longer matches it: start afresh
+    (its answers stay in the shared response cache)."""
+    manifest = run_dir / "manifest.json"
+    if not manifest.is_file():
+        return
+    try:
+        fingerprint = json.loads(manifest.read_text(encoding="utf-8")).get("bench", {}).get("fingerprint")
+    except json.JSONDecodeError:
+        fingerprint = None
+    if fingerprint != bench.fingerprint:
+        log(f"      the benchmark changed since {run_dir} was written; starting a new run (cached answers are reused)")
+        shutil.rmtree(run_dir)
+
+
 def run_pipeline(
     bench: Benchmark | str | Path | None,
     out: str | Path,
@@ -84,6 +100,10 @@ def run_pipeline(
 
     start = time.perf_counter()
     log(f"[2/3] judging originals and variants with {', '.join(judges)} → {out / 'run'}")
+    if run_config.cache is None:
+        # One response cache beside the run: if the benchmark is rebuilt, unchanged prompts still cost nothing.
+        run_config = replace(run_config, cache=str(out / "responses.sqlite"))
+    _drop_stale_run(out / "run", perturbed, log)
     summary = run_judges(perturbed, list(judges), out / "run", run_config)
     timings["run"] = time.perf_counter() - start
     for line in summary.format().splitlines():

@@ -11,11 +11,16 @@ Answers ``POST /v1/chat/completions`` the way a judge model would:
 Answers are a deterministic function of the request body. Faults are chosen by markers in the
 prompt text, so a test benchmark decides which process misbehaves:
 
-    [[fault=429:N]]    first N attempts: 429 with Retry-After: 0.1
+    [[fault=429:N]]    first N attempts: 429 with Retry-After: 0.1 (a transient limit whose message
+                       mentions a quota, as some servers' do; its code says rate_limit_exceeded)
     [[fault=500:N]]    first N attempts: 500
     [[fault=hang:N]]   first N attempts: sleep 30 s (past any client timeout)
     [[fault=badbody:N]] first N attempts: 200 with a body that is not JSON
     [[fault=401]]      always 401 (its message echoes the key it was sent, as real APIs partly do)
+    [[fault=400]]      always 400 invalid_request_error (an option the endpoint rejects)
+    [[fault=403]]      always 403 (the key may not use this model)
+    [[fault=quota]]    always 429 with OpenAI's ``insufficient_quota`` code (out of credit)
+    [[fault=toolong]]  always 400 with the ``context_length_exceeded`` code
     [[content=notjson]] the answer text is prose, no JSON
     [[content=truncated]] the answer is cut mid-JSON with finish_reason "length"
     [[content=wrongsteps]] one step entry fewer than the prompt has
@@ -39,6 +44,20 @@ from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
+
+
+#: Refusals that no retry can fix: (status, error object), worded as OpenAI's API words them.
+FATAL_REPLIES = {
+    "400": (400, {"message": "Invalid value for 'response_format': this model does not support it.",
+                  "type": "invalid_request_error", "code": None}),
+    "403": (403, {"message": "Project does not have access to model `fake`.",
+                  "type": "invalid_request_error", "code": "model_not_found"}),
+    "quota": (429, {"message": "You exceeded your current quota, please check your plan and billing details.",
+                    "type": "insufficient_quota", "code": "insufficient_quota"}),
+    "toolong": (400, {"message": "This model's maximum context length is 128 tokens. However, your messages "
+                                 "resulted in 300 tokens.", "type": "invalid_request_error",
+                      "code": "context_length_exceeded"}),
+}
 
 
 class State:
@@ -107,6 +126,10 @@ def make_app(state: State) -> Starlette:
         if "[[fault=401]]" in text or (state.api_key and key != state.api_key):
             return JSONResponse({"error": {"message": f"Incorrect API key provided: {key}", "type": "invalid_request_error",
                                            "code": "invalid_api_key"}}, status_code=401)
+        refusal = re.search(r"\[\[fault=(400|403|quota|toolong)\]\]", text)
+        if refusal:
+            status, error = FATAL_REPLIES[refusal.group(1)]
+            return JSONResponse({"error": {**error, "param": None}}, status_code=status)
         state.pending.add(digest)
         try:
             if state.hold_after is not None and state.answered >= state.hold_after:
@@ -117,7 +140,8 @@ def make_app(state: State) -> Starlette:
             if fault and attempt <= int(fault.group(2)):
                 kind = fault.group(1)
                 if kind == "429":
-                    return JSONResponse({"error": {"message": "Rate limit reached", "type": "requests"}},
+                    return JSONResponse({"error": {"message": "Resource has been exhausted (e.g. check quota).",
+                                                   "type": "requests", "code": "rate_limit_exceeded"}},
                                         status_code=429, headers={"retry-after": "0.1"})
                 if kind == "500":
                     return JSONResponse({"error": {"message": "internal error"}}, status_code=500)

@@ -54,7 +54,7 @@ class OpenAIBackend:
         except openai.APIConnectionError as exc:
             raise CallError("connection", f"could not reach the endpoint: {exc}") from None
         except openai.APIStatusError as exc:
-            raise _status_error(exc) from None
+            raise _status_error(exc, f"model {self.model} at {client.base_url}") from None
         try:
             data = json.loads(text)
             choice = data["choices"][0]
@@ -83,20 +83,29 @@ def _first_token_alternatives(logprobs: Any) -> tuple[tuple[str, float], ...]:
     return tuple((str(a["token"]), float(a["logprob"])) for a in alternatives)
 
 
-def _status_error(exc: openai.APIStatusError) -> CallError:
+def _status_error(exc: openai.APIStatusError, where: str) -> CallError:
+    """A typed failure whose message names the endpoint and model and, for fatal kinds, what to do."""
     status = exc.status_code
-    message = f"HTTP {status}: {_error_message(exc)}"
+    message = f"HTTP {status} from {where}: {_error_message(exc)}"
     if status == 401:
         return CallError("auth", message + " (check the API key in the environment variable named by api_key_env)")
     if status == 403:
-        return CallError("permission", message)
+        return CallError("permission", message + " (this key may not use this model or project: "
+                         "check its permissions or judge with another model)")
     if status == 404:
         return CallError("not_found", message + " (check the model name and the base URL, which usually ends in /v1)")
+    if status == 400 and exc.code == "context_length_exceeded":
+        # This process is too long for the model; shorter ones may still fit, so only this call fails.
+        return CallError("context_overflow", message)
     if status in (400, 413, 422):
-        return CallError("bad_request", message)
+        return CallError("bad_request", message + " (the endpoint rejects the request itself: check the judge "
+                         "options, e.g. json_mode=false or images=false for a server without JSON mode or images)")
     if status == 429:
-        if "quota" in message.lower():
-            return CallError("quota", message)
+        # Out of credit is not a rate limit: waiting does not help. Told apart by OpenAI's error code,
+        # not by the message (some servers' transient 429 messages mention quotas).
+        if "insufficient_quota" in (exc.code, exc.type):
+            return CallError("quota", message + " (the account behind this key is out of quota: add credit or use "
+                             "another key, then rerun; finished items are kept)")
         return CallError("rate_limit", message, retry_after=_retry_after(exc.response.headers))
     if status >= 500:
         return CallError("server_error", message, retry_after=_retry_after(exc.response.headers))

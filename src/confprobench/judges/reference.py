@@ -28,7 +28,7 @@ import numpy as np
 from ..data.benchmark import Benchmark
 from ..data.predictions import Prediction, StepJudgment
 from ..data.schema import Process, Variant
-from ..perturb.seeding import stable_int
+from ..data.seeding import stable_int
 
 #: name → ((parameter, default), ...) in positional order; a default of None means required.
 _PARAMETERS: dict[str, tuple[tuple[str, Any], ...]] = {

@@ -18,7 +18,7 @@ import numpy as np
 from tqdm import tqdm
 
 from ..data.schema import ROBUSTNESS_FAMILIES
-from ..perturb.seeding import stable_int
+from ..data.seeding import stable_int
 from .core import TAXONOMY_CODES, bin_index, ccs_score, crs_score
 from .params import MetricParams
 from .table import ScoreTable

@@ -213,12 +213,16 @@ def build_table(bench: Benchmark, predictions: Iterable[Prediction], *, source: 
 
     pairs: dict[str, list] = {k: [] for k in ("family", "problem", "process", "variant", "step", "p_orig", "p_var", "target")}
     cf: dict[str, list] = {k: [] for k in ("problem", "process", "variant", "step", "p_orig", "p_injected", "injected_type")}
-    not_correct_targets = []
+    not_correct_targets, image_blind = [], []
     for vid in variant_ids:
         variant = bench.variants[vid]
         pid = variant.process_id
         original = bench.processes[pid]
-        account("perturbed", bench.materialize(variant), by_key.get((pid, vid)), vid)
+        record = by_key.get((pid, vid))
+        account("perturbed", bench.materialize(variant), record, vid)
+        if variant.family == "image" and record is not None and record.meta.get("image_blind"):
+            image_blind.append(vid)  # a text-only judge: the perturbation never reached it
+            continue
         orig_p = usable.get((pid, None), {})
         var_p = usable.get((pid, vid), {})
         if variant.family == "error_injection":
@@ -253,6 +257,9 @@ def build_table(bench: Benchmark, predictions: Iterable[Prediction], *, source: 
     if unparsed:
         warnings.append(f"{len(unparsed)} step(s) without a usable judgment, excluded (not imputed): "
                         + _examples(unparsed, lambda u: f"{u[0]}/{u[1] or 'original'} step {u[2]} ({u[3]})"))
+    if image_blind:
+        warnings.append(f"{len(image_blind)} image variant(s) judged by a judge that reads no images, left out of CRS "
+                        "(the image family does not apply to a text-only judge): " + _examples(image_blind, str))
     if not_correct_targets:
         warnings.append(f"{len(not_correct_targets)} error injection(s) into a step that is not gold-correct, "
                         "left out of CSS_cf: " + _examples(not_correct_targets, str))

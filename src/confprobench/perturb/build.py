@@ -14,7 +14,7 @@ import numpy as np
 from ..data import Benchmark, DataError, Process
 from ..data.loaders import convert
 from .engine import PerturbConfig, PerturbResult, perturb_benchmark
-from .seeding import stable_int
+from ..data.seeding import stable_int
 
 
 @dataclass(frozen=True)

@@ -28,7 +28,7 @@ from .image import OPERATIONS, image_checks, load_rgb, perturb_image, png_bytes,
 from .inject import TARGET_CHECKS, error_candidates, verify_injection
 from .llm import LLMRewriteError, LLMRewriter, LLMRewriterConfig
 from .models import parse_many
-from .seeding import rng_for, stable_int, variant_id
+from ..data.seeding import rng_for, stable_int, variant_id
 from .synonym import synonym_candidates
 from .syntactic import syntactic_candidates
 

@@ -24,7 +24,7 @@ from ..data.predictions import Prediction, StepJudgment, write_predictions
 from ..metrics.params import MetricParams
 from ..metrics.score import score_predictions, write_metrics
 from ..metrics.table import build_table
-from ..perturb.seeding import stable_int
+from ..data.seeding import stable_int
 from ..run.manifest import load_run
 from .calibration_maps import METHODS, CalibrationMap, fit_map
 from .compare import paired_differences

@@ -35,7 +35,7 @@ from ..judges.base import CallError, ChatRequest, Completion
 from ..judges.model import ModelJudge
 from ..judges.parsing import UnparseableOutput
 from ..judges.registry import Judge, make_judge
-from ..perturb.seeding import stable_int
+from ..data.seeding import stable_int
 from .cache import ResponseCache
 from .control import AdaptiveLimiter, Budget, BudgetExhausted, RetryPolicy
 from .manifest import FORMAT, MANIFEST, PREDICTIONS_DIR, judge_slug, latest_predictions, read_manifest, write_json_atomic
@@ -455,6 +455,8 @@ class _JudgeWorker:
         if variant is not None:
             meta.update(family=variant.family, rejudged_steps=steps or [s.index for s in shown.steps],
                         reused_steps=[s.index for s in reused])
+            if variant.family == "image" and not getattr(judge, "sees_images", True):
+                meta["image_blind"] = True  # the metrics leave such pairs out of CRS: the judge never saw the change
         failed = next((o for o in outcomes if isinstance(o, CallError)), None)
         base = dict(process_id=process.id, variant_id=variant.id if variant else None, judge=judge.id,
                     usage=dict(usage))

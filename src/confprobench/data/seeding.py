@@ -1,4 +1,5 @@
-"""Stable hashing for variant ids and per-item random generators (never Python's ``hash()``)."""
+"""Stable hashing for variant ids and per-item random generators (never Python's ``hash()``): every random
+choice in the toolkit comes from a generator seeded by (seed, item id, operation)."""
 
 from __future__ import annotations
 

@@ -1,0 +1,73 @@
+"""The main job end to end (what `confprobench demo` runs), on a slice of the bundled sample with the real
+embedded judge: perturb → run both stages → score → report, then a second call that reuses everything."""
+
+from __future__ import annotations
+
+import csv
+
+import pytest
+from click.testing import CliRunner
+
+from confprobench.cli.main import _register, cli
+from confprobench.data import load_benchmark, write_benchmark
+from confprobench.perturb.engine import PerturbConfig
+from confprobench.pipeline import run_pipeline
+from confprobench.run import RunConfig, load_run
+
+JUDGES = ("llamacpp:smollm2", "noisy-oracle:0.2,react=0.1", "constant:0.7")
+
+
+@pytest.fixture(scope="module")
+def slice_bench(tmp_path_factory):
+    sample = load_benchmark()
+    # Two text-only and two image problems, so every family has targets.
+    with_images = sorted(p.id for p in sample.processes.values() if p.problem.images)[:2]
+    text_only = sorted(p.id for p in sample.processes.values() if not p.problem.images)[:2]
+    processes = [sample.processes[i] for i in with_images + text_only]
+    return write_benchmark(tmp_path_factory.mktemp("slice"), processes, name="mini-slice", image_source=sample.root)
+
+
+@pytest.mark.slow
+def test_pipeline_runs_end_to_end_and_a_second_call_makes_no_judge_calls(slice_bench, tmp_path):
+    config = PerturbConfig(variants_per_target=2, max_targets_per_process=1, progress=False)
+    lines: list[str] = []
+    first = run_pipeline(slice_bench, tmp_path, JUDGES, perturb_config=config,
+                         run_config=RunConfig(progress=False), log=lines.append)
+
+    families = {v.family for v in first.bench.variants.values()}
+    assert {"image", "error_injection"} <= families and families & {"synonym", "syntactic"}
+    assert first.run.complete
+    smollm2 = next(j for j in first.run.judges if j.id == "llamacpp:smollm2")
+    assert smollm2.calls > 0 and smollm2.calls < smollm2.naive_calls  # stage 2 re-judges only rewritten steps
+
+    with first.report.leaderboard_csv.open(encoding="utf-8") as handle:
+        rows = list(csv.DictReader(handle))
+    assert sorted(row["judge"] for row in rows) == sorted(load_run(tmp_path / "run").judge_ids)
+    assert len(rows) == 3
+    html = first.report.html.read_text(encoding="utf-8")
+    assert "llamacpp:smollm2" in html and "<svg" in html or "data:image/svg" in html
+    assert any(line.startswith("[3/3]") for line in lines)
+
+    second = run_pipeline(slice_bench, tmp_path, JUDGES, perturb_config=config,
+                          run_config=RunConfig(progress=False), log=lambda _: None)
+    assert second.reused_benchmark
+    assert sum(j.calls for j in second.run.judges) == 0
+    assert second.report.leaderboard_csv.read_bytes() == first.report.leaderboard_csv.read_bytes()
+
+
+def test_pipeline_rebuilds_the_perturbed_benchmark_when_the_recipe_changes(slice_bench, tmp_path):
+    one = PerturbConfig(families=("error_injection",), variants_per_target=1, max_targets_per_process=1, progress=False)
+    two = PerturbConfig(families=("error_injection",), variants_per_target=2, max_targets_per_process=1, progress=False)
+    first = run_pipeline(slice_bench, tmp_path, ("constant:0.7",), perturb_config=one,
+                         run_config=RunConfig(progress=False), log=lambda _: None)
+    again = run_pipeline(slice_bench, tmp_path, ("constant:0.7",), perturb_config=two,
+                         run_config=RunConfig(progress=False), log=lambda _: None)
+    assert not first.reused_benchmark and not again.reused_benchmark
+    assert len(again.bench.variants) > len(first.bench.variants)
+
+
+def test_demo_help_explains_what_it_does():
+    _register()
+    result = CliRunner().invoke(cli, ["demo", "--help"])
+    assert result.exit_code == 0
+    assert "llamacpp:smollm2" in result.output and "--variants-per-target" in result.output
