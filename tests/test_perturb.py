@@ -191,6 +191,43 @@ RULE_CASES = [
      "The temperatures are T1 = 300 K and T2 = 400 K."),
     ("gives_to_follows", "Dividing both sides by 3 gives $2^x = 16$.", "$2^x = 16$ follows from dividing both sides by 3.",
      "The teacher gives us the answer."),
+    ("so_to_therefore", "The recombination frequency is 200/1,000 = 20%, so A and B are 20 map units apart.",
+     "The recombination frequency is 200/1,000 = 20%. Therefore, A and B are 20 map units apart.",
+     "If x is even, then x + 1 is odd, so x + 2 is even."),
+    ("so_to_therefore", "Cross-multiplying, $2x = 8 - 8x$, so $10x = 8$.", "Cross-multiplying, $2x = 8 - 8x$; hence, $10x = 8$.",
+     "The force is so small that the block stays."),
+    ("method_phrase", "Cross-multiplying, $2x = 8 - 8x$.", "By cross-multiplying, $2x = 8 - 8x$.",
+     "Assuming ideal behaviour, the pressure is 2 atm."),
+    ("method_phrase", "By dividing both sides by 3, we get x = 4.", "Dividing both sides by 3, we get x = 4.",
+     "During the reaction, the temperature rises."),
+    ("conclusion_inside", "Therefore the remainder is 4.", "The remainder is therefore 4.", "So far the remainder is 4."),
+    ("conclusion_inside", "Thus the block slides down the incline.", "The block thus slides down the incline.",
+     "Therefore it slides."),
+    ("conclusion_inside", "The block therefore slides down the incline.", "Therefore, the block slides down the incline.",
+     "The block slides down the incline."),
+    ("image_as_source", "From <image_1>, the garden is 12 m long.", "As <image_1> shows, the garden is 12 m long.",
+     "From <image_1> to <image_2> the curve shifts."),
+    ("possessive_to_of", "The woman's father was colour-blind.", "The father of the woman was colour-blind.",
+     "By Snell's law, sin r = 0.577."),
+    ("of_to_possessive", "The mass of the oil is 95.00 g − 58.20 g = 36.80 g.", "The oil's mass is 95.00 g − 58.20 g = 36.80 g.",
+     "The rest of the sample is oxygen."),
+    ("colon_to_so", "Density is mass divided by volume: ρ = m/V.", "Density is mass divided by volume, so ρ = m/V.",
+     "Checking the atoms: the left side has 6 C and 12 H."),
+    ("colon_to_so", "Temperatures must be in kelvin: T = 27 + 273 = 300 K.", "Since temperatures must be in kelvin, T = 27 + 273 = 300 K.",
+     "HCl and NaOH react in a 1:1 ratio: HCl + NaOH → NaCl + H2O."),
+    ("colon_to_so", "In series the resistances add: R = R1 + R2 = 2 + 4 = 6 Ω.", "In series the resistances add, so R = R1 + R2 = 2 + 4 = 6 Ω.",
+     "The stone's volume equals the rise in level: 65 − 40 = 25 mL."),
+    ("method_phrase", "Substituting into the equilibrium expression, $K_c = 64$.",
+     "By substituting into the equilibrium expression, $K_c = 64$.",
+     "Reading <image_1>, the library lent 12 books on Monday."),
+    ("adverbial_move", "Among 2,000 individuals we expect 840 carriers.", "We expect 840 carriers among 2,000 individuals.",
+     "Among these, the first is largest, the second smallest."),
+    ("answer_inversion", "The answer is $x = 4$.", "$x = 4$ is the answer.", "The answer to the question is 4."),
+    ("purpose_move", "To find the area, we multiply the length by the width.",
+     "We multiply the length by the width to find the area.", "We need to find x."),
+    ("purpose_move", "We compute the discriminant to find the number of roots.",
+     "To find the number of roots, we compute the discriminant.",
+     "To work in micrometres, the width on the print is 72,000 µm."),
 ]
 
 
@@ -208,6 +245,34 @@ def test_syntactic_candidates_compose_rules_to_reach_more_variants():
     assert ["adverbial_move"] in rules or ["active_to_passive"] in rules
     assert any(len(r) == 2 for r in rules)
     assert len({c.text for c in candidates}) == len(candidates) and text not in {c.text for c in candidates}
+
+
+def test_a_possessive_s_is_not_a_variable():
+    assert variable_names("The block's mass m is 2 kg.") == Counter({"m": 1})
+
+
+def test_equation_sentences_parse_as_one_sentence_ending_at_the_full_stop():
+    doc = parse("The potential energy is mgh = 0.5 × 9.8 × 1.8 = 8.82 J. P. aurelia dies out.")
+    assert [s.text.strip() for s in doc.sents] == ["The potential energy is mgh = 0.5 × 9.8 × 1.8 = 8.82 J.",
+                                                   "P. aurelia dies out."]
+
+
+NEW_RULE_SENTENCES = [
+    "Momentum is conserved: $2.0 \\times 6.0 = 2.0 v_1 + 1.0 v_2$, so $v_2 = 12 - 2v_1$.",
+    "From <image_1>, the garden is 12 m long and 7 m wide, so its area is 12 × 7 = 84 m².",
+    "The block's potential energy at the top is mgh = 0.5 × 9.8 × 1.8 = 8.82 J.",
+    "Therefore the rate law is $\\text{rate} = k[\\text{A}][\\text{B}]^2$, third order overall.",
+    "Solving for $V_2$, $V_2 = P_1V_1T_2/(P_2T_1) = 1.67$ L.",
+]
+
+
+@pytest.mark.parametrize("text", NEW_RULE_SENTENCES)
+def test_rewrites_of_equation_heavy_steps_pass_every_invariant_and_lemma_check(text):
+    candidates = syntactic.syntactic_candidates(text, parse(text), np.random.default_rng(0), 10, parse_many)
+    assert candidates
+    for candidate in candidates:
+        assert failed(text, candidate.text) == set(), candidate
+        assert checks.lemma_check(parse(text), parse(candidate.text)).passed, candidate
 
 
 # ------------------------------------------------------------------------------------------ meaning checks
@@ -240,6 +305,15 @@ def test_similarity_uses_the_calibrated_threshold_and_separates_a_wrong_sense():
         ("We calculate the area of the triangle.", "We cipher the area of the Triangulum."),
     ])
     assert checks.similarity_verdict(good).passed and not checks.similarity_verdict(bad).passed
+
+
+def test_cached_embeddings_give_the_same_similarities_as_fresh_ones():
+    pairs = [("The mass is 5 kg.", "The mass equals 5 kg."), ("The mass is 5 kg.", "A long and unrelated sentence about cells.")]
+    checks.clear_embedding_cache()
+    fresh = checks.similarities(pairs)
+    assert checks.similarities(pairs[::-1]) == fresh[::-1]  # served from the cache
+    checks.clear_embedding_cache()
+    assert checks.similarities(pairs[1:]) == fresh[1:]  # embedded in a different batch
 
 
 def test_threshold_calibration_maximises_balanced_accuracy():

@@ -30,7 +30,7 @@ from .llm import LLMRewriteError, LLMRewriter, LLMRewriterConfig
 from .models import parse_many
 from ..data.seeding import rng_for, stable_int, variant_id
 from .synonym import synonym_candidates
-from .syntactic import syntactic_candidates
+from .syntactic import syntactic_candidates_many
 
 REJECTS_FILE = "rejects.jsonl"
 VARIANT_IMAGE_DIR = "images/variants"
@@ -199,12 +199,31 @@ class _TextJob:
     failures: list[str | None] = field(default_factory=list)
 
 
+class _ParseMemo:
+    """Batched spaCy parses, each distinct text parsed once per run: the syntactic family parses a
+    rewrite to compose a second rule on it and again for the lemma check; the memo makes that one parse."""
+
+    def __init__(self) -> None:
+        self.docs: dict[str, Any] = {}
+
+    def __call__(self, texts: list[str]) -> list[Any]:
+        missing = [t for t in dict.fromkeys(texts) if t not in self.docs]
+        self.docs.update(zip(missing, parse_many(missing)))
+        return [self.docs[t] for t in texts]
+
+
 def _generate_text_candidates(jobs: list[_TextJob], config: PerturbConfig, rewriter: LLMRewriter | None,
-                              rejects: list[Reject]) -> None:
+                              rejects: list[Reject], parse: _ParseMemo) -> None:
     wanted = 2 * config.variants_per_target  # some candidates fail their checks
-    docs = parse_many([job.original for job in jobs]) if jobs else []
-    for job, doc in zip(jobs, docs):
-        rng = rng_for(config.seed, job.process.id, job.family, job.target)
+    docs = parse([job.original for job in jobs]) if jobs else []
+    rngs = [rng_for(config.seed, job.process.id, job.family, job.target) for job in jobs]
+    if rewriter is None and jobs and jobs[0].family == "syntactic":
+        batch = syntactic_candidates_many([(job.original, doc, rng) for job, doc, rng in zip(jobs, docs, rngs)],
+                                          wanted, parse)
+        for job, candidates in zip(jobs, batch):
+            job.candidates = candidates
+        return
+    for job, doc, rng in zip(jobs, docs, rngs):
         if job.family == "error_injection":
             job.candidates = error_candidates(job.original, rng, wanted)
         elif rewriter is not None:
@@ -215,10 +234,8 @@ def _generate_text_candidates(jobs: list[_TextJob], config: PerturbConfig, rewri
                     raise
                 rejects.append(Reject(job.process.id, job.family, job.target, f"llm:{job.family}",
                                       ("llm_error",), {"error": str(exc)}))
-        elif job.family == "synonym":
-            job.candidates = synonym_candidates(job.original, doc, job.process.problem.subject, rng, wanted)
         else:
-            job.candidates = syntactic_candidates(job.original, doc, rng, wanted, parse_many)
+            job.candidates = synonym_candidates(job.original, doc, job.process.problem.subject, rng, wanted)
 
 
 def _cheap_failure(job: _TextJob, candidate: Candidate, verdicts: list[CheckVerdict]) -> str | None:
@@ -250,7 +267,8 @@ def run_text_family(processes: list[Process], family: str, config: PerturbConfig
             skipped.append(str(exc))
             continue
         jobs.extend(_TextJob(process, family, t, process.step(t).text) for t in targets)
-    _generate_text_candidates(jobs, config, rewriter, rejects)
+    parse = _ParseMemo()
+    _generate_text_candidates(jobs, config, rewriter, rejects, parse)
     n = config.variants_per_target
     # Pass 1: cheap invariant checks (and, for injections, the independent verification).
     pending: dict[int, list[int]] = {}
@@ -268,11 +286,11 @@ def run_text_family(processes: list[Process], family: str, config: PerturbConfig
             job.failures.append(failure)
             if failure is None:
                 pending[number].append(index)
-    # Pass 2 (syntactic): content lemmas from one batched parse of the survivors.
+    # Pass 2 (syntactic): content lemmas from one batched parse of the survivors not parsed yet.
     if family == "syntactic":
         survivors = [(k, i) for k, indices in pending.items() for i in indices]
-        candidate_docs = parse_many([jobs[k].candidates[i].text for k, i in survivors])
-        original_docs = parse_many([job.original for job in jobs])
+        candidate_docs = parse([jobs[k].candidates[i].text for k, i in survivors])
+        original_docs = parse([job.original for job in jobs])
         for (k, index), doc in zip(survivors, candidate_docs):
             job = jobs[k]
             verdict = checks.lemma_check(original_docs[k], doc)

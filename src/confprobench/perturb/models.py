@@ -30,7 +30,8 @@ def nlp() -> Any:
         @Language.component("confprobench_merge_math")
         def merge_math(doc: Any) -> Any:
             """Each math span becomes one token, so the parser treats a formula as one noun-like unit; a
-            one-letter unit glued to the final full stop ("8.82 J.") is split, so the sentence ends there."""
+            one-letter unit glued to the final full stop ("8.82 J.") is split, so the sentence ends there;
+            sentence boundaries are fixed before the parser runs."""
             with doc.retokenize() as retokenizer:
                 for token in doc:
                     if _glued_final_stop(token):
@@ -40,6 +41,13 @@ def nlp() -> Any:
                     span = doc.char_span(match.start(), match.end(), alignment_mode="expand")
                     if span is not None and len(span) > 1:
                         retokenizer.merge(span, attrs={"TAG": "NNP", "POS": "PROPN"})
+            # Sentences end only after . ! ? — otherwise the parser splits equation-heavy sentences at "=".
+            ended = False
+            for token in doc:
+                if token.i > 0 and not token.is_space:
+                    token.is_sent_start = ended
+                if not token.is_space:
+                    ended = set(token.text) <= set(".!?")  # a glued "P." abbreviates a name
             return doc
 
     pipeline.add_pipe("confprobench_merge_math", first=True)

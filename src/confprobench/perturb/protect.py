@@ -21,7 +21,7 @@ NUMBER_RE = re.compile(r"(?<![\w.])[-+−]?\d+(?:,\d{3})*(?:\.\d+)?(?:[eE][-+]?\
 # Element symbols in a row with at least one digit or charge (H2O, CO2, Fe2O3, SO4^2-) or two
 # capitals (NaCl, HCl); point names like AB also match, which is what we want: they are protected too.
 CHEMICAL_RE = re.compile(r"\b(?:[A-Z][a-z]?\d*){2,}(?:[+-]|\^\d*[+-])?(?![a-z])|\b[A-Z][a-z]?\d+\b")
-VARIABLE_RE = re.compile(r"(?<![\w\\°])(?:[A-Za-z](?:_\{?\w+\}?|\d)?|[A-Z]{2,4}|[a-z]_\w+)(?![\w'’])")
+VARIABLE_RE = re.compile(r"(?<![\w\\°'’])(?:[A-Za-z](?:_\{?\w+\}?|\d)?|[A-Z]{2,4}|[a-z]_\w+)(?![\w'’])")
 FUNCTION_RE = re.compile(r"\b(?:sin|cos|tan|cot|sec|csc|arcsin|arccos|arctan|sinh|cosh|tanh|log|ln|exp|lim|max|min|"
                          r"det|gcd|lcm|mod)\b")
 OPERATOR_CHARS = set("=+−-*/×÷^<>≤≥·")

@@ -2,7 +2,8 @@
 
 Each rule is a function ``rule(sentence) -> list[str]`` that returns rewritten sentences, or an empty
 list when it does not apply; its docstring says when it applies. ``syntactic_candidates`` applies every
-rule to every sentence and composes two rules (re-parsing in between) when more variants are wanted.
+rule to every sentence and composes two rules (re-parsing in between) when more variants are wanted;
+``syntactic_candidates_many`` does the same for many steps with one batched re-parse.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from .protect import protected_spans
 
 Rule = Callable[[Any], list[str]]
 PRONOUN_AGENTS = {"we", "i", "you", "one"}
-MOVABLE_PREPOSITIONS = {"in", "by", "from", "for", "at", "on", "with", "during", "after", "before", "under", "within"}
+MOVABLE_PREPOSITIONS = {"in", "among", "by", "from", "for", "at", "on", "with", "during", "after", "before", "under", "within"}
 # A final phrase with these is often misattached to the verb ("equals the area under the graph"): only front ones move back.
 FRONTABLE_PREPOSITIONS = {"in", "by", "from", "at", "during", "after", "before", "within"}
 ANAPHORA = {"then", "so", "thus", "therefore", "hence", "this", "it", "that", "these", "those", "they", "he", "she",
@@ -160,8 +161,10 @@ def causal_reorder(sent: Any) -> list[str]:
 
 
 def adverbial_move(sent: Any) -> list[str]:
-    """Applies to a sentence-initial prepositional phrase set off by a comma ("In this case, B." →
-    "B in this case.") and to a final prepositional or "using" phrase of the main verb
+    """Applies to a sentence-initial prepositional phrase, set off by a comma or directly followed by the
+    subject ("In this case, B." → "B in this case."; "Among 2,000 individuals we expect ..." → "We expect
+    ... among 2,000 individuals."), when the rest has no comma, colon or coordination; and to a final
+    prepositional or "using" phrase of the main verb
     ("B by the theorem." → "By the theorem, B.")."""
     body, end = _body_and_end(sent)
     if len(body) < 5:
@@ -170,13 +173,18 @@ def adverbial_move(sent: Any) -> list[str]:
     if first.lower_ in MOVABLE_PREPOSITIONS:
         commas = [t.i - first.i for t in body if t.text == ","]
         after = commas[0] if commas else len(body)
+        rest_start = after + 1  # after the comma
+        phrase_end = len(_subtree(first))
+        if (first.dep_ == "prep" and first.head == sent.root and _contiguous(_subtree(first)) and phrase_end < after
+                and body[phrase_end].pos_ in {"PRON", "DET", "NOUN", "PROPN"}):
+            after = rest_start = phrase_end  # "Among 2,000 individuals we expect ...": no comma after the phrase
         phrase = body[:after]
-        if any(t.pos_ in {"VERB", "AUX"} for t in phrase) or len(phrase) > 8:
-            return []
-        if after <= len(body) - 2:
-            rest = _text(body[after + 1:])
-            coordinated = any(t.dep_ == "cc" for t in body[after + 1:])
-            if "," in rest or (coordinated and first.lower_ != "by"):
+        if any(t.pos_ in {"VERB", "AUX"} for t in phrase) or len(phrase) > 8 or "<image_" in _text(phrase):
+            return []  # "... is 12 m long from <image_1>" reads badly: image_as_source rewrites those
+        if rest_start <= len(body) - 1:
+            rest = _text(body[rest_start:])
+            coordinated = any(t.dep_ == "cc" for t in body[rest_start:])
+            if "," in rest or ":" in rest or (coordinated and first.lower_ != "by"):
                 return []  # "... and the child sits 1.5 m from it on the other side from <image_1>" is ambiguous
             return [_sentence(f"{rest} {lower_first(_text(phrase), first)}", end)]
         return []
@@ -390,7 +398,8 @@ def _gap(right: list[Any]) -> str:
 
 def coordination_reorder(sent: Any) -> list[str]:
     """Applies to two independent clauses joined by ", and" / "and", each with its own subject and
-    neither referring to the other or to a sequence (no then/so/it/this ...): → "B, and A."."""
+    neither referring to the other or to a sequence (no then/so/it/this ...), and no pronoun in the next
+    sentence that could refer back to either: → "B, and A."."""
     body, end = _body_and_end(sent)
     root = sent.root
     conjuncts = [c for c in root.children if c.dep_ == "conj" and c.pos_ in {"VERB", "AUX"}]
@@ -408,6 +417,9 @@ def coordination_reorder(sent: Any) -> list[str]:
         return []
     if conjuncts[0].i <= cc[0].i or root.i >= cc[0].i:
         return []
+    following = next((s for s in sent.doc.sents if s.start == sent.end), [])
+    if _has_pronoun(list(following)):
+        return []  # "A, and lemon juice is lower. Therefore, its [H+] ..." : "its" must keep its antecedent last
     return [_sentence(f"{_text(right)}, and {lower_first(_text(left), left[0])}", end)]
 
 
@@ -425,7 +437,7 @@ def so_to_therefore(sent: Any) -> list[str]:
     if any(t.lower_ in CONDITION_MARKERS for t in body):
         return []
     results = []
-    for position, token in enumerate(body[2:-2], start=2):
+    for position, token in enumerate(body[2:-1], start=2):
         after = body[position + 1]
         if token.lower_ != "so" or body[position - 1].text != "," or after.lower_ in {"that", "far"}:
             continue
@@ -440,27 +452,56 @@ def so_to_therefore(sent: Any) -> list[str]:
     return results
 
 
+def colon_to_so(sent: Any) -> list[str]:
+    """Applies to "A: B." where A is a statement with its own subject and verb (its root is before the
+    colon) and B is an equation that opens with a symbol ("In series the resistances add: R = R1 + R2 = 6 Ω."):
+    → "A, so B." and, when A has no comma, "Since A, B."."""
+    body, end = _body_and_end(sent)
+    colons = [i for i, t in enumerate(body) if t.text == ":"]
+    if len(colons) != 1 or any(t.text == ";" for t in body) or any(t.lower_ in CONDITION_MARKERS for t in body):
+        return []
+    left, right = body[:colons[0]], body[colons[0] + 1:]
+    root = sent.root
+    if len(left) < 2 or not right or root not in left or not any(c.dep_ in {"nsubj", "nsubjpass"} for c in root.children):
+        return []
+    if root.tag_ == "VBG" or not any(r in t.text for t in right for r in ("=", "≈")):
+        return []  # "Checking the atoms: ..." has no subject; a word list after the colon is not a result
+    if not re.match(r"\$?\\?[^\W\d_]", _text(right)):
+        return []  # "... equals the rise in level: 65 − 40 = 25 mL" names no quantity: "so 65 − 40 = 25" loses the link
+    if left[0].lower_ in DISCOURSE_STARTS or any(t.lower_ == "so" for t in body):
+        return []
+    results = [_sentence(f"{_text(left)}, so {_text(right)}", end)]
+    if not any(t.text == "," for t in left):
+        results.append(_sentence(f"Since {lower_first(_text(left), left[0])}, {_text(right)}", end))
+    return results
+
+
 METHOD_RE = re.compile(r"(?P<by>By )?(?P<verb>[A-Za-z]+(?:-[a-z]+)*ing)\b")
-# Participles that state an assumption or a remark, not the method that yields the result.
-NOT_METHODS = {"assuming", "supposing", "given", "noting", "recalling", "remembering", "taking", "letting", "starting",
-               "beginning", "being", "having", "according", "including", "following", "during", "nothing", "something"}
+# Operations whose result the main clause states. Observations ("Reading <image_1>, the library lent ...",
+# "Comparing experiments 1 and 2, [A] doubles") and assumptions must not become "By ...": that reads as a cause.
+METHOD_VERBS = {"substituting", "solving", "expanding", "dividing", "multiplying", "rearranging", "factoring",
+                "factorising", "factorizing", "simplifying", "differentiating", "integrating", "adding", "subtracting",
+                "squaring", "combining", "eliminating", "applying", "using", "equating", "converting", "cancelling",
+                "balancing", "summing", "averaging"}
 
 
 def method_phrase(sent: Any) -> list[str]:
-    """Applies to a sentence opening with a short participle phrase that names the method, set off by a
-    comma ("Cross-multiplying, 2x = 8 − 8x.", "Solving for V2, V2 = 1.67 L."): → "By cross-multiplying,
-    ..."; and the reverse, "By VBG ..., B." → "VBG ..., B.". Assumptions ("Assuming ...") are left alone."""
+    """Applies to a sentence opening with a short participle phrase that names a calculation (substituting,
+    solving, dividing, ... — see ``METHOD_VERBS``), set off by a comma ("Cross-multiplying, 2x = 8 − 8x.",
+    "Solving for V2, V2 = 1.67 L."): → "By cross-multiplying, ..."; and the reverse, "By VBG ..., B." →
+    "VBG ..., B.". Observations ("Comparing ...", "Reading ...") and assumptions are left alone."""
     body, end = _body_and_end(sent)
     match = METHOD_RE.match(_text(body))
-    if len(body) < 4 or not match or match["verb"].lower() in NOT_METHODS:
+    if len(body) < 4 or not match or match["verb"].lower().split("-")[-1] not in METHOD_VERBS:
         return []
     commas = [i for i, t in enumerate(body) if t.text == ","]
-    if not commas or commas[0] > 8 or commas[0] >= len(body) - 2:
+    if not commas or commas[0] > 8 or commas[0] >= len(body) - 1:
         return []
     start = 1 if match["by"] else 0
     phrase = body[start:commas[0]]
-    if not any(t.tag_ == "VBG" for t in phrase) or any(t.text in {":", ";"} or t.pos_ == "AUX" for t in phrase):
-        return []
+    participle = next(t for t in phrase if t.idx - body[0].idx >= match.start("verb"))
+    if participle.tag_ not in {"VBG", "NN"} or any(t.text in {":", ";"} or t.pos_ == "AUX" for t in phrase):
+        return []  # (the tagger reads a hyphenated "Cross-multiplying" as a noun)
     rest = _text(body[commas[0] + 1:])
     if match["by"]:
         return [_sentence(f"{_text(phrase)}, {rest}", end)]
@@ -524,9 +565,44 @@ def image_as_source(sent: Any) -> list[str]:
     return [_sentence(f"As {match['tag']} shows, {lower_first(_text(rest_tokens), rest_tokens[0])}", end)]
 
 
+# Measurable properties whose "of" phrase reads naturally as a possessive ("the mass of the oil" → "the oil's mass").
+PROPERTY_HEADS = {"mass", "volume", "density", "area", "speed", "velocity", "energy", "magnification", "width", "length",
+                  "height", "radius", "perimeter", "temperature", "pressure", "charge", "resistance", "acceleration",
+                  "weight", "momentum", "diameter", "circumference", "frequency", "wavelength", "period", "current",
+                  "voltage", "concentration", "solubility", "population", "age", "price", "cost"}
+
+
+def of_to_possessive(sent: Any) -> list[str]:
+    """Applies to "the N of the X" where N is a measurable property (mass, volume, speed, ...) and X is a
+    short plain noun phrase with "the" ("The mass of the oil is 36.80 g."): → "the X's N" ("The oil's
+    mass is 36.80 g."). Only the first such phrase changes."""
+    body, end = _body_and_end(sent)
+    for token in body:
+        if token.pos_ != "NOUN" or token.lemma_.lower() not in PROPERTY_HEADS:
+            continue
+        of = [c for c in token.children if c.dep_ == "prep" and c.lower_ == "of"]
+        det = [c for c in token.children if c.dep_ == "det" and c.lower_ == "the"]
+        if len(of) != 1 or len(det) != 1 or of[0].i != token.i + 1:
+            continue
+        objects = [c for c in of[0].children if c.dep_ == "pobj"]
+        if len(objects) != 1 or objects[0].pos_ != "NOUN" or objects[0].tag_ in {"NNS", "NNPS"}:
+            continue
+        owner = _subtree(objects[0])
+        if (not _contiguous(owner) or owner[0].lower_ != "the" or len(owner) > 3 or owner[0].i != of[0].i + 1
+                or owner[-1] != objects[0] or any(not t.is_alpha for t in owner)):
+            continue
+        noun = [sent.doc[i] for i in range(det[0].i + 1, token.i + 1)]
+        if any(not t.is_alpha for t in noun):
+            continue
+        start, stop = det[0].i - body[0].i, owner[-1].i + 1 - body[0].i
+        phrase = f"{lower_first(_text(owner), owner[0])}'s {_text(noun)}"
+        return [_join(body[:start], phrase, body[stop:], end) if start else _sentence(phrase + _gap(body[stop:]), end)]
+    return []
+
+
 # Possessives that name a law, a constant or a method ("Snell's law") must stay possessives.
 NAMED_HEADS = {"law", "rule", "principle", "constant", "theorem", "method", "equation", "formula", "number",
-               "triangle", "test", "effect", "ratio", "model"}
+               "triangle", "test", "effect", "ratio", "model", "estimator", "index", "cycle", "series"}
 
 
 def possessive_to_of(sent: Any) -> list[str]:
@@ -560,6 +636,55 @@ def possessive_to_of(sent: Any) -> list[str]:
     return results
 
 
+ANSWER_HEADS = {"answer", "result", "solution", "remainder"}
+
+
+def answer_inversion(sent: Any) -> list[str]:
+    """Applies to a whole sentence "The answer/result/solution/remainder is X." (no comma, X at the
+    end): → "X is the answer."."""
+    body, end = _body_and_end(sent)
+    root = sent.root
+    if root.lemma_ != "be" or any(t.text in {",", ";", ":"} for t in body):
+        return []
+    subjects = [c for c in root.children if c.dep_ == "nsubj"]
+    attributes = [c for c in root.children if c.dep_ in {"attr", "acomp"}]
+    if len(subjects) != 1 or len(attributes) != 1 or subjects[0].lemma_.lower() not in ANSWER_HEADS:
+        return []
+    subject = _subtree(subjects[0])
+    if [t.lower_ for t in subject] != ["the", subjects[0].lower_] or subject[0].i != body[0].i or root.i != subject[-1].i + 1:
+        return []
+    complement = body[root.i + 1 - body[0].i:]
+    if not complement or _subtree(attributes[0])[-1].i != body[-1].i:
+        return []
+    return [_sentence(f"{_text(complement)} {root.text} {lower_first(_text(subject), subject[0])}", end)]
+
+
+def purpose_move(sent: Any) -> list[str]:
+    """Applies to a leading purpose clause "To VERB ..., B." with no other comma and an action verb in
+    B (→ "B to VERB ..."), and to a final "... to VERB ..." purpose clause of a we-sentence ("We compute
+    Y to find X." → "To find X, we compute Y.")."""
+    body, end = _body_and_end(sent)
+    root = sent.root
+    if len(body) < 6 or root.pos_ != "VERB" or root.lemma_ in {"be", "have"}:
+        return []
+    commas = [i for i, t in enumerate(body) if t.text == ","]
+    if body[0].lower_ == "to" and body[1].tag_ == "VB" and body[1].dep_ == "advcl" and body[1].head == root:
+        if len(commas) != 1 or commas[0] >= len(body) - 2 or _subtree(body[1])[-1].i + 1 != body[commas[0]].i:
+            return []
+        main = body[commas[0] + 1:]
+        return [_sentence(f"{_text(main)} {lower_first(_text(body[:commas[0]]), body[0])}", end)]
+    if commas or body[0].lower_ != "we":
+        return []
+    for child in root.children:
+        if child.dep_ == "advcl" and child.tag_ == "VB" and child.i > root.i:
+            clause = _subtree(child)
+            if clause[0].lower_ != "to" or clause[-1].i != body[-1].i or not _contiguous(clause):
+                return []
+            main = body[: clause[0].i - body[0].i]
+            return [_sentence(f"{upper_first(_text(clause))}, {lower_first(_text(main), body[0])}", end)]
+    return []
+
+
 RULES: dict[str, Rule] = {
     "conditional_reorder": conditional_reorder,
     "causal_reorder": causal_reorder,
@@ -577,6 +702,10 @@ RULES: dict[str, Rule] = {
     "conclusion_inside": conclusion_inside,
     "image_as_source": image_as_source,
     "possessive_to_of": possessive_to_of,
+    "of_to_possessive": of_to_possessive,
+    "colon_to_so": colon_to_so,
+    "answer_inversion": answer_inversion,
+    "purpose_move": purpose_move,
 }
 
 
@@ -619,24 +748,37 @@ def _single_rewrites(text: str, doc: Any) -> list[tuple[str, str, int]]:
 def syntactic_candidates(text: str, doc: Any, rng: np.random.Generator, n: int,
                          parse: Callable[[list[str]], list[Any]] | None = None) -> list[Candidate]:
     """Up to ``n`` distinct rewrites: single rules first, then pairs of rules (needs ``parse``)."""
-    seen = {text}
-    candidates: list[Candidate] = []
-    singles = _single_rewrites(text, doc)
-    for new, name, sentence in singles:
-        if new not in seen:
-            seen.add(new)
-            candidates.append(Candidate(new, name, {"rules": [name], "sentences": [sentence]}))
-    if len(candidates) < n and parse is not None and candidates:
-        firsts = list(candidates)
-        for first, parsed in zip(firsts, parse([c.text for c in firsts])):
-            for new, name, sentence in _single_rewrites(first.text, parsed):
-                if new in seen or name == first.params["rules"][0]:
-                    continue
-                seen.add(new)
-                candidates.append(Candidate(new, f"{first.operation}+{name}",
-                                            {"rules": [*first.params["rules"], name],
-                                             "sentences": [*first.params["sentences"], sentence]}))
-    if len(candidates) > n:
-        keep = sorted(rng.choice(len(candidates), size=n, replace=False).tolist())
-        candidates = [candidates[i] for i in keep]
-    return candidates
+    return syntactic_candidates_many([(text, doc, rng)], n, parse)[0]
+
+
+def syntactic_candidates_many(items: list[tuple[str, Any, np.random.Generator]], n: int,
+                              parse: Callable[[list[str]], list[Any]] | None = None) -> list[list[Candidate]]:
+    """``syntactic_candidates`` for many (text, doc, rng) at once: the rewrites that a second rule is
+    composed on are parsed in one batch for all texts (a batch per text costs twice as much)."""
+    seen = [{text} for text, _, _ in items]
+    results: list[list[Candidate]] = []
+    for (text, doc, _), known in zip(items, seen):
+        candidates = []
+        for new, name, sentence in _single_rewrites(text, doc):
+            if new not in known:
+                known.add(new)
+                candidates.append(Candidate(new, name, {"rules": [name], "sentences": [sentence]}))
+        results.append(candidates)
+    to_compose = [k for k, candidates in enumerate(results) if candidates and len(candidates) < n]
+    if parse is not None and to_compose:
+        firsts = {k: list(results[k]) for k in to_compose}
+        docs = iter(parse([c.text for k in to_compose for c in firsts[k]]))
+        for k in to_compose:
+            for first in firsts[k]:
+                for new, name, sentence in _single_rewrites(first.text, next(docs)):
+                    if new in seen[k] or name == first.params["rules"][0]:
+                        continue
+                    seen[k].add(new)
+                    results[k].append(Candidate(new, f"{first.operation}+{name}",
+                                                {"rules": [*first.params["rules"], name],
+                                                 "sentences": [*first.params["sentences"], sentence]}))
+    for k, (_, _, rng) in enumerate(items):
+        if len(results[k]) > n:
+            keep = sorted(rng.choice(len(results[k]), size=n, replace=False).tolist())
+            results[k] = [results[k][i] for i in keep]
+    return results
