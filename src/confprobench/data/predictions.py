@@ -12,10 +12,10 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from .errors import DataError, describe_validation_error
-from .schema import ErrorType
+from .schema import OptionalErrorType
 
 StepStatus = Literal["ok", "missing", "invalid", "misaligned"]
 
@@ -32,16 +32,9 @@ class StepJudgment(BaseModel):
     p_correct: float | None = Field(None, ge=0.0, le=1.0, description="P(step is correct).")
     label: Literal[0, 1] | None = None
     confidence: float | None = Field(None, ge=0.0, le=1.0, description="Confidence in `label`.")
-    error_type: ErrorType | None = None
+    error_type: OptionalErrorType = None
     status: StepStatus = "ok"
     detail: str | None = Field(None, description="Why the step is not ok, for parse-failure tables.")
-
-    @field_validator("error_type", mode="before")
-    @classmethod
-    def _parse_type(cls, value: Any) -> Any:
-        if value is None or value == "":
-            return None
-        return ErrorType.parse(value)
 
     @model_validator(mode="after")
     def _usable_when_ok(self) -> "StepJudgment":

@@ -7,9 +7,9 @@ variants from them, judges read them, metrics consume their gold labels.
 from __future__ import annotations
 
 import enum
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, field_validator, model_validator
 
 
 class ErrorType(str, enum.Enum):
@@ -61,6 +61,15 @@ ERROR_TYPE_NAMES: dict[ErrorType, str] = {
     ErrorType.NS: "No solution provided",
     ErrorType.UNSPECIFIED: "Unspecified",
 }
+
+def _optional_error_type(value: Any) -> Any:
+    if value is None or value == "":  # sources write "" for "no type"
+        return None
+    return ErrorType.parse(value)
+
+
+#: An error type given as a code ("RE"), a ProJudgeBench name ("Reasoning Error"), "" or None.
+OptionalErrorType = Annotated[ErrorType | None, BeforeValidator(_optional_error_type)]
 
 #: The seven taxonomy types, in the order reports list them.
 TAXONOMY: tuple[ErrorType, ...] = tuple(t for t in ErrorType if t is not ErrorType.UNSPECIFIED)
@@ -120,15 +129,8 @@ class Step(_Record):
     label: Literal[0, 1] | None = Field(
         description="1 correct, 0 incorrect, None unlabeled (neutral or after the first error): kept, never scored."
     )
-    error_type: ErrorType | None = Field(None, description="Required when label is 0; None otherwise.")
+    error_type: OptionalErrorType = Field(None, description="Required when label is 0; None otherwise.")
     explanation: str | None = None
-
-    @field_validator("error_type", mode="before")
-    @classmethod
-    def _parse_type(cls, value: Any) -> Any:
-        if value is None or value == "":
-            return None
-        return ErrorType.parse(value)
 
     @model_validator(mode="after")
     def _type_iff_incorrect(self) -> "Step":
