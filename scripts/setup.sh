@@ -26,9 +26,11 @@ PYTAG=$("$PY" -c 'import sys, platform; print(f"cp{sys.version_info[0]}{sys.vers
 LLAMA_KEY=$(printf '%s|%s|%s' "$LLAMA_VERSION" "$LLAMA_CMAKE_ARGS" "$PYTAG" | sha256sum | cut -c1-16)
 WHEELHOUSE="$CACHE/wheelhouse/llama-$LLAMA_KEY"
 if ! ls "$WHEELHOUSE"/llama_cpp_python-*.whl >/dev/null 2>&1; then
-  log "building llama-cpp-python $LLAMA_VERSION once (7-9 minutes on 2 cores); later runs reuse $WHEELHOUSE"
+  log "building llama-cpp-python $LLAMA_VERSION once (about 5 minutes on 2 cores); later runs reuse $WHEELHOUSE"
   tmp=$(mktemp -d "$CACHE/wheelhouse-build.XXXXXX")
-  CMAKE_ARGS="$LLAMA_CMAKE_ARGS" "$PY" -m pip wheel -q --no-deps --no-binary llama-cpp-python \
+  # --no-cache-dir: pip's own wheel cache is keyed by the sdist alone and could hand back a wheel built
+  # with other flags.
+  CMAKE_ARGS="$LLAMA_CMAKE_ARGS" "$PY" -m pip wheel -q --no-cache-dir --no-deps --no-binary llama-cpp-python \
     "llama-cpp-python==$LLAMA_VERSION" -w "$tmp" >&2
   mkdir -p "$(dirname "$WHEELHOUSE")"
   rm -rf "$WHEELHOUSE" && mv "$tmp" "$WHEELHOUSE"
@@ -41,7 +43,7 @@ project = tomllib.load(open(sys.argv[1], "rb"))["project"]
 reqs = list(project["dependencies"])
 for extra in ("perturb", "local", "test"):
     reqs += project["optional-dependencies"][extra]
-print("\n".join(["setuptools>=68", "wheel", *reqs]))
+print("\n".join(["setuptools>=77", "wheel", *reqs]))
 PYEOF
 )
 VENV_KEY=$(printf '%s|%s|%s' "$REQS" "$PYTAG" "$LLAMA_KEY" | sha256sum | cut -c1-16)
