@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from . import __version__
 from .data import Benchmark, load_benchmark
 from .data.errors import DataError
 from .metrics import MetricParams
@@ -40,7 +41,7 @@ class PipelineResult:
 
 def _perturbed(bench: Benchmark, out: Path, config: PerturbConfig) -> tuple[Benchmark, bool]:
     """The perturbed benchmark at ``out``: reused when it was built from the same source and recipe."""
-    recipe = {"source": bench.fingerprint, "recipe": config.recipe()}
+    recipe = {"source": bench.fingerprint, "recipe": config.recipe(), "confprobench": __version__}
     stamp = out / "pipeline-recipe.json"
     if stamp.is_file():
         try:
@@ -48,6 +49,7 @@ def _perturbed(bench: Benchmark, out: Path, config: PerturbConfig) -> tuple[Benc
                 return load_benchmark(out), True
         except (json.JSONDecodeError, DataError):
             pass  # a broken or changed directory is rebuilt below
+        shutil.rmtree(out)  # our own earlier build: start clean so no stale variant images stay behind
     result = perturb_benchmark(bench, out, config)
     stamp.write_text(json.dumps(recipe, indent=2, sort_keys=True) + "\n", encoding="utf-8")
     return result.benchmark, False
