@@ -21,6 +21,7 @@ from .data.errors import DataError
 from .metrics import MetricParams
 from .perturb.engine import PerturbConfig, perturb_benchmark
 from .report.build import ReportPaths, make_report
+from .run.manifest import MANIFEST, read_manifest
 from .run.runner import RunConfig, RunSummary, run_judges
 
 #: The demo's judges: the offline default judge (a real, weak 135M model) between two references
@@ -58,12 +59,12 @@ def _perturbed(bench: Benchmark, out: Path, config: PerturbConfig) -> tuple[Benc
 def _drop_stale_run(run_dir: Path, bench: Benchmark, log: Any) -> None:
     """A run made from an earlier build of the perturbed benchmark no longer matches it: start afresh
     (its answers stay in the shared response cache)."""
-    manifest = run_dir / "manifest.json"
+    manifest = run_dir / MANIFEST
     if not manifest.is_file():
         return
     try:
-        fingerprint = json.loads(manifest.read_text(encoding="utf-8")).get("bench", {}).get("fingerprint")
-    except json.JSONDecodeError:
+        fingerprint = read_manifest(manifest).get("bench", {}).get("fingerprint")
+    except DataError:  # unreadable: treat as stale
         fingerprint = None
     if fingerprint != bench.fingerprint:
         log(f"      the benchmark changed since {run_dir} was written; starting a new run (cached answers are reused)")

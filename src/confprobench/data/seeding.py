@@ -21,7 +21,12 @@ def rng_for(seed: int, process_id: str, family: str, target: Any, operation: str
     return np.random.default_rng([seed, stable_int(process_id), stable_int(family), stable_int(target), stable_int(operation)])
 
 
+def stable_digest(payload: Any) -> str:
+    """SHA-256 of canonical JSON (sorted keys): the same payload always gives the same digest."""
+    text = json.dumps(payload, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
 def variant_id(process_id: str, family: str, target: Any, params: dict[str, Any], seed: int) -> str:
     """Hash of (process id, family, target, parameters, seed): 16 hex characters."""
-    payload = json.dumps([process_id, family, target, params, seed], sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    return hashlib.sha256(payload.encode("utf-8")).hexdigest()[:16]
+    return stable_digest([process_id, family, target, params, seed])[:16]

@@ -12,7 +12,6 @@ Two kinds of judge run through the runner:
 
 from __future__ import annotations
 
-import hashlib
 import json
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
@@ -160,9 +159,3 @@ class JudgeInfo:
         if self.template_id:
             meta.update(template_id=self.template_id, template_sha256=self.template_sha256)
         return meta
-
-
-def stable_digest(payload: Any) -> str:
-    """SHA-256 of canonical JSON (sorted keys): the same payload always gives the same digest."""
-    text = json.dumps(payload, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()

@@ -18,7 +18,8 @@ from pathlib import Path
 from typing import Any
 
 from ..data import Process, StepJudgment
-from .base import Backend, ChatRequest, Completion, JudgeInfo, stable_digest
+from ..data.seeding import stable_digest
+from .base import Backend, ChatRequest, Completion, JudgeInfo
 from .parsing import parse_verbalized, parse_yes_no, verdict_probability
 from .templates import PromptTemplate
 

@@ -7,13 +7,13 @@ changed prompt never reuses answers given to the old one. Placeholders use ``${n
 
 from __future__ import annotations
 
-import hashlib
 import string
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 
 from ..data import DataError
+from ..data.benchmark import sha256_bytes
 
 
 @dataclass(frozen=True)
@@ -42,4 +42,4 @@ def load_template(name: str) -> PromptTemplate:
         known = sorted(p.stem for p in template_dir().glob("*.txt"))
         raise DataError(path, None, "template", f"no prompt template {name!r}; bundled: {', '.join(known)}")
     data = path.read_bytes()
-    return PromptTemplate(id=path.stem, sha256=hashlib.sha256(data).hexdigest(), text=data.decode("utf-8"))
+    return PromptTemplate(id=path.stem, sha256=sha256_bytes(data), text=data.decode("utf-8"))

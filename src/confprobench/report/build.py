@@ -187,8 +187,9 @@ def _moved(result: JudgeResult, epsilon: float, limit: int = TOP_MOVED) -> list[
 
 def _parse_section(result: JudgeResult) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     rows = []
+    rates = result.metrics["extra"]["parse_failure_rate"]
     for stage, counts in result.metrics["counts"]["stages"].items():
-        rate = counts["steps_unparsed"] / counts["steps_expected"] if counts["steps_expected"] else None
+        rate = rates[stage]
         rows.append({"stage": stage, **counts, "rate": "n/a" if rate is None else f"{100 * rate:.1f}%"})
     errors = {p.key: p.error for p in result.predictions if p.status == "failed"}
     reasons: Counter[str] = Counter()

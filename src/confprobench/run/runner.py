@@ -20,7 +20,7 @@ import statistics
 import sys
 import time
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from importlib import metadata
 from pathlib import Path
@@ -316,17 +316,17 @@ class _Run:
         finally:
             worker.close()
             summary.seconds = time.perf_counter() - started
-            self._tally(path, summary)
+            self._tally(worker.results.values(), summary)
             entry = self._judge_entry(judge, summary, prior)
             summary.run_calls = entry["calls"]
             self.manifest["judges"][judge.id] = entry
             self._write_manifest()
         return summary
 
-    def _tally(self, path: Path, summary: JudgeSummary) -> None:
-        """Record and step counts over the whole predictions file (all sessions), restricted to this run's items."""
+    def _tally(self, records: Iterable[Prediction], summary: JudgeSummary) -> None:
+        """Record and step counts over the judge's latest records (all sessions), restricted to this run's items."""
         wanted = {(p.id, None) for p, _ in self.stage1} | {(p.id, v.id) for p, v in self.stage2}
-        for record in (latest_predictions(path) if path.is_file() else []):
+        for record in records:
             if record.key not in wanted:
                 continue
             summary.records[record.status] += 1
@@ -455,7 +455,7 @@ class _JudgeWorker:
         if variant is not None:
             meta.update(family=variant.family, rejudged_steps=steps or [s.index for s in shown.steps],
                         reused_steps=[s.index for s in reused])
-            if variant.family == "image" and not getattr(judge, "sees_images", True):
+            if variant.family == "image" and not judge.sees_images:
                 meta["image_blind"] = True  # the metrics leave such pairs out of CRS: the judge never saw the change
         failed = next((o for o in outcomes if isinstance(o, CallError)), None)
         base = dict(process_id=process.id, variant_id=variant.id if variant else None, judge=judge.id,
