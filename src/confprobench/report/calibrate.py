@@ -22,7 +22,7 @@ import numpy as np
 from ..data.benchmark import Benchmark
 from ..data.predictions import Prediction, StepJudgment, write_predictions
 from ..metrics.params import MetricParams
-from ..metrics.score import score_predictions, write_metrics
+from ..metrics.score import score_table, write_metrics
 from ..metrics.table import build_table
 from ..data.seeding import stable_int
 from ..run.manifest import load_run
@@ -119,9 +119,10 @@ def calibrate_run(run: str | Path, method: str, *, judge: str | None = None, hol
     held_predictions = [p for p in result.predictions if p.process_id in held_bench.processes]
     new_judge = f"{result.judge}+{method}"
     recalibrated = apply_map(held_predictions, calibration, new_judge)
-    before = score_predictions(held_bench, held_predictions, params, judge=result.judge)
-    after = score_predictions(held_bench, recalibrated, params, judge=new_judge)
-    differences = paired_differences(build_table(held_bench, recalibrated), build_table(held_bench, held_predictions), params)
+    table_before, table_after = build_table(held_bench, held_predictions), build_table(held_bench, recalibrated)
+    before = score_table(table_before, params, bench=held_bench, judge=result.judge)
+    after = score_table(table_after, params, bench=held_bench, judge=new_judge)
+    differences = paired_differences(table_after, table_before, params)
 
     report: dict[str, Any] = {
         "judge": result.judge,

@@ -1,10 +1,11 @@
 """Loading judged runs for reporting: every (run, judge) becomes a :class:`JudgeResult` holding
-the benchmark, the predictions, the joined score table and the scored metrics."""
+the benchmark, the predictions, the joined score table and (computed on first use) the metrics."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -30,8 +31,13 @@ class JudgeResult:
     bench: Benchmark
     predictions: tuple[Prediction, ...]
     table: ScoreTable
-    metrics: dict[str, Any]
+    params: MetricParams
     usage: dict[str, Any]  # calls and tokens spent by this judge in the run, None when not recorded
+
+    @cached_property
+    def metrics(self) -> dict[str, Any]:
+        """The metrics.json dict. Scored on first use: compare and calibrate need only the table."""
+        return score_table(self.table, self.params, bench=self.bench, judge=self.judge)
 
 
 def judge_usage(run: RunInfo, judge_id: str) -> dict[str, Any]:
@@ -57,14 +63,13 @@ def pick_judge(run: RunInfo, judge: str | None) -> str:
 
 def load_judge(run: RunInfo | str | Path, judge_id: str, params: MetricParams = MetricParams(), *,
                bench: Benchmark | None = None) -> JudgeResult:
-    """Read and score one judge of a run (``bench`` may be passed in when already loaded)."""
+    """Read one judge of a run and join it with the gold labels (``bench`` may be passed in when already loaded)."""
     run = run if isinstance(run, RunInfo) else load_run(run)
     bench = bench or load_benchmark(run.bench_path)
     predictions = tuple(run.read(judge_id))
     table = build_table(bench, predictions, source=run.predictions[judge_id])
-    metrics = score_table(table, params, bench=bench, judge=judge_id)
     return JudgeResult(run_dir=run.root, run=run, judge=judge_id, slug=judge_slug(judge_id), bench=bench,
-                       predictions=predictions, table=table, metrics=metrics, usage=judge_usage(run, judge_id))
+                       predictions=predictions, table=table, params=params, usage=judge_usage(run, judge_id))
 
 
 def load_results(runs: Sequence[str | Path], params: MetricParams = MetricParams(), *,
@@ -82,5 +87,7 @@ def load_results(runs: Sequence[str | Path], params: MetricParams = MetricParams
         key = run.bench_path.resolve()
         if key not in benches:
             benches[key] = load_benchmark(run.bench_path)
-        results.append(load_judge(run, judge_id, params, bench=benches[key]))
+        result = load_judge(run, judge_id, params, bench=benches[key])
+        result.metrics  # score here, under the progress bar: every caller of load_results reads the metrics
+        results.append(result)
     return results
