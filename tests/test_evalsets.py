@@ -66,7 +66,7 @@ def test_steps_labels_and_styles(bench):
     # The styles real judges see: step headers, a final-answer line, maths markup, option labels.
     texts = [s.text for s in steps]
     assert sum(bool(STEP_HEADER.search(t)) for t in texts) >= 0.8 * len(texts)
-    assert sum(bool(re.search(r"final answer", p.steps[-1].text, re.I)) for p in processes) >= 0.9 * len(processes)
+    assert sum(bool(re.search(r"final answer", p.steps[-1].text, re.IGNORECASE)) for p in processes) >= 0.9 * len(processes)
     assert sum("$" in t or "\\(" in t or "\\[" in t for t in texts) >= 0.2 * len(texts)
     assert any("Substituting the values, we get" in t for t in texts)
     assert all(p.source and p.source.startswith("hand-written") for p in processes)
@@ -99,7 +99,7 @@ def test_rebuild_into_a_temp_dir_is_byte_identical(tmp_path):
         pytest.skip(f"sets were rendered with matplotlib {built_by.get('matplotlib')} / Pillow "
                     f"{built_by.get('pillow')}; PNG bytes are only reproducible with the same versions")
     result = subprocess.run([sys.executable, str(BUILD_SCRIPT), "--out-root", str(tmp_path)], cwd=tmp_path,
-                            capture_output=True, text=True, timeout=300)
+                            check=False, capture_output=True, text=True, timeout=300)
     assert result.returncode == 0, result.stderr
     for name in SETS:
         shipped = {str(p.relative_to(shipped_root / name)): p.read_bytes()
@@ -112,6 +112,6 @@ def test_rebuild_into_a_temp_dir_is_byte_identical(tmp_path):
 
 def test_build_refuses_an_unknown_set(tmp_path):
     result = subprocess.run([sys.executable, str(BUILD_SCRIPT), "--out-root", str(tmp_path), "--sets", "realistic-dve"],
-                            capture_output=True, text=True, timeout=60)
+                            check=False, capture_output=True, text=True, timeout=60)
     assert result.returncode == 2
     assert "unknown set(s) realistic-dve" in result.stderr

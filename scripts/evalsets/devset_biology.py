@@ -1,12 +1,13 @@
 """Development set, Biology: ABO blood groups, incomplete dominance, osmosis, cell division, pedigrees."""
 
+from matplotlib.axes import Axes
 from matplotlib.patches import Circle, Rectangle
 
 from . import t
 from .figures import figure
 
 
-def punnett(ax, top: list[str], left: list[str], title: str, fills: dict[str, str] | None = None) -> None:
+def punnett(ax: Axes, top: list[str], left: list[str], title: str, fills: dict[str, str] | None = None) -> None:
     """A 2x2 Punnett square with parent gametes on the top and left; boxes hold the offspring genotypes."""
     for i, g_left in enumerate(left):
         for j, g_top in enumerate(top):
@@ -26,13 +27,13 @@ def punnett(ax, top: list[str], left: list[str], title: str, fills: dict[str, st
 
 
 @figure("dev_bio_snapdragon_punnett")
-def _snapdragon(ax):
+def _snapdragon(ax: Axes) -> None:
     punnett(ax, ["R", "W"], ["R", "W"], "Pink (RW) × pink (RW)",
             fills={"RR": "#f4a6a6", "RW": "#f9d5e5", "WR": "#f9d5e5", "WW": "white"})
 
 
 @figure("dev_bio_potato_osmosis")
-def _potato_osmosis(ax):
+def _potato_osmosis(ax: Axes) -> None:
     conc = [0.0, 0.2, 0.4, 0.6, 0.8, 1.0]
     change = [18, 6, -5, -14, -20, -23]
     ax.plot(conc, change, "o-", color="tab:brown", markersize=4)
@@ -45,7 +46,7 @@ def _potato_osmosis(ax):
     ax.set_title("Potato cylinders after 24 h", fontsize=9)
 
 
-def _person(ax, x, y, male, affected, label):
+def _person(ax: Axes, x: float, y: float, male: bool, affected: bool, label: str) -> None:
     color = "#555555" if affected else "white"
     if male:
         ax.add_patch(Rectangle((x - 0.3, y - 0.3), 0.6, 0.6, facecolor=color, edgecolor="black", linewidth=1.2))
@@ -55,7 +56,7 @@ def _person(ax, x, y, male, affected, label):
 
 
 @figure("dev_bio_pedigree")
-def _pedigree(ax):
+def _pedigree(ax: Axes) -> None:
     ax.plot([0.3, 1.7], [2, 2], color="black")
     ax.plot([1, 1, 1], [2, 1.3, 1.3], color="black")
     ax.plot([-0.5, 2.5], [1.3, 1.3], color="black")

@@ -1,11 +1,13 @@
 """Development set, Chemistry: percentage composition, heating curves, mass spectra, dilution, electrolysis."""
 
+from matplotlib.axes import Axes
+
 from . import t
 from .figures import figure
 
 
 @figure("dev_chem_heating_curve")
-def _heating_curve(ax):
+def _heating_curve(ax: Axes) -> None:
     ax.plot([0, 2, 8, 18, 40, 44], [-20, 0, 0, 100, 100, 120], color="tab:red")
     ax.set_xticks(range(0, 45, 4))
     ax.set_yticks(range(-20, 121, 20))
@@ -18,7 +20,7 @@ def _heating_curve(ax):
 
 
 @figure("dev_chem_mg_mass_spectrum")
-def _mg_mass_spectrum(ax):
+def _mg_mass_spectrum(ax: Axes) -> None:
     masses, abundances = [24, 25, 26], [79.0, 10.0, 11.0]
     ax.bar(masses, abundances, width=0.15, color="black")
     for m, a in zip(masses, abundances):

@@ -1,6 +1,7 @@
 """Development set, Math: statistics, circle geometry, linear systems, finance, counting."""
 
 import numpy as np
+from matplotlib.axes import Axes
 from matplotlib.patches import Circle
 
 from . import t
@@ -8,7 +9,7 @@ from .figures import figure
 
 
 @figure("dev_math_travel_pie")
-def _travel_pie(ax):
+def _travel_pie(ax: Axes) -> None:
     shares = [25, 40, 20, 15]
     names = ["Walk", "Bus", "Car", "Bicycle"]
     colors = ["#8dd3c7", "#80b1d3", "#fdb462", "#fb8072"]
@@ -19,15 +20,15 @@ def _travel_pie(ax):
 
 
 @figure("dev_math_inscribed_angles")
-def _inscribed_angles(ax):
+def _inscribed_angles(ax: Axes) -> None:
     ax.add_patch(Circle((0, 0), 1, fill=False, edgecolor="black", linewidth=1.3))
     angle = {"A": 215, "B": 325, "C": 90, "D": 270}  # AOB = 110 degrees; C on the major arc, D on the minor arc
     pts = {k: np.array([np.cos(np.radians(a)), np.sin(np.radians(a))]) for k, a in angle.items()}
     o = np.zeros(2)
     for a, b in [("A", "C"), ("B", "C"), ("A", "D"), ("B", "D")]:
         ax.plot(*zip(pts[a], pts[b]), color="black", linewidth=1.1)
-    for p in ("A", "B"):
-        ax.plot(*zip(o, pts[p]), color="tab:blue", linewidth=1.1)
+    for name in ("A", "B"):
+        ax.plot(*zip(o, pts[name]), color="tab:blue", linewidth=1.1)
     ax.plot(0, 0, "o", color="black", markersize=3)
     ax.text(0.06, 0.06, "O", fontsize=10)
     arc = np.radians(np.linspace(215, 325, 40))

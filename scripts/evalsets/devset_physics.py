@@ -1,6 +1,7 @@
 """Development set, Physics: Hooke's law, hydraulics, collisions, radioactive decay, lens systems."""
 
 import numpy as np
+from matplotlib.axes import Axes
 from matplotlib.patches import Rectangle
 
 from . import t
@@ -8,7 +9,7 @@ from .figures import figure
 
 
 @figure("dev_phys_spring_load")
-def _spring_load(ax):
+def _spring_load(ax: Axes) -> None:
     ax.add_patch(Rectangle((-1.2, 9.6), 2.4, 0.4, facecolor="#bbbbbb", edgecolor="black"))
     y = np.linspace(9.6, 5.0, 400)
     ax.plot(0.35 * np.sin(2 * np.pi * 9 * (y - 5.0) / 4.6), y, color="black", linewidth=1.1)
@@ -23,13 +24,13 @@ def _spring_load(ax):
 
 
 @figure("dev_phys_force_extension")
-def _force_extension(ax):
+def _force_extension(ax: Axes) -> None:
     ax.plot([0, 12], [0, 6], color="tab:red")
     ax.plot([10], [5], "o", color="tab:red", markersize=4)
     ax.set_xlim(0, 12)
     ax.set_ylim(0, 7)
     ax.set_xticks(range(0, 13, 2))
-    ax.set_yticks(range(0, 8))
+    ax.set_yticks(range(8))
     ax.grid(linestyle=":", color="gray")
     ax.set_xlabel("extension x (cm)")
     ax.set_ylabel("force F (N)")
@@ -37,7 +38,7 @@ def _force_extension(ax):
 
 
 @figure("dev_phys_decay_curve")
-def _decay_curve(ax):
+def _decay_curve(ax: Axes) -> None:
     hours = np.linspace(0, 30, 300)
     ax.plot(hours, 800 * 0.5 ** (hours / 6), color="tab:green")
     ax.set_xticks(range(0, 31, 6))
@@ -51,7 +52,7 @@ def _decay_curve(ax):
 
 
 @figure("dev_phys_two_lenses")
-def _two_lenses(ax):
+def _two_lenses(ax: Axes) -> None:
     ax.axhline(0, color="gray", linewidth=0.8)
     for x, name in [(0, "L₁\nf₁ = 10 cm"), (40, "L₂\nf₂ = 20 cm")]:
         ax.annotate("", xy=(x, 9), xytext=(x, -9), arrowprops=dict(arrowstyle="<->", linewidth=1.6, color="tab:blue"))

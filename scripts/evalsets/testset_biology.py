@@ -1,6 +1,7 @@
 """Test set, Biology: exercise physiology, surface area, homeostasis, population growth, photosynthesis, nerves, epistasis."""
 
 import numpy as np
+from matplotlib.axes import Axes
 from matplotlib.patches import Polygon
 
 from . import t
@@ -8,7 +9,7 @@ from .figures import figure
 
 
 @figure("test_bio_pulse_bars")
-def _pulse_bars(ax):
+def _pulse_bars(ax: Axes) -> None:
     labels = ["at rest", "just after\nexercise", "1 min\nafter", "3 min\nafter"]
     rates = [72, 120, 96, 78]
     bars = ax.bar(labels, rates, color="#e78ac3", edgecolor="black", width=0.6)
@@ -19,7 +20,7 @@ def _pulse_bars(ax):
     ax.set_title("A student's pulse rate", fontsize=9)
 
 
-def _cube(ax, x, size, label):
+def _cube(ax: Axes, x: float, size: float, label: str) -> None:
     d = 0.35 * size
     front = [(x, 0), (x + size, 0), (x + size, size), (x, size)]
     top = [(x, size), (x + size, size), (x + size + d, size + d), (x + d, size + d)]
@@ -30,7 +31,7 @@ def _cube(ax, x, size, label):
 
 
 @figure("test_bio_agar_cubes")
-def _agar_cubes(ax):
+def _agar_cubes(ax: Axes) -> None:
     _cube(ax, 0, 1, "1 cm")
     _cube(ax, 2, 2, "2 cm")
     _cube(ax, 5.5, 4, "4 cm")
@@ -42,7 +43,7 @@ def _agar_cubes(ax):
 
 
 @figure("test_bio_light_photosynthesis")
-def _light_photosynthesis(ax):
+def _light_photosynthesis(ax: Axes) -> None:
     light = np.linspace(0, 100, 400)
     rate = np.where(light <= 50, 0.5 * light, 30 - 5 * np.exp(-(light - 50) / 8))
     ax.plot(light, rate, color="tab:green")
@@ -57,13 +58,13 @@ def _light_photosynthesis(ax):
 
 
 @figure("test_bio_action_potential")
-def _action_potential(ax):
+def _action_potential(ax: Axes) -> None:
     time = [0, 0.5, 0.8, 1.2, 2.0, 2.6, 3.4, 4.0, 5.0]
     volts = [-70, -70, -55, 40, -20, -80, -75, -70, -70]
     ax.plot(time, volts, color="tab:red")
     ax.axhline(-55, color="gray", linestyle="--", linewidth=0.8)
     ax.text(4.9, -52, "threshold", ha="right", fontsize=8, color="gray")
-    ax.set_xticks(range(0, 6))
+    ax.set_xticks(range(6))
     ax.set_yticks(range(-80, 61, 20))
     ax.set_xlim(0, 5)
     ax.set_ylim(-90, 60)

@@ -1,13 +1,14 @@
 """Test set, Chemistry: balancing, atomic structure, Hess's law, VSEPR, kinetics, solubility, equilibrium."""
 
 import numpy as np
+from matplotlib.axes import Axes
 
 from . import t
 from .figures import figure
 
 
 @figure("test_chem_particle_table")
-def _particle_table(ax):
+def _particle_table(ax: Axes) -> None:
     rows = [["A", "11", "23", "+1"], ["B", "17", "35", "−1"], ["C", "18", "40", "0"]]
     table = ax.table(cellText=rows, colLabels=["particle", "atomic number", "mass number", "charge"],
                      colWidths=[0.18, 0.3, 0.3, 0.18], loc="center", cellLoc="center")
@@ -19,7 +20,7 @@ def _particle_table(ax):
 
 
 @figure("test_chem_first_order_decay")
-def _first_order_decay(ax):
+def _first_order_decay(ax: Axes) -> None:
     time = np.linspace(0, 80, 300)
     ax.plot(time, 0.80 * 0.5 ** (time / 20), color="tab:purple")
     ax.set_xticks(range(0, 81, 10))
@@ -33,7 +34,7 @@ def _first_order_decay(ax):
 
 
 @figure("test_chem_no2_equilibrium")
-def _no2_equilibrium(ax):
+def _no2_equilibrium(ax: Axes) -> None:
     before = np.linspace(0, 10, 20)
     after = np.linspace(10, 25, 60)
     relax = 1 - np.exp(-(after - 10) / 2.0)

@@ -1,5 +1,6 @@
 """Test set, Math: trapezoids, line graphs, sequences, probability, coordinate geometry, factorials, lattice paths."""
 
+from matplotlib.axes import Axes
 from matplotlib.patches import Polygon
 
 from . import t
@@ -7,7 +8,7 @@ from .figures import figure
 
 
 @figure("test_math_trapezoid")
-def _trapezoid(ax):
+def _trapezoid(ax: Axes) -> None:
     ax.add_patch(Polygon([(0, 0), (10, 0), (8, 4), (2, 4)], closed=True, facecolor="#e8f0fb", edgecolor="black"))
     ax.plot([2, 2], [0, 4], color="black", linestyle="--", linewidth=1)
     ax.plot([2, 2.4, 2.4], [0.4, 0.4, 0], color="black", linewidth=0.8)
@@ -21,7 +22,7 @@ def _trapezoid(ax):
 
 
 @figure("test_math_week_temperature")
-def _week_temperature(ax):
+def _week_temperature(ax: Axes) -> None:
     days = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
     temps = [12, 15, 11, 17, 20, 18, 14]
     ax.plot(days, temps, "o-", color="tab:orange")
@@ -33,7 +34,7 @@ def _week_temperature(ax):
 
 
 @figure("test_math_segment_ab")
-def _segment_ab(ax):
+def _segment_ab(ax: Axes) -> None:
     ax.plot([-2, 4], [1, 5], "o-", color="tab:blue", markersize=5)
     ax.text(-2.3, 1.3, "A", fontsize=11)
     ax.text(4.2, 5.0, "B", fontsize=11)
@@ -50,7 +51,7 @@ def _segment_ab(ax):
 
 
 @figure("test_math_grid_paths")
-def _grid_paths(ax):
+def _grid_paths(ax: Axes) -> None:
     for x in range(5):
         ax.plot([x, x], [0, 3], color="black", linewidth=1)
     for y in range(4):

@@ -1,6 +1,7 @@
 """Test set, Physics: work and power, motion graphs, echoes, transformers, electrostatics, circular motion, circuits."""
 
 import numpy as np
+from matplotlib.axes import Axes
 from matplotlib.patches import Rectangle
 
 from scripts.sample.physics import _battery, _circuit_frame, _resistor, _wire
@@ -10,7 +11,7 @@ from .figures import figure
 
 
 @figure("test_phys_distance_time")
-def _distance_time(ax):
+def _distance_time(ax: Axes) -> None:
     ax.plot([0, 10, 20, 30], [0, 20, 20, 50], color="tab:blue")
     ax.set_xticks(range(0, 31, 5))
     ax.set_yticks(range(0, 61, 10))
@@ -22,7 +23,7 @@ def _distance_time(ax):
     ax.set_title("Distance–time graph of a cyclist", fontsize=9)
 
 
-def _transformer(ax, title, primary_turns, secondary_turns):
+def _transformer(ax: Axes, title: str, primary_turns: int, secondary_turns: int) -> None:
     ax.add_patch(Rectangle((0, 0), 6, 4, facecolor="#d9d9d9", edgecolor="black"))
     ax.add_patch(Rectangle((1.2, 1.2), 3.6, 1.6, facecolor="white", edgecolor="black"))
     for x0, turns in [(0, 6), (4.8, 10)]:
@@ -45,17 +46,17 @@ def _transformer(ax, title, primary_turns, secondary_turns):
 
 
 @figure("test_phys_transformer_1")
-def _transformer_1(ax):
+def _transformer_1(ax: Axes) -> None:
     _transformer(ax, "Image-1", 200, 1000)
 
 
 @figure("test_phys_transformer_2")
-def _transformer_2(ax):
+def _transformer_2(ax: Axes) -> None:
     _transformer(ax, "Image-2", 1150, 60)
 
 
 @figure("test_phys_two_cells")
-def _two_cells(ax):
+def _two_cells(ax: Axes) -> None:
     _wire(ax, [0, 0, 7, 7, 0], [0, 4, 4, 0, 0])
     _wire(ax, [3.5, 3.5], [0, 4])
     ax.plot([3.5, 3.5], [0, 4], "o", color="black", markersize=4, zorder=3)
