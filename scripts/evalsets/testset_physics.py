@@ -225,7 +225,7 @@ PROCESSES = [
                     "4 Ω resistor and the current through the 6 V cell, giving its direction.",
         "reference_answer": "1.8 A; 0.6 A downward through the 6 V cell (from + to −, charging it)",
         "steps": [
-            ("To solve this, I'll use the junction potential method with Kirchhoff's current law.\n\n**Step 1: Define "
+            ("To solve this, I'll use the node-voltage method with Kirchhoff's current law.\n\n**Step 1: Define "
              "the unknowns.** Let V be the potential of the top junction relative to the bottom junction. Take the "
              "currents $I_1$ (left branch) and $I_2$ (right branch) as flowing upward through the cells, and $I_3$ as "
              "flowing downward through the 4 Ω resistor.", 1, None, None),
