@@ -54,6 +54,8 @@ def _register() -> None:
     cli.add_command(perturb.build_command)
     from . import demo
     cli.add_command(demo.demo_command)
+    from . import review
+    cli.add_command(review.review_command)
     # -- commands (helpers add their line above this marker) --
     return None
 
