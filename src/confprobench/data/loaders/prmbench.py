@@ -69,6 +69,11 @@ def clean_step_text(text: str, position: int) -> str:
     return text[own_number.end():] if own_number else text
 
 
+def original_process_id(idx: str, question: str, steps: list[str]) -> str:
+    """Id of an original process: its ``idx`` and a hash of its question and (cleaned) step texts."""
+    return f"{idx}-original-{_content_hash(question, steps)}"
+
+
 def load_prmbench(path: str | Path) -> LoadedSource:
     """Read one PRMBench JSONL file, or every ``*.jsonl`` in a folder (in name order)."""
     path = Path(path)
@@ -117,7 +122,7 @@ class _Builder:
         common = dict(id_prefix="prmbench", images=(), subject="Math", difficulty=DIFFICULTY,
                       problem_key=idx)
         original_question = record.get("original_question", str)
-        original_id = f"{idx}-original-{_content_hash(original_question, original)}"
+        original_id = original_process_id(idx, original_question, original)
         if original_id not in self._ids:
             self._ids[original_id] = ("", record.where)
             self.processes.append(make_process(
