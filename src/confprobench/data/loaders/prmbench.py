@@ -103,8 +103,9 @@ class _Builder:
         self._renamed: list[str] = []
 
     def add(self, record: RecordReader) -> None:
-        for field in REQUIRED_FIELDS:
-            record.get(field, object)
+        for field in REQUIRED_FIELDS:  # presence first: a missing field is named before any type problem
+            if record.data.get(field) is None:
+                raise record.error(field, "required field is missing")
         idx = record.record_id("idx")
         classification = record.get("classification", str).strip()
         if classification not in CLASS_TO_ERROR_TYPE:
