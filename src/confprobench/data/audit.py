@@ -220,7 +220,7 @@ def _model(kind: str) -> Any:
     else:
         columns = [("scalar", StandardScaler(), [1 + SINGLE_FEATURES.index(kind)])]
     return Pipeline([("features", ColumnTransformer(columns)),
-                     ("classifier", LogisticRegression(C=1.0, max_iter=2000))])
+                     ("classifier", LogisticRegression(C=1.0, solver="liblinear"))])
 
 
 def _frame(steps: _Steps, rows: np.ndarray) -> np.ndarray:
