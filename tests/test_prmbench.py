@@ -289,3 +289,17 @@ def test_slice_script_is_deterministic_and_reads_a_work_tree(tmp_path: Path, sli
          and 3 <= len(r["modified_process"]) <= 8 and 3 <= len(r["original_process"]) <= 8}
     assert one.processes == two.processes
     assert (tmp_path / "one" / "LICENSE.txt").read_text(encoding="utf-8") == (tree / "LICENSE").read_text(encoding="utf-8")
+
+
+def test_source_error_class_is_written_only_when_set_and_only_on_incorrect_steps() -> None:
+    from pydantic import ValidationError
+
+    from confprobench.data.schema import Step
+
+    plain = Step(index=1, text="So x = 2.", label=1)
+    assert "source_error_class" not in plain.model_dump(mode="json")  # old files keep their bytes
+    wrong = Step(index=2, text="So x = 3.", label=0, error_type="RE", source_error_class="circular")
+    assert wrong.model_dump(mode="json")["source_error_class"] == "circular"
+    assert Step.model_validate(wrong.model_dump(mode="json")) == wrong
+    with pytest.raises(ValidationError, match="has source_error_class 'circular' but label 1"):
+        Step(index=1, text="So x = 2.", label=1, source_error_class="circular")
