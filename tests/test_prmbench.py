@@ -228,7 +228,10 @@ def test_slice_is_selectable_by_name_and_listed(slice_bench) -> None:
     listing = CliRunner().invoke(cli_main.cli, ["data", "info", "--list", "--json"], catch_exceptions=False)
     assert json.loads(listing.output)[PRMBENCH_SLICE_NAME]["processes"] == len(slice_bench.processes)
     info = CliRunner().invoke(cli_main.cli, ["data", "info", PRMBENCH_SLICE_NAME, "--json"], catch_exceptions=False)
-    assert json.loads(info.output)["processes"] == len(slice_bench.processes)
+    summary = json.loads(info.output)
+    assert summary["processes"] == len(slice_bench.processes)
+    assert set(summary["by_source_error_class"]) == set(CLASS_TO_ERROR_TYPE)
+    assert sum(summary["by_source_error_class"].values()) == summary["incorrect_steps"]
 
 
 def test_slice_shape(slice_bench) -> None:

@@ -140,6 +140,7 @@ def format_summary(summary: dict) -> str:
     lines.append(f"  labeled {summary['labeled_steps']}, unlabeled {summary['unlabeled_steps']}, incorrect "
                  f"{summary['incorrect_steps']}" + (f" ({pct}% of labeled)" if pct is not None else ""))
     block("error type", summary["by_error_type"], {t.value: ERROR_TYPE_NAMES[t] for t in ErrorType})
+    block("source error class", summary.get("by_source_error_class", {}))
     lines.append(f"variants: {summary['variants']}")
     block("variant family", summary["variants_by_family"])
     return "\n".join(lines)

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+from tqdm import tqdm
 
 from .benchmark import Benchmark, load_benchmark
 from .schema import Process
@@ -355,7 +356,8 @@ def audit_benchmark(
                                                    else "the labeled steps are all of one class"))
     fold_count = min(folds, n_groups) if measurable else 0
     fold = _fold_of_group(steps.group, fold_count, seed) if measurable else np.zeros(steps.group.size, dtype=int)
-    for name, reads in SHORTCUTS.items():
+    # A progress bar on a terminal only: large benchmarks take a while (six predictors × folds, bootstrap).
+    for name, reads in tqdm(SHORTCUTS.items(), desc="auditing shortcuts", unit="predictor", disable=None, leave=False):
         auroc = low = high = None
         if measurable:
             p = _out_of_fold(steps, name, fold, labeled_rows)
