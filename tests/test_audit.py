@@ -181,3 +181,17 @@ def test_cli_audit_text_json_and_strict(tmp_path: Path) -> None:
     relaxed = runner.invoke(cli_main.cli, ["data", "audit", str(FROZEN_V1), "--n-boot", "0", "--strict",
                                            "--single-threshold", "0.99", "--words-threshold", "0.99"])
     assert relaxed.exit_code == 0 and "no shortcut above its limit" in relaxed.output
+
+
+@pytest.mark.slow
+def test_docs_table_matches_what_the_audit_measures(frozen_report) -> None:
+    """docs/audit.md shows the frozen old sample and prmbench-slice side by side; keep it true."""
+    docs = (Path(__file__).resolve().parent.parent / "docs" / "audit.md").read_text(encoding="utf-8")
+    slice_report = audit_benchmark("prmbench-slice")
+    for name in ("step_index", "relative_position", "is_last_step", "step_length", "bag_of_words", "combined"):
+        row = next(line for line in docs.splitlines() if line.startswith(f"| {name} |"))
+        cells = [cell.strip() for cell in row.strip("|").split("|")][1:3]
+        for cell, report in zip(cells, (frozen_report, slice_report)):
+            s = report.shortcut(name)
+            assert cell.replace("**", "") == f"{s.auroc:.3f} [{s.ci_low:.3f}, {s.ci_high:.3f}]", (name, cell)
+            assert cell.startswith("**") == s.exceeds, (name, "bold exactly when above the limit")
