@@ -34,9 +34,9 @@ REPO_ROOT = Path(__file__).resolve().parent.parent
 if str(REPO_ROOT / "src") not in sys.path:
     sys.path.insert(0, str(REPO_ROOT / "src"))
 
-from confprobench.data import Process, write_benchmark  # noqa: E402
-from confprobench.data.benchmark import PRMBENCH_SLICE_NAME, bundled_benchmarks  # noqa: E402
-from confprobench.data.loaders.prmbench import (  # noqa: E402
+from confprobench.data import Process, write_benchmark
+from confprobench.data.benchmark import PRMBENCH_SLICE_NAME, bundled_benchmarks
+from confprobench.data.loaders.prmbench import (
     CLASS_TO_ERROR_TYPE,
     clean_step_text,
     load_prmbench,
@@ -81,7 +81,8 @@ def read_sources(prmbench: Path, into: Path) -> str:
             text = subprocess.run(["git", "-C", str(prmbench), "show", f"HEAD:{DATA_DIR}/{file}"],
                                   check=True, capture_output=True).stdout
             (into / file).write_bytes(text)
-    git = subprocess.run(["git", "-C", str(prmbench), "rev-parse", "HEAD"], capture_output=True, text=True)
+    git = subprocess.run(["git", "-C", str(prmbench), "rev-parse", "HEAD"], capture_output=True, text=True,
+                         check=False)  # a plain copy without git history is fine: the commit is then "unknown"
     if git.returncode == 0:
         commit = git.stdout.strip()
     return commit
@@ -110,7 +111,7 @@ def select(records: list[dict[str, Any]], processes: dict[str, Process]) -> list
     uses: Counter[str] = Counter()
     chosen: list[Process] = []
     for _ in range(PER_CLASS):
-        for name, pool in candidates.items():  # round robin over the classes in name order
+        for pool in candidates.values():  # round robin over the classes in name order
             if not pool:
                 continue
             pool.sort(key=lambda item: (uses[item[1]["idx"]], item[0]))

@@ -11,7 +11,12 @@ from click.testing import CliRunner
 from sklearn.metrics import roc_auc_score
 
 from confprobench.cli import main as cli_main
-from confprobench.data.audit import _weighted_auroc, audit_benchmark, format_audit, position_baseline
+from confprobench.data.audit import (
+    _weighted_auroc,
+    audit_benchmark,
+    format_audit,
+    position_baseline,
+)
 from confprobench.data.benchmark import load_benchmark
 from confprobench.data.schema import Problem, Process, Step
 from confprobench.metrics.synthetic import in_memory_benchmark

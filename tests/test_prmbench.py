@@ -43,7 +43,7 @@ def write_records(path: Path, records: list[dict]) -> Path:
 def expected_text(text: str, position: int) -> str:
     """The fixture's numbering is "k. " at position k (circular file) or absent; nothing else is removed."""
     text = text.strip()
-    return text[len(f"{position}. "):] if text.startswith(f"{position}. ") else text
+    return text.removeprefix(f"{position}. ")
 
 
 # ---------------------------------------------------------------- the loader

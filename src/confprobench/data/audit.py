@@ -477,10 +477,10 @@ def _duplicates(processes: list[Process], near_similarity: float) -> Duplicates:
     if len(distinct) > NEAR_DUPLICATE_MAX_STEPS:
         pass  # reported as None: too many texts for the all-pairs search
     elif len(distinct) > 1:
-        near_pairs, near_conflicting = 0, 0
-        for i, j in _similar_pairs([entries[k][3] for k in distinct], near_similarity):
+        pairs = _similar_pairs([entries[k][3] for k in distinct], near_similarity)
+        near_pairs, near_conflicting = len(pairs), 0
+        for i, j in pairs:
             a, b = entries[distinct[i]], entries[distinct[j]]
-            near_pairs += 1
             near_conflicting += a[4] != b[4]
             near_scope[_scope((a[0], a[1]), (b[0], b[1]))] += 1
     else:
@@ -516,8 +516,8 @@ def _similar_pairs(texts: list[str], threshold: float) -> list[tuple[int, int]]:
 
 def format_audit(report: AuditReport) -> str:
     """The report as plain-text lines (what `data audit` prints)."""
-    lines = [f"{report.name}: {report.processes} processes, {report.problems} problems, {report.labeled_steps} labeled "
-             f"steps, {report.incorrect_steps} incorrect"]
+    lines = [(f"{report.name}: {report.processes} processes, {report.problems} problems, {report.labeled_steps} "
+              f"labeled steps, {report.incorrect_steps} incorrect")]
     lines.append(f"shortcuts: AUROC for P(step correct), out of fold ({report.folds} folds grouped by problem), "
                  f"95% cluster-bootstrap interval over problems ({report.bootstrap} resamples), seed {report.seed}")
     for s in report.shortcuts:
@@ -528,7 +528,7 @@ def format_audit(report: AuditReport) -> str:
     if report.always_correct_accuracy is not None:
         lines.append(f"rules: 'every step correct' {100 * report.always_correct_accuracy:.1f}% of labeled steps, "
                      f"'only the last step wrong' {100 * report.last_step_wrong_accuracy:.1f}%")  # type: ignore[operator]
-    lines.append(f"first error at step: " + ", ".join(f"{k}: {v}" for k, v in report.first_error_index.items())
+    lines.append("first error at step: " + ", ".join(f"{k}: {v}" for k, v in report.first_error_index.items())
                  + f"; processes ending with a wrong step: {report.processes_ending_wrong}")
     lines.append("first error at relative position: " + ", ".join(f"{k}: {v}" for k, v in report.first_error_relative.items()))
     for kind, rows in report.balance.items():

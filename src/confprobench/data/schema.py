@@ -141,7 +141,7 @@ class Step(_Record):
     error_type: OptionalErrorType = Field(None, description="Required when label is 0; None otherwise.")
     explanation: str | None = None
     source_error_class: str | None = Field(
-        None, description="The source dataset's own error class when it has a taxonomy of its own (e.g. PRMBench's "
+        default=None, description="The source dataset's own error class when it has a taxonomy of its own (e.g. PRMBench's "
                           "'circular'); error_type holds its ProJudge mapping. Only on incorrect steps; omitted when None.")
 
     @model_validator(mode="after")

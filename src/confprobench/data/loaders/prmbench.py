@@ -27,7 +27,14 @@ from typing import Any
 from ..benchmark import sha256_bytes
 from ..errors import DataError
 from ..schema import ErrorType
-from .common import LoadedSource, Location, RecordReader, iter_records, make_process, progress
+from .common import (
+    LoadedSource,
+    Location,
+    RecordReader,
+    iter_records,
+    make_process,
+    progress,
+)
 
 FORMAT = "prmbench"
 
@@ -120,8 +127,8 @@ class _Builder:
                     enumerate(record.string_list("modified_process", record.get("modified_process", list)), start=1)]
         error_steps = _step_numbers(record, "error_steps")
         _step_numbers(record, "modified_steps", allow_empty=True)  # checked, not kept (docs/formats.md)
-        common = dict(id_prefix="prmbench", images=(), subject="Math", difficulty=DIFFICULTY,
-                      problem_key=idx)
+        common: dict[str, Any] = {"id_prefix": "prmbench", "images": (), "subject": "Math",
+                                  "difficulty": DIFFICULTY, "problem_key": idx}
         original_question = record.get("original_question", str)
         original_id = original_process_id(idx, original_question, original)
         if original_id not in self._ids:
