@@ -117,7 +117,8 @@ class _Builder:
         classification = record.get("classification", str).strip()
         if classification not in CLASS_TO_ERROR_TYPE:
             raise record.error("classification", f"unknown PRMBench class {classification!r}; expected one of "
-                               f"{', '.join(CLASS_TO_ERROR_TYPE)}")
+                               f"{', '.join(CLASS_TO_ERROR_TYPE)} (the classified error files; PRMBench's other "
+                               "files, such as its multi-solution set, are not step-labelled error data)")
         reason = record.get("reason", str).strip()
         if not reason:
             raise record.error("reason", "empty; every modified process needs the reason for its errors")
