@@ -26,7 +26,7 @@ from typing import Any
 
 from ..benchmark import sha256_bytes
 from ..errors import DataError
-from ..schema import ErrorType
+from ..schema import ErrorType, Process
 from .common import (
     LoadedSource,
     Location,
@@ -103,7 +103,7 @@ class _Builder:
     """Turns records into processes, keeping ids unique and collecting what was skipped."""
 
     def __init__(self) -> None:
-        self.processes: list[Any] = []
+        self.processes: list[Process] = []
         self._ids: dict[str, tuple[str, Location]] = {}  # id → (content hash, where first seen)
         self._inconsistent: list[str] = []
         self._exact_repeats: list[str] = []
