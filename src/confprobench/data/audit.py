@@ -263,7 +263,7 @@ def _weighted_auroc(p: np.ndarray, y: np.ndarray, weights: np.ndarray) -> np.nda
     values, tie_group = np.unique(p, return_inverse=True)
     positive = y == 1
     results = np.empty(weights.shape[0])
-    for start in range(0, weights.shape[0], 64):  # bounded memory: 64 resamples × distinct scores at a time
+    for start in range(0, weights.shape[0], 64):  # bounded memory: 64 rows × distinct scores at a time
         w = weights[start:start + 64]
         pos = np.zeros((w.shape[0], values.size))
         neg = np.zeros((w.shape[0], values.size))
@@ -289,7 +289,9 @@ def _auroc_with_interval(p: np.ndarray, y: np.ndarray, group: np.ndarray, bootst
     draws = rng.integers(0, clusters.size, size=(bootstrap, clusters.size))
     counts = np.zeros((bootstrap, clusters.size))
     np.add.at(counts, (np.repeat(np.arange(bootstrap), clusters.size), draws.ravel()), 1.0)
-    resampled = _weighted_auroc(p, y, counts[:, cluster_of])
+    # Per step weights for 64 resamples at a time: a full (resamples × steps) matrix would not fit for large benchmarks.
+    resampled = np.concatenate([_weighted_auroc(p, y, counts[start:start + 64][:, cluster_of])
+                                for start in range(0, bootstrap, 64)])
     resampled = resampled[~np.isnan(resampled)]
     if resampled.size == 0:
         return float(point), None, None
