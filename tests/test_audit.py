@@ -200,3 +200,25 @@ def test_docs_table_matches_what_the_audit_measures(frozen_report) -> None:
             s = report.shortcut(name)
             assert cell.replace("**", "") == f"{s.auroc:.3f} [{s.ci_low:.3f}, {s.ci_high:.3f}]", (name, cell)
             assert cell.startswith("**") == s.exceeds, (name, "bold exactly when above the limit")
+
+
+def test_near_duplicate_search_is_skipped_above_its_limit(monkeypatch) -> None:
+    import confprobench.data.audit as audit_module
+
+    processes = [_process(f"n{i}", f"q{i}", [1, 0, 1], [f"Alpha beta gamma {i}.", f"Alpha beta gamma {i}!", "Done."])
+                 for i in range(4)]
+    searched = audit_benchmark(in_memory_benchmark(processes), bootstrap=0)
+    assert searched.duplicates.near_pairs is not None and searched.duplicates.near_pairs > 0
+    monkeypatch.setattr(audit_module, "NEAR_DUPLICATE_MAX_STEPS", 3)
+    skipped = audit_benchmark(in_memory_benchmark(processes), bootstrap=0)
+    assert skipped.duplicates.near_pairs is None and skipped.duplicates.exact_groups == searched.duplicates.exact_groups
+    assert "near-duplicates: not searched (more than 3 distinct step texts)" in format_audit(skipped)
+
+
+def test_cli_audit_takes_a_bundled_name() -> None:
+    cli_main._register()
+    result = CliRunner().invoke(cli_main.cli, ["data", "audit", "prmbench-slice", "--n-boot", "0", "--json"],
+                                catch_exceptions=False)
+    assert result.exit_code == 0
+    report = json.loads(result.output)
+    assert report["name"] == "prmbench-slice" and report["processes"] == len(load_benchmark("prmbench-slice").processes)
