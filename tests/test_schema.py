@@ -291,4 +291,4 @@ def test_committed_json_schemas_are_up_to_date() -> None:
     assert set(module.schema_texts()) == {"problem.json", "process.json", "step.json", "variant.json", "prediction.json"}
     assert module.stale_files() == [], "run: python scripts/export_schemas.py"
     step = json.loads((REPO / "docs/schema/step.json").read_text(encoding="utf-8"))
-    assert set(step["properties"]) == {"index", "text", "label", "error_type", "explanation"}
+    assert set(step["properties"]) == {"index", "text", "label", "error_type", "explanation", "source_error_class"}

@@ -24,6 +24,12 @@ from .predictions import iter_jsonl
 from .schema import Process, Variant, apply_variant
 
 SAMPLE_NAME = "confprobench-mini"
+PRMBENCH_SLICE_NAME = "prmbench-slice"
+#: Benchmarks shipped inside the package (under data/sample/), selectable by name wherever a benchmark is accepted.
+BUNDLED: dict[str, str] = {
+    SAMPLE_NAME: "the default sample: four subjects, three levels, text and image problems",
+    PRMBENCH_SLICE_NAME: "real GPT-4 maths solutions from PRMBench (p1), original and with planted errors; Apache-2.0",
+}
 PROCESSES_FILE = "processes.jsonl"
 VARIANTS_FILE = "variants.jsonl"
 MANIFEST_FILE = "manifest.json"
@@ -41,15 +47,26 @@ def sha256_bytes(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
 
+def bundled_benchmarks() -> dict[str, Path]:
+    """Name → directory of every benchmark shipped with the package (see ``BUNDLED``)."""
+    root = resources.files("confprobench.data") / "sample"
+    return {name: Path(str(root / name)) for name in BUNDLED}
+
+
 def sample_path() -> Path:
     """Directory of the bundled ``confprobench-mini`` benchmark."""
-    return Path(str(resources.files("confprobench.data") / "sample" / SAMPLE_NAME))
+    return bundled_benchmarks()[SAMPLE_NAME]
 
 
 def resolve_bench(bench: str | Path | None) -> Path:
-    """A user's --bench value: None or the sample's name means the bundled sample."""
-    if bench is None or str(bench) == SAMPLE_NAME:
+    """A user's --bench value: None means the bundled sample, a bundled name its directory, anything else a path.
+
+    A bundled name wins over a directory of the same name in the working directory; use ``./NAME`` for that.
+    """
+    if bench is None:
         return sample_path()
+    if isinstance(bench, str) and bench in BUNDLED:
+        return bundled_benchmarks()[bench]
     return Path(bench)
 
 

@@ -14,6 +14,7 @@ from ..errors import DataError
 from ..schema import ImageRef, Process
 from .common import LoadedSource
 from .native import load_native
+from .prmbench import load_prmbench
 from .processbench import load_processbench
 from .projudgebench import load_projudgebench
 from .visualprocessbench import load_visualprocessbench
@@ -23,6 +24,7 @@ CONVERTERS: dict[str, Callable[..., LoadedSource]] = {
     "projudgebench": load_projudgebench,
     "visualprocessbench": load_visualprocessbench,
     "processbench": load_processbench,
+    "prmbench": load_prmbench,
     "native": load_native,
 }
 IMAGES_DIR = "images"
