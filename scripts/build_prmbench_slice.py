@@ -2,10 +2,13 @@
 
     python scripts/build_prmbench_slice.py PRMBENCH            # rewrites src/confprobench/data/sample/prmbench-slice/
     python scripts/build_prmbench_slice.py PRMBENCH --out DIR  # writes elsewhere
+    python scripts/build_prmbench_slice.py PRMBENCH --split p2 --per-class 2 --name prmbench-p2-test \
+        --out bench/data/prmbench-p2-test                      # the held-out test set of real text
 
 PRMBENCH is a clone of the PRMBench repository (a work tree, or a bare git directory, read at HEAD).
-Only the eight development files ``prm800k_test_p1_4o_<class>.jsonl`` are read; the p2 files are
-test data and never touched. They are converted with ``load_prmbench`` (the loader behind
+Only the eight development files ``prm800k_test_p1_4o_<class>.jsonl`` are read for the bundled slice;
+the p2 files are test data: `--split p2` builds the held-out real-text test set of the perturbation
+engine (bench/data/prmbench-p2-test), which no rule may be tuned on. They are converted with ``load_prmbench`` (the loader behind
 ``data convert --from prmbench``) and a slice is chosen deterministically:
 
 1. eligible: records whose modified process was kept by the loader, whose original and modified
@@ -44,19 +47,19 @@ from confprobench.data.loaders.prmbench import (
 )
 
 DATA_DIR = "mr_eval/tasks/prmtest_classified/data"
-FILE_PATTERN = "prm800k_test_p1_4o_{}.jsonl"
+FILE_PATTERN = "prm800k_test_{split}_4o_{name}.jsonl"
 PER_CLASS = 12
 MIN_STEPS, MAX_STEPS = 3, 8
 VERSION = "1"
 ATTRIBUTION = """\
-# prmbench-slice
+# {name}
 
-A slice of PRMBench, bundled with confprobench as real model-written text for trying the toolkit.
+A slice of PRMBench, real model-written text for trying and testing the toolkit.
 
 - Source: PRMBench, "PRMBench: A Fine-grained and Challenging Benchmark for Process-Level Reward
   Models", Mingyang Song, Zhaochen Su, Xiaoye Qu, Jiawei Zhou and Yu Cheng, arXiv:2501.03124 (2025);
   data from the authors' repository ssmisya/PRMBench (commit {commit}), files
-  `{data_dir}/prm800k_test_p1_4o_<class>.jsonl` (the development part, p1).
+  `{data_dir}/prm800k_test_{split}_4o_<class>.jsonl` (part {split}).
 - The problems and original solutions come from PRM800K (OpenAI; MATH problems, GPT-4 solutions);
   PRMBench planted the errors with GPT-4o and wrote the reasons.
 - Licence: Apache License 2.0, copied in LICENSE.txt beside this file. PRMBench's data is
@@ -68,13 +71,13 @@ A slice of PRMBench, bundled with confprobench as real model-written text for tr
 """
 
 
-def read_sources(prmbench: Path, into: Path) -> str:
-    """Copy the eight p1 class files from PRMBENCH (work tree or bare git) into ``into``; return the commit."""
+def read_sources(prmbench: Path, into: Path, split: str = "p1") -> str:
+    """Copy the eight class files of ``split`` from PRMBENCH (work tree or bare git) into ``into``; return the commit."""
     into.mkdir(parents=True, exist_ok=True)
     work_tree = prmbench / DATA_DIR
     commit = "unknown"
     for name in sorted(CLASS_TO_ERROR_TYPE):
-        file = FILE_PATTERN.format(name)
+        file = FILE_PATTERN.format(split=split, name=name)
         if work_tree.is_dir():
             shutil.copyfile(work_tree / file, into / file)
         else:
@@ -95,7 +98,7 @@ def licence_text(prmbench: Path) -> str:
                           capture_output=True, text=True).stdout
 
 
-def select(records: list[dict[str, Any]], processes: dict[str, Process]) -> list[Process]:
+def select(records: list[dict[str, Any]], processes: dict[str, Process], per_class: int = PER_CLASS) -> list[Process]:
     """The slice: PER_CLASS eligible records per class, each with its original (rule in the module docstring)."""
     candidates: dict[str, list[tuple[str, dict[str, Any]]]] = {name: [] for name in sorted(CLASS_TO_ERROR_TYPE)}
     for record in records:
@@ -110,7 +113,7 @@ def select(records: list[dict[str, Any]], processes: dict[str, Process]) -> list
         candidates[record["classification"]].append((key, record))
     uses: Counter[str] = Counter()
     chosen: list[Process] = []
-    for _ in range(PER_CLASS):
+    for _ in range(per_class):
         for pool in candidates.values():  # round robin over the classes in name order
             if not pool:
                 continue
@@ -124,24 +127,25 @@ def select(records: list[dict[str, Any]], processes: dict[str, Process]) -> list
     return sorted(unique.values(), key=lambda p: p.id)
 
 
-def build(prmbench: Path, out: Path) -> None:
+def build(prmbench: Path, out: Path, *, split: str = "p1", per_class: int = PER_CLASS,
+          name: str = PRMBENCH_SLICE_NAME) -> None:
     with tempfile.TemporaryDirectory() as tmp:
-        sources = Path(tmp) / "p1"
-        commit = read_sources(prmbench, sources)
+        sources = Path(tmp) / split
+        commit = read_sources(prmbench, sources, split)
         loaded = load_prmbench(sources)
         records = [json.loads(line) for file in sorted(sources.glob("*.jsonl"))
                    for line in file.read_text(encoding="utf-8").splitlines() if line.strip()]
         source_files = {file.name: hashlib.sha256(file.read_bytes()).hexdigest() for file in sorted(sources.glob("*.jsonl"))}
-    chosen = select(records, {p.id: p for p in loaded.processes})
+    chosen = select(records, {p.id: p for p in loaded.processes}, per_class)
     staged = Path(tempfile.mkdtemp(prefix="prmbench-slice-", dir=out.parent if out.parent.exists() else None))
     try:
         write_benchmark(
-            staged, chosen, name=PRMBENCH_SLICE_NAME, version=VERSION,
+            staged, chosen, name=name, version=VERSION,
             built_by={"script": "scripts/build_prmbench_slice.py", "source": "ssmisya/PRMBench", "commit": commit,
-                      "source_files": source_files, "per_class": PER_CLASS, "steps": [MIN_STEPS, MAX_STEPS],
+                      "source_files": source_files, "per_class": per_class, "split": split, "steps": [MIN_STEPS, MAX_STEPS],
                       "loader_notes": list(loaded.notes)},
             extra_files={"LICENSE.txt": licence_text(prmbench),
-                         "README.md": ATTRIBUTION.format(commit=commit, data_dir=DATA_DIR)},
+                         "README.md": ATTRIBUTION.format(commit=commit, data_dir=DATA_DIR, split=split, name=name)},
         )
         staged.chmod(0o755)  # mkdtemp makes it private; the package data must be readable by all
         if out.exists():
@@ -160,8 +164,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("prmbench", type=Path, help="a clone of the PRMBench repository (work tree or bare git)")
     parser.add_argument("--out", type=Path, default=bundled_benchmarks()[PRMBENCH_SLICE_NAME])
+    parser.add_argument("--split", choices=["p1", "p2"], default="p1",
+                        help="p1: development (the bundled slice); p2: held-out test data")
+    parser.add_argument("--per-class", type=int, default=PER_CLASS)
+    parser.add_argument("--name", default=PRMBENCH_SLICE_NAME, help="benchmark name in the manifest")
     args = parser.parse_args(argv)
-    build(args.prmbench, args.out)
+    build(args.prmbench, args.out, split=args.split, per_class=args.per_class, name=args.name)
     return 0
 
 

@@ -279,7 +279,7 @@ def test_slice_script_is_deterministic_and_reads_a_work_tree(tmp_path: Path, sli
     data.mkdir(parents=True)
     records = raw_records()
     for name in CLASS_TO_ERROR_TYPE:
-        write_records(data / script.FILE_PATTERN.format(name), [r for r in records if r["classification"] == name])
+        write_records(data / script.FILE_PATTERN.format(split="p1", name=name), [r for r in records if r["classification"] == name])
     shutil.copyfile(slice_bench.root / "LICENSE.txt", tree / "LICENSE")
     script.main([str(tree), "--out", str(tmp_path / "one")])
     script.main([str(tree), "--out", str(tmp_path / "two")])
