@@ -7,17 +7,20 @@ both become a :class:`DataError`, like every other refusal here.
 
 Callers that read images on behalf of a record pass ``source`` (the data file), ``record`` (the
 line or record id) and ``field`` so the error points at the record, not only at the image.
+
+:func:`verified_image` is the one check every command runs (through ``load_benchmark``) on an image a
+benchmark record names: inside the root, the SHA-256 the record states, decodable under the limit.
 """
 
 from __future__ import annotations
 
+import hashlib
 import io
 import warnings
 from pathlib import Path, PurePosixPath, PureWindowsPath
 
 from PIL import Image, UnidentifiedImageError
 
-from .benchmark import sha256_bytes
 from .errors import DataError
 from .schema import ImageRef
 
@@ -123,4 +126,28 @@ def image_ref(
 ) -> ImageRef:
     """An :class:`ImageRef` (path normalized relative to ``root``, SHA-256 of the bytes) for a checked image."""
     path, data, _ = _checked(root, relative, max_pixels, source, record, field)
-    return ImageRef(path=path.relative_to(Path(root).resolve()).as_posix(), sha256=sha256_bytes(data))
+    return ImageRef(path=path.relative_to(Path(root).resolve()).as_posix(), sha256=hashlib.sha256(data).hexdigest())
+
+
+def verified_image(
+    root: str | Path,
+    relative: str,
+    sha256: str,
+    *,
+    max_pixels: int = DEFAULT_MAX_PIXELS,
+    source: str | Path | None = None,
+    record: int | str | None = None,
+    field: str | None = None,
+) -> Path:
+    """The real path of an image a record names, after every check: it resolves inside ``root``
+    (``..`` and symlinks followed), its bytes have the SHA-256 the record states, and it decodes
+    under the pixel limit. Any failure is a DataError naming ``source``, ``record`` and ``field``."""
+    path = resolve_inside(root, relative, source=source, record=record, field=field)
+    data = path.read_bytes()
+    where = _Where(Path(root), relative, source, record, field)
+    actual = hashlib.sha256(data).hexdigest()
+    if actual != sha256:
+        raise where.error(f"SHA-256 {actual[:12]}… does not match the record's {sha256[:12]}…; the file changed "
+                          "after the benchmark was written: restore it or rebuild the benchmark", path)
+    _decode(data, where, path, max_pixels)
+    return path
