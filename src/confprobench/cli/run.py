@@ -90,9 +90,9 @@ def run_command(bench, judges, out, stage, concurrency, max_calls, max_tokens, d
                        judge_options=parse_options(list(judge_options)), progress=not no_progress, log_level=log_level)
     summary = run_judges(bench, list(judges), out, config)
     click.echo(summary.format())
-    stopped = [j for j in summary.judges if j.stopped]
-    for judge in stopped:
-        click.echo(f"error: judge {judge.id} stopped: {judge.stopped['message']}", err=True)
+    stopped = [(j.id, j.stopped) for j in summary.judges if j.stopped]
+    for judge_id, why in stopped:
+        click.echo(f"error: judge {judge_id} stopped: {why['message']}", err=True)
     if stopped:
         sys.exit(EXIT_STOPPED)
     if summary.dry_run:

@@ -21,7 +21,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 
 from .. import __version__
 from .atomic import write_text_atomic
@@ -99,7 +99,7 @@ def fingerprint_of(files: Mapping[str, str]) -> str:
     return sha256_bytes(json.dumps(dict(files), sort_keys=True).encode())
 
 
-def _read_records(path: Path, model: type, what: str) -> list[tuple[int, Any]]:
+def _read_records(path: Path, model: type[BaseModel], what: str) -> list[tuple[int, Any]]:
     records = []
     for number, data in iter_jsonl(path):
         try:

@@ -130,10 +130,14 @@ def load_run(path: str | Path, *, bench: str | Path | None = None) -> RunInfo:
 
 
 def read_manifest(path: Path) -> dict[str, Any]:
+    """A run manifest as a dict; DataError naming the file and line when it is not a JSON object."""
     try:
-        return json.loads(path.read_text(encoding="utf-8"))
+        data = json.loads(path.read_text(encoding="utf-8"))
     except json.JSONDecodeError as exc:
         raise DataError(path, exc.lineno, None, f"not valid JSON ({exc.msg})") from None
+    if not isinstance(data, dict):
+        raise DataError(path, None, None, "not a run manifest (expected a JSON object)")
+    return data
 
 
 def write_json_atomic(path: Path, data: Any, *, redact: Callable[[str], str] = lambda text: text) -> None:

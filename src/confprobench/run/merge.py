@@ -14,10 +14,18 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from ..data import DataError
+from ..data import DataError, Prediction
 from ..data.predictions import prediction_line
-from .manifest import (FORMAT, MANIFEST, PREDICTIONS_DIR, RunInfo, bench_path_record, judge_slug, load_run,
-                       write_json_atomic)
+from .manifest import (
+    FORMAT,
+    MANIFEST,
+    PREDICTIONS_DIR,
+    RunInfo,
+    bench_path_record,
+    judge_slug,
+    load_run,
+    write_json_atomic,
+)
 
 _SUMMED = ("items", "naive_calls", "calls", "cache_hits", "reused_steps", "prompt_tokens", "completion_tokens", "cost_usd")
 
@@ -38,7 +46,7 @@ def merge_runs(shards: Sequence[str | Path], out: str | Path) -> RunInfo:
     (out / PREDICTIONS_DIR).mkdir(parents=True, exist_ok=True)
     judges: dict[str, dict[str, Any]] = {}
     for judge_id in dict.fromkeys(j for run in runs for j in run.manifest["judges"]):
-        records = {}
+        records: dict[tuple[str, str | None], Prediction] = {}
         for run in runs:
             if judge_id in run.predictions:
                 records.update((p.key, p) for p in run.read(judge_id))

@@ -23,7 +23,6 @@ import asyncio
 import logging
 import platform
 import time
-from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from importlib import metadata
@@ -38,10 +37,27 @@ from .adapter import JudgeAdapter, adapt
 from .cache import ResponseCache
 from .control import Budget, RetryPolicy
 from .lock import RunLock
-from .manifest import (ATTEMPTS_DIR, CALLS_DIR, FORMAT, LOG_FILE, MANIFEST, PREDICTIONS_DIR, bench_path_record,
-                       judge_slug, read_manifest, write_json_atomic)
+from .manifest import (
+    ATTEMPTS_DIR,
+    CALLS_DIR,
+    FORMAT,
+    LOG_FILE,
+    MANIFEST,
+    PREDICTIONS_DIR,
+    bench_path_record,
+    judge_slug,
+    read_manifest,
+    write_json_atomic,
+)
 from .store import CallLedger, PredictionStore
-from .worker import JudgeStopped, JudgeSummary, JudgeWorker, RunState, WorkerSettings, what_to_judge
+from .worker import (
+    JudgeStopped,
+    JudgeSummary,
+    JudgeWorker,
+    RunState,
+    WorkerSettings,
+    what_to_judge,
+)
 
 Stage = Literal["original", "perturbed", "both"]
 #: Rough prompt tokens per image for --dry-run estimates (providers count images differently).

@@ -222,7 +222,7 @@ class JudgeWorker:
         completions: list[Completion] = []
         failed: CallError | ParseFailure | None = None
         failed_where = ""
-        for request, outcome in zip(requests, outcomes):
+        for request, outcome in zip(requests, outcomes, strict=True):
             if isinstance(outcome, Completion):
                 completions.append(outcome)
             elif isinstance(outcome, (CallError, ParseFailure)):
@@ -237,12 +237,13 @@ class JudgeWorker:
             if variant.family == "image" and not adapter.sees_images:
                 meta["image_blind"] = True  # the metrics leave such pairs out of CRS: the judge never saw the change
         if failed is not None:
-            base = dict(process_id=process.id, variant_id=variant.id if variant else None, judge=adapter.id,
-                        usage=dict(usage))
             if isinstance(failed, ParseFailure):
-                return Prediction(**base, status="failed", error=failed_where + str(failed.error),
-                                  error_kind=failed.error.kind, meta={**meta, "raw": failed.completion.text})
-            return Prediction(**base, status="failed", error=failed_where + failed.message, error_kind=failed.kind,
+                error, kind = str(failed.error), failed.error.kind
+                meta["raw"] = failed.completion.text
+            else:
+                error, kind = failed.message, failed.kind
+            return Prediction(process_id=process.id, variant_id=variant.id if variant else None, judge=adapter.id,
+                              usage=dict(usage), status="failed", error=failed_where + error, error_kind=kind,
                               meta=meta)
         self.summary.reused_steps += len(reused)
         return adapter.finish(process, variant, shown, requests, completions, meta, dict(usage), reused)
