@@ -57,9 +57,10 @@ def resolve_inside(
     real_root = root.resolve()
     path = (real_root / relative).resolve()  # follows symlinks and collapses '..'
     if not path.is_relative_to(real_root):
-        raise where.error(f"the path leaves the dataset root {real_root} (resolves to {path})")
+        raise where.error(f"the path leaves the dataset root {real_root} (resolves to {path}); copy the file "
+                          "into the dataset and name it by a path inside (a symlink must point inside too)")
     if not path.is_file():
-        raise where.error("file not found", path)
+        raise where.error("file not found; restore it or fix the record's path", path)
     return path
 
 
@@ -72,14 +73,16 @@ def _decode(data: bytes, where: _Where, path: Path, max_pixels: int) -> Image.Im
             image = Image.open(io.BytesIO(data))
             width, height = image.size
             if width * height > max_pixels:
-                raise where.error(f"{width}x{height} = {width * height:,} pixels exceeds the limit of {max_pixels:,}", path)
+                raise where.error(f"{width}x{height} = {width * height:,} pixels exceeds the limit of {max_pixels:,}; "
+                                  "downscale it (or raise --max-pixels when converting)", path)
             image.load()
     except (Image.DecompressionBombError, Image.DecompressionBombWarning) as exc:
         raise where.error(f"refused as a possible decompression bomb ({exc})", path) from None
     except UnidentifiedImageError:
-        raise where.error("not a decodable image (unknown or corrupt format)", path) from None
+        raise where.error("not a decodable image (unknown or corrupt format); replace it with a PNG or JPEG",
+                          path) from None
     except (OSError, SyntaxError, ValueError, EOFError) as exc:
-        raise where.error(f"cannot be decoded ({exc})", path) from None
+        raise where.error(f"cannot be decoded ({exc}); the file is corrupt or truncated: replace it", path) from None
     return image
 
 

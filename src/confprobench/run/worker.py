@@ -16,6 +16,7 @@ import time
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from tqdm import tqdm
@@ -76,7 +77,7 @@ class JudgeSummary:
 
     id: str
     spec: str
-    predictions: Any  # Path | None
+    predictions: Path | None
     items: int = 0  # (process, variant) pairs this run covers
     todo: int = 0  # of which missing when this session started
     written: int = 0
