@@ -117,6 +117,8 @@ class JudgeSummary:
         reasked = sum(n for kind, n in self.failed_attempts.items() if kind in ("parse", "truncated"))
         if reasked:
             parts.append(f"re-asked {reasked} unparseable answers")
+        if self.interrupted_calls:
+            parts.append(f"{self.interrupted_calls} calls in flight at an earlier kill (not counted; sent again)")
         if self.failures:
             parts.append("failed records " + ", ".join(f"{k} {v}" for k, v in sorted(self.failures.items())))
         bad_steps = {k: v for k, v in self.step_status.items() if k != "ok"}
