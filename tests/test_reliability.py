@@ -201,6 +201,10 @@ def test_the_log_has_every_retry_and_parse_failure_once_and_no_secret(tmp_path, 
     assert len(failures) == 2 and "prose" in failures[0] and "I think the solution" in failures[0]
     assert "attempt 2 of 2); giving up" in failures[1]
     assert files_containing(tmp_path / "run", CANARY) == []
+    report = invoke("report", tmp_path / "run", "--out", tmp_path / "report", "--n-boot", 0)
+    assert report.exit_code == 0, report.output
+    assert report.output.index("1 of 2 records failed") < report.output.index("| judge")  # failures first
+    assert "1 of 2 records failed" in (tmp_path / "report/report.html").read_text()
 
 
 # ------------------------------------------------------------------------------------ fail fast

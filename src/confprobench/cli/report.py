@@ -51,6 +51,8 @@ def report_command(runs: tuple[Path, ...], out: Path, bench: Path | None, labels
     recorded, is refused (exit 2) before anything is written.
     """
     paths = make_report(list(runs), out, params, progress=True, bench=bench, labels=_labels(labels))
+    for warning in paths.warnings:
+        click.echo(f"warning: {warning}", err=True)
     click.echo(paths.leaderboard_md.read_text(encoding="utf-8"))
     click.echo(f"report: {paths.html}")
 

@@ -44,6 +44,8 @@ class ReportPaths:
     leaderboard_csv: Path
     figures: tuple[Path, ...]
     metrics: tuple[Path, ...]
+    #: Failed records and unparsed steps per judge, first; then the scoring warnings.
+    warnings: tuple[str, ...] = ()
 
 
 def _display_names(results: Sequence[JudgeResult], labels: dict[Path, str]) -> list[str]:
@@ -357,4 +359,4 @@ def make_report(runs: Sequence[str | Path], out: str | Path, params: MetricParam
     html_path.write_text(render_report(context), encoding="utf-8")
     figure_paths = tuple(path for item in saved for path in (item.png, item.svg))
     return ReportPaths(out=out, html=html_path, leaderboard_md=out / "leaderboard.md", leaderboard_csv=out / "leaderboard.csv",
-                       figures=figure_paths, metrics=metrics_paths)
+                       figures=figure_paths, metrics=metrics_paths, warnings=tuple(warnings))
