@@ -298,3 +298,30 @@ def test_reports_of_several_runs_keep_them_apart(tmp_path):
     named = invoke("report", tmp_path / "exp1/run", tmp_path / "exp2/run", "--label", f"{tmp_path / 'exp1/run'}=base",
                    "--out", tmp_path / "report2", "--n-boot", 0)
     assert named.exit_code == 0 and " (base) " in (tmp_path / "report2/leaderboard.md").read_text()
+
+
+def test_a_rerun_compacts_duplicate_lines_of_older_run_directories_into_the_attempts_log(tmp_path):
+    bench = make_bench(tmp_path, {"a": "Find a.", "b": "Find b."}, variants=False)
+    out = tmp_path / "run"
+    run_judges(bench, ["oracle"], out, RunConfig(progress=False))
+    predictions = out / "predictions/oracle.jsonl"
+    first = predictions.read_text().splitlines()
+    older = json.loads(first[0]) | {"status": "failed", "steps": [], "error": "an older attempt", "error_kind": "timeout"}
+    # As an older version left it: a failed line, then the line that replaced it, then a torn line.
+    predictions.write_text(json.dumps(older) + "\n" + "\n".join(first) + "\n" + first[1][:20])
+    again = run_judges(bench, ["oracle"], out, RunConfig(progress=False))
+    assert again.judges[0].todo == 0 and again.complete
+    assert predictions.read_text().splitlines() == first  # one current line per item, the torn tail gone
+    assert [r["error"] for r in lines(out / "attempts/oracle.jsonl")] == ["an older attempt"]
+
+
+def test_atomic_writes_use_unique_temporary_names_and_leave_none_behind(tmp_path):
+    from concurrent.futures import ThreadPoolExecutor
+
+    from confprobench.data.atomic import write_json_atomic
+
+    target = tmp_path / "manifest.json"
+    with ThreadPoolExecutor(8) as pool:
+        list(pool.map(lambda i: write_json_atomic(target, {"writer": i, "pad": "x" * 50_000}), range(64)))
+    assert json.loads(target.read_text())["pad"] == "x" * 50_000  # whole, from one writer
+    assert [p.name for p in tmp_path.iterdir()] == ["manifest.json"]
