@@ -193,6 +193,9 @@ def test_the_log_has_every_retry_and_parse_failure_once_and_no_secret(tmp_path, 
         summary = run_judges(bench, [f"openai:fake@{srv.url};api_key_env=CANARY_KEY"], tmp_path / "run",
                              RunConfig(progress=False, parse_attempts=2, concurrency=1))
     assert summary.failed_items == 1
+    prose = next(r for r in lines(tmp_path / "run/predictions/openai_fake.jsonl") if r["process_id"] == "prose")
+    assert prose["error_kind"] == "parse" and prose["meta"]["mode"] == "verbalized" and prose["meta"]["raw"]
+    assert prose["usage"]["calls"] == 2  # asked twice, both attempts counted on the record
     log = (tmp_path / "run/run.log").read_text()
     retries = [line for line in log.splitlines() if "retry after rate_limit" in line]
     assert len(retries) == 2 and "attempt 1 of 4" in retries[0] and "attempt 2 of 4" in retries[1]

@@ -44,6 +44,10 @@ class JudgeAdapter:
         """The judge's manifest entry: spec, kind, mode, template and options."""
         return {"spec": self.id, "id": self.id, "kind": "direct", "mode": None, "template": None, "options": {}}
 
+    def meta(self) -> dict[str, Any]:
+        """What every record of this judge carries in ``meta`` (mode, template)."""
+        return {}
+
     def naive_calls(self, process: Process) -> int:
         """Requests needed to judge ``process`` in full with no cache and no reuse."""
         return 0
@@ -109,6 +113,9 @@ class ModelAdapter(JudgeAdapter):
                 "template": {"id": info.template_id, "sha256": info.template_sha256} if info.template_id else None,
                 "options": info.options}
 
+    def meta(self) -> dict[str, Any]:
+        return self.model.info.as_meta()
+
     def naive_calls(self, process: Process) -> int:
         return len(process.steps) * self.model.samples if self.per_step else self.model.samples
 
@@ -136,7 +143,6 @@ class ModelAdapter(JudgeAdapter):
                reused: Sequence[StepJudgment]) -> Prediction:
         base: dict[str, Any] = dict(process_id=process.id, variant_id=variant.id if variant else None,
                                     judge=self.id, usage=usage)
-        meta = {**self.model.info.as_meta(), **meta}
         try:
             judgments, extra = self.model.interpret(shown, requests, completions)
         except UnparseableOutput as exc:  # each answer parsed alone (check); kept for parsers that judge the whole

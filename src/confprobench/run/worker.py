@@ -233,7 +233,7 @@ class JudgeWorker:
                     failed, failed_where = outcome, (f"step {request.step}: " if request.step is not None else "")
             else:
                 raise outcome  # JudgeStopped, BudgetExhausted, a bug: never a made-up record
-        meta: dict[str, Any] = {"stage": stage}
+        meta: dict[str, Any] = {**adapter.meta(), "stage": stage}
         if variant is not None:
             meta.update(family=variant.family, rejudged_steps=steps or [s.index for s in shown.steps],
                         reused_steps=[s.index for s in reused])
