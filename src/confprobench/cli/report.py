@@ -19,20 +19,40 @@ from .options import metric_options
 _RUN_DIR = click.Path(exists=True, file_okay=False, path_type=Path)
 
 
+def _labels(values: tuple[str, ...]) -> dict[str, str]:
+    labels = {}
+    for value in values:
+        run, sep, name = value.rpartition("=")
+        if not sep or not run or not name.strip():
+            raise click.BadParameter(f"{value!r}: expected RUN=NAME, e.g. exp1/run=baseline", param_hint="--label")
+        labels[run] = name.strip()
+    return labels
+
+
 @click.command("report")
 @click.argument("runs", nargs=-1, required=True, type=_RUN_DIR)
 @click.option("--out", required=True, type=click.Path(file_okay=False, path_type=Path),
               help="Report directory to write: report.html, leaderboard.md/.csv, figures/ (PNG + SVG), metrics/.")
+@click.option("--bench", default=None, type=click.Path(exists=True, file_okay=False, path_type=Path),
+              help="The benchmark the runs judged, for runs moved away from it (its fingerprint is checked).")
+@click.option("--label", "labels", multiple=True, metavar="RUN=NAME",
+              help="Name a run in the report (repeatable); default: the shortest trailing part of its path "
+                   "that tells the runs apart, e.g. exp1/run and exp2/run.")
 @metric_options
-def report_command(runs: tuple[Path, ...], out: Path, params: MetricParams) -> None:
+def report_command(runs: tuple[Path, ...], out: Path, bench: Path | None, labels: tuple[str, ...],
+                   params: MetricParams) -> None:
     """Score every judge of one or more RUN directories and write a report.
 
     RUN is a directory written by `confprobench run` (manifest.json + predictions/). The report has
     a leaderboard (overall, CRS, CSS, CCS with 95% intervals, CRS per family, ECE, ΔECE, Brier,
     AUROC, accuracy, parse failures, calls, tokens), a self-contained report.html that opens offline,
-    and every figure as PNG and SVG for papers.
+    and every figure as PNG and SVG for papers. Failed records and unparsed steps are listed first;
+    a judge with nothing to score, or a benchmark whose fingerprint differs from the one a run
+    recorded, is refused (exit 2) before anything is written.
     """
-    paths = make_report(list(runs), out, params, progress=True)
+    paths = make_report(list(runs), out, params, progress=True, bench=bench, labels=_labels(labels))
+    for warning in paths.warnings:
+        click.echo(f"warning: {warning}", err=True)
     click.echo(paths.leaderboard_md.read_text(encoding="utf-8"))
     click.echo(f"report: {paths.html}")
 

@@ -7,8 +7,6 @@ terminal. The result is a plain JSON-ready dict; undefined values are ``None`` w
 
 from __future__ import annotations
 
-import json
-import os
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
@@ -16,6 +14,7 @@ from typing import Any
 import numpy as np
 
 from .. import __version__
+from ..data.atomic import write_json_atomic
 from ..data.benchmark import Benchmark
 from ..data.predictions import Prediction
 from ..data.schema import ROBUSTNESS_FAMILIES
@@ -86,14 +85,18 @@ def score_table(table: ScoreTable, params: MetricParams = MetricParams(), *, ben
     css = core.css(steps.p, steps.y, steps.gold_type, params.n_min)
     ccs = core.ccs(steps.p, steps.y, params.n_bins, params.lam)
     cf_result = core.css_cf(cf.p_orig, cf.p_injected, cf.injected_type)
-    overall = core.overall([crs_value, css["value"], ccs["value"]])
+    headline = {"CRS": crs_value, "CSS": css["value"], "CCS": ccs["value"]}
+    overall = core.overall(list(headline.values()))
+    averaged = [name for name, value in headline.items() if value is not None]
 
     css_steps = css["n_correct"] + sum(d["n"] for d in css["per_type"].values() if d["eligible"])
     result: dict[str, Any] = {
         "CRS": _headline(crs_value, int(pairs.target.sum()), samples, "CRS", params, "no judged robustness pairs"),
         "CSS": _headline(css["value"], css_steps, samples, "CSS", params, css.get("reason")),
         "CCS": _headline(ccs["value"], ccs["n"], samples, "CCS", params, ccs.get("reason")),
-        "overall": _headline(overall["value"], overall["n"], samples, "overall", params, overall.get("reason")),
+        # "partial": some headline score is undefined and overall is the mean of the others ("of").
+        "overall": {**_headline(overall["value"], overall["n"], samples, "overall", params, overall.get("reason")),
+                    "of": averaged, "partial": bool(averaged) and len(averaged) < len(headline)},
         "crs_families": families,
         "css_detail": {"mu_correct": css["mu_correct"], "n_correct": css["n_correct"], "n_types": css["n_types"],
                        "per_type": css["per_type"]},
@@ -164,10 +167,7 @@ def write_metrics(path: str | Path, result: dict[str, Any]) -> Path:
     """Write ``result`` as indented JSON; written to a temporary file first so a crash never leaves half a file."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    temporary = path.with_name(path.name + ".tmp")
-    temporary.write_text(json.dumps(result, indent=2, ensure_ascii=False, allow_nan=False) + "\n", encoding="utf-8")
-    os.replace(temporary, path)
-    return path
+    return write_json_atomic(path, result, allow_nan=False)
 
 
 def _num(value: float | None, digits: int = 2) -> str:
@@ -183,8 +183,10 @@ def format_table(result: dict[str, Any]) -> str:
     rows: list[tuple[str, str, str, str]] = []
     for name in ("CRS", "CSS", "CCS", "overall"):
         entry = result[name]
-        rows.append((name, _num(entry["value"]), _ci(entry["ci_low"], entry["ci_high"]),
-                     str(entry["n"]) if entry["value"] is not None else entry.get("reason", "")))
+        note = str(entry["n"]) if entry["value"] is not None else entry.get("reason", "")
+        if entry.get("partial"):
+            note = f"PARTIAL: mean of {', '.join(entry['of'])} only"
+        rows.append((name, _num(entry["value"]), _ci(entry["ci_low"], entry["ci_high"]), note))
         if name == "CRS":
             for family, f in result["crs_families"].items():
                 low, high = f["ci"].get("CRS", (None, None))

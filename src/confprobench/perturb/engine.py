@@ -22,6 +22,7 @@ from tqdm import tqdm
 from ..data import (FAMILIES, ROBUSTNESS_FAMILIES, Benchmark, CheckVerdict, DataError, ErrorType, ImageRef, Process,
                     Variant, write_benchmark)
 from ..data.benchmark import PROCESSES_FILE, sha256_bytes
+from ..data.images import resolve_inside
 from . import checks
 from .candidates import Candidate
 from .image import OPERATIONS, image_checks, load_rgb, perturb_image, png_bytes, ssim_reference
@@ -385,7 +386,9 @@ def image_variants(processes: list[Process], root: Path, out: Path, config: Pert
             continue
         for target in targets:
             reference = process.problem.images[target - 1]
-            path = root / reference.path
+            # The image was verified when the benchmark was loaded; resolve it the same safe way here.
+            path = resolve_inside(root, reference.path, source=root / PROCESSES_FILE, record=f"process {process.id}",
+                                  field=f"problem.images[{target - 1}]")
             try:
                 original = load_rgb(path)
             except (OSError, ValueError) as exc:

@@ -19,11 +19,13 @@ import numpy as np
 
 from .. import __version__
 from ..data.schema import ERROR_TYPE_NAMES, ROBUSTNESS_FAMILIES, TAXONOMY, ErrorType
+from ..data.errors import DataError
 from ..metrics.params import MetricParams
 from ..metrics.score import write_metrics
 from . import figures as fig
 from .html import render_report, svg_uri, thumbnail_uri, word_diff
 from .leaderboard import leaderboard_row, sort_rows, to_csv, to_markdown
+from ..run.manifest import judge_slug, run_labels
 from .runs import JudgeResult, load_results
 
 #: How many most-moved robustness pairs the report shows per judge.
@@ -42,18 +44,41 @@ class ReportPaths:
     leaderboard_csv: Path
     figures: tuple[Path, ...]
     metrics: tuple[Path, ...]
+    #: Failed records and unparsed steps per judge, first; then the scoring warnings.
+    warnings: tuple[str, ...] = ()
 
 
-def _display_names(results: Sequence[JudgeResult]) -> list[str]:
-    """Judge names, qualified by run directory when the same judge appears in several runs."""
+def _display_names(results: Sequence[JudgeResult], labels: dict[Path, str]) -> list[str]:
+    """Judge names, qualified by the run's label when the same judge appears in several runs."""
     counts = Counter(r.judge for r in results)
-    return [r.judge if counts[r.judge] == 1 else f"{r.judge} ({r.run_dir.name})" for r in results]
+    return [r.judge if counts[r.judge] == 1 else f"{r.judge} ({labels[r.run_dir.resolve()]})" for r in results]
 
 
-def _file_slugs(results: Sequence[JudgeResult]) -> list[str]:
-    """File names per judge, qualified by run directory when two runs hold the same judge."""
+def _file_slugs(results: Sequence[JudgeResult], labels: dict[Path, str]) -> list[str]:
+    """File names per judge, qualified by the run's label when two runs hold the same judge."""
     counts = Counter(r.slug for r in results)
-    return [r.slug if counts[r.slug] == 1 else f"{r.slug}--{r.run_dir.name}" for r in results]
+    return [r.slug if counts[r.slug] == 1 else f"{r.slug}--{judge_slug(labels[r.run_dir.resolve()])}" for r in results]
+
+
+def _failure_notes(results: Sequence[JudgeResult], names: Sequence[str]) -> list[str]:
+    """Failed records and unparsed steps per judge (shown first), and a refusal when a judge has nothing to score."""
+    notes = []
+    for result, name in zip(results, names):
+        stages = result.metrics["counts"]["stages"].values()
+        failed = sum(s["failed_records"] for s in stages)
+        unparsed = sum(s["steps_unparsed"] for s in stages)
+        records = sum(s["records"] for s in stages)
+        if result.metrics["counts"]["steps"] == 0 and result.metrics["counts"]["pairs"] == 0:
+            kinds = Counter(p.error_kind or "unknown" for p in result.predictions if p.status == "failed")
+            raise DataError(result.run.predictions[result.judge], None, None,
+                            f"judge {result.judge} has nothing to score: {failed} of {records} records failed"
+                            + (f" ({', '.join(f'{k} {n}' for k, n in sorted(kinds.items()))})" if kinds else "")
+                            + f" and {unparsed} steps did not parse; rerun `confprobench run` into {result.run_dir} "
+                            "to re-ask them, or leave this run out of the report")
+        if failed or unparsed:
+            notes.append(f"{name}: {failed} of {records} records failed and {unparsed} steps did not parse; "
+                         "they are left out of every score")
+    return notes
 
 
 def _fmt(value: float | None, digits: int = 3) -> str | None:
@@ -95,7 +120,10 @@ def _leaderboard_html(rows: Sequence[dict[str, Any]]) -> dict[str, Any]:
         for name in ("overall", "CRS", "CSS", "CCS"):
             value, low, high = row[name], row[f"{name}_ci_low"], row[f"{name}_ci_high"]
             ci = f"[{low:.1f}, {high:.1f}]" if low is not None and high is not None else None
-            cells.append(cell(value, _fmt(value, 1), ci, value is not None and value == best[name]))
+            text = _fmt(value, 1)
+            if name == "overall" and text and row.get("overall_partial_of"):
+                text += f" (partial: {row['overall_partial_of']})"  # an undefined score is left out of the mean
+            cells.append(cell(value, text, ci, value is not None and value == best[name]))
         cells += [cell(row[f"CRS_{f}"], _fmt(row[f"CRS_{f}"], 1)) for f in ROBUSTNESS_FAMILIES]
         cells += [cell(row[k], _fmt(row[k])) for k in ("ECE", "delta_ECE", "brier", "auroc")]
         cells += [cell(row[k], None if row[k] is None else f"{100 * row[k]:.1f}%") for k in ("accuracy", "parse_failure_rate")]
@@ -218,7 +246,7 @@ def _text(value: Any) -> str:
     return "none" if value is None else str(value)
 
 
-def _run_entries(results: Sequence[JudgeResult]) -> list[dict[str, Any]]:
+def _run_entries(results: Sequence[JudgeResult], labels: dict[Path, str]) -> list[dict[str, Any]]:
     """The manifest section: one block per run directory, from its manifest.json and its benchmark."""
     runs: dict[Path, list[JudgeResult]] = {}
     for result in results:
@@ -238,7 +266,7 @@ def _run_entries(results: Sequence[JudgeResult]) -> list[dict[str, Any]]:
             entries.append((f"judge {member.judge}", _text(shown) if shown else "no manifest entry"))
         for key in sorted(k for k in manifest if k not in ("judges", "bench")):
             entries.append((key, _text(manifest[key])))
-        blocks.append({"name": run_dir.name, "entries": entries})
+        blocks.append({"name": labels[run_dir.resolve()], "entries": entries})
     return blocks
 
 
@@ -246,16 +274,23 @@ def _run_entries(results: Sequence[JudgeResult]) -> list[dict[str, Any]]:
 
 
 def make_report(runs: Sequence[str | Path], out: str | Path, params: MetricParams = MetricParams(), *,
-                progress: bool = False) -> ReportPaths:
-    """Score every judge of ``runs`` and write the report directory ``out`` (see the module docstring)."""
+                progress: bool = False, bench: str | Path | None = None,
+                labels: dict[str, str] | None = None) -> ReportPaths:
+    """Score every judge of ``runs`` and write the report directory ``out`` (see the module docstring).
+
+    ``bench`` points moved runs at their benchmark; ``labels`` names runs (path -> label; default: the
+    shortest trailing part of each path that tells the runs apart). Refuses (DataError) a judge with
+    nothing to score, before anything is written."""
     out = Path(out)
-    results = load_results(runs, params, progress=progress)
+    run_label = dict(zip((Path(r).resolve() for r in runs), run_labels(runs, labels)))
+    results = load_results(runs, params, progress=progress, bench=bench)
     if not results:
         raise ValueError("no judge predictions found in the given runs")
     # Every section lists judges in leaderboard order (best overall first), with the same colour everywhere.
     results.sort(key=lambda r: (r.metrics["overall"]["value"] is None, -(r.metrics["overall"]["value"] or 0.0), r.judge))
-    names = _display_names(results)
-    slugs = _file_slugs(results)
+    names = _display_names(results, run_label)
+    slugs = _file_slugs(results, run_label)
+    failure_notes = _failure_notes(results, names)
     figure_dir, metrics_dir = out / "figures", out / "metrics"
 
     metrics_paths = tuple(write_metrics(metrics_dir / f"{slug}.json", r.metrics) for r, slug in zip(results, slugs))
@@ -300,7 +335,7 @@ def make_report(runs: Sequence[str | Path], out: str | Path, params: MetricParam
         })
 
     benches = {(r.bench.name, r.bench.fingerprint) for r in results}
-    warnings = sorted({f"{name}: {w}" for r, name in zip(results, names) for w in r.metrics["warnings"]})
+    warnings = failure_notes + sorted({f"{name}: {w}" for r, name in zip(results, names) for w in r.metrics["warnings"]})
     if len(benches) > 1:
         warnings.insert(0, "the runs judge different benchmarks: "
                         + "; ".join(f"{n} ({fp[:12]})" for n, fp in sorted(benches)) + ". Compare scores with care.")
@@ -318,10 +353,10 @@ def make_report(runs: Sequence[str | Path], out: str | Path, params: MetricParam
         "type_columns": [{"code": code, "name": ERROR_TYPE_NAMES[ErrorType(code)]} for code in types],
         "top_n": TOP_MOVED,
         "warnings": warnings,
-        "runs": _run_entries(results),
+        "runs": _run_entries(results, run_label),
     }
     html_path = out / "report.html"
     html_path.write_text(render_report(context), encoding="utf-8")
     figure_paths = tuple(path for item in saved for path in (item.png, item.svg))
     return ReportPaths(out=out, html=html_path, leaderboard_md=out / "leaderboard.md", leaderboard_csv=out / "leaderboard.csv",
-                       figures=figure_paths, metrics=metrics_paths)
+                       figures=figure_paths, metrics=metrics_paths, warnings=tuple(warnings))

@@ -21,6 +21,9 @@ def leaderboard_row(judge: str, metrics: Mapping[str, Any], usage: Mapping[str, 
         row[name] = entry.get("value")
         row[f"{name}_ci_low"] = entry.get("ci_low")
         row[f"{name}_ci_high"] = entry.get("ci_high")
+    overall = metrics.get("overall") or {}
+    # Which scores overall averages when one is undefined ("" when it averages all three).
+    row["overall_partial_of"] = "+".join(overall.get("of", [])) if overall.get("partial") else ""
     families = metrics.get("crs_families") or {}
     for family in ROBUSTNESS_FAMILIES:
         row[f"CRS_{family}"] = (families.get(family) or {}).get("CRS")
@@ -65,7 +68,9 @@ def _percent(value: float | None) -> str:
 #: (Markdown header, how to render a row's cell) in column order.
 MARKDOWN_COLUMNS: tuple[tuple[str, Any], ...] = (
     ("judge", lambda r: r["judge"]),
-    *((f"{name} [95% CI]", lambda r, n=name: _score(r[n], r[f"{n}_ci_low"], r[f"{n}_ci_high"])) for name in HEADLINE),
+    *((f"{name} [95% CI]", lambda r, n=name: _score(r[n], r[f"{n}_ci_low"], r[f"{n}_ci_high"])
+       + (f" (partial: {r['overall_partial_of']})" if n == "overall" and r.get("overall_partial_of") else ""))
+      for name in HEADLINE),
     *((f"CRS {family}", lambda r, f=family: _score(r[f"CRS_{f}"])) for family in ROBUSTNESS_FAMILIES),
     ("ECE", lambda r: _number(r["ECE"])),
     ("ΔECE", lambda r: _number(r["delta_ECE"])),
