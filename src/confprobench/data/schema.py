@@ -131,6 +131,12 @@ class Step(_Record):
     )
     error_type: OptionalErrorType = Field(None, description="Required when label is 0; None otherwise.")
     explanation: str | None = None
+    carried_error: bool = Field(
+        False,
+        description="True for an incorrect step whose own working is right but which reuses a wrong value from an "
+                    "earlier step (label 0, the error type of the step it inherits from). Metrics can drop these "
+                    "steps to score first-hand errors only.",
+    )
 
     @model_validator(mode="after")
     def _type_iff_incorrect(self) -> "Step":
@@ -138,6 +144,8 @@ class Step(_Record):
             raise ValueError(f"step {self.index} is incorrect (label 0) but has no error_type")
         if self.label != 0 and self.error_type is not None:
             raise ValueError(f"step {self.index} has error_type {self.error_type.value} but label {self.label}")
+        if self.carried_error and self.label != 0:
+            raise ValueError(f"step {self.index} is marked carried_error but has label {self.label}; a carried error is label 0")
         return self
 
 
