@@ -337,8 +337,7 @@ PROBLEMS = [
                 ("### Step 2: Midpoint\n\\[M = \\left(\\frac{-2 + 4}{2}, \\frac{1 + (-2)}{2}\\right) = (1, -0.5)\\]",
                  CARRIED),
                 ("### Step 3: Length\n\\[AB = \\sqrt{(4 - (-2))^2 + (-2 - 1)^2} = \\sqrt{36 + 9} = \\sqrt{45} = "
-                 "3\\sqrt{5} \\approx 6.71\\]\n\n**Final Answer:** midpoint \\((1, -0.5)\\), length "
-                 "\\(3\\sqrt{5}\\)", CARRIED),
+                 "3\\sqrt{5} \\approx 6.71\\]", CARRIED),
             ]),
             solution("claude", [
                 "Reading the grid in <image_1>: A is at (−2, 1) and B is at (4, −3).",

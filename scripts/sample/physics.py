@@ -408,8 +408,7 @@ PROBLEMS = [
                  "In <image_2> the water stands halfway between 60 and 70, at 65 mL."),
                 ("### Step 2: Volume and density\n\\(V = 60 - 40 = 20\\) cm³, so \\(\\rho = 60/20 = 3.0\\) g/cm³.",
                  CARRIED),
-                ("### Step 3: Space left\nThe top mark is 100 mL: \\(100 - 60 = 40\\) mL.\n\n**Final Answer:** "
-                 "(a) 20 cm³, 3.0 g/cm³ (b) 40 mL", CARRIED),
+                ("### Step 3: Space left\nThe top mark is 100 mL: \\(100 - 60 = 40\\) mL.", CARRIED),
             ]),
             solution("claude", [
                 "**Step 1: Levels.** <image_1> shows 40 mL. In <image_2> the surface is at the short tick between 60 "
@@ -480,7 +479,7 @@ PROBLEMS = [
                  "\\(4 \\cdot 12 = 48\\) m.", "KE",
                  "The area under that segment is a triangle: ½ × 4 × 12 = 24 m."),
                 ("### Step 4: Total and average\nTotal \\(= 24 + 72 + 48 = 144\\) m; average speed \\(= 144/14 "
-                 "\\approx 10.3\\) m/s.\n\n**Final Answer:** (a) 3 m/s² (b) 144 m (c) ≈ 10.3 m/s", CARRIED),
+                 "\\approx 10.3\\) m/s.", CARRIED),
             ]),
         ],
     ),
