@@ -227,6 +227,8 @@ def _pedigree(ax):
     ax.add_patch(patches.RegularPolygon((5.5, 0.6), numVertices=4, radius=0.36, orientation=np.pi / 4,
                                         facecolor="white", edgecolor="black", linewidth=1.3))
     ax.text(5.5, 0.6, "?", ha="center", va="center", fontsize=10)
+    for x, y, number in [(2.0, 4.0, "1"), (4.0, 4.0, "2"), (1.5, 2.0, "1"), (4.5, 2.0, "2"), (6.5, 2.0, "3")]:
+        ax.text(x + 0.38, y - 0.38, number, fontsize=8)
     for y, name in [(4.0, "I"), (2.0, "II"), (0.6, "III")]:
         ax.text(0.2, y, name, va="center", fontsize=10, weight="bold")
     ax.set_xlim(0, 7.5)
@@ -346,10 +348,10 @@ PROBLEMS = [
                  "the snakes? Why is so much energy lost at each step?",
         solutions=[
             solution("claude", [
-                ("The chain has four organisms, so the energy is passed on four times before it reaches "
-                 "the snakes.", "QU",
-                 "From grass to snake there are only three transfers (grass→grasshopper→frog→snake)."),
-                ("Energy reaching the snakes = 20,000 × 0.1 × 0.1 × 0.1 × 0.1 = 2 kJ per m² per year.", CARRIED),
+                ("Since about 10% of the energy is lost at each level, 90% of it passes on to the next level.", "QU",
+                 "The question says 10% passes from each level to the next, not that 10% is lost."),
+                ("From grass to snake there are three transfers, so the snakes receive 20,000 × 0.9³ ≈ 14,580 kJ per "
+                 "m² per year.", CARRIED),
                 "Most of the energy at each level is used in respiration and lost as heat, and some is in "
                 "parts that are not eaten or are excreted, so only about 10% is passed on.",
             ]),
@@ -562,12 +564,14 @@ PROBLEMS = [
                  "the probability that a person with the dominant phenotype is a carrier.",
         solutions=[
             solution("gpt-4o", [
-                ("### Step 1: Allele frequencies\nThe recessive allele frequency is the share showing the recessive "
-                 "phenotype: \\(q = 0.09\\), so \\(p = 0.91\\).", "QU",
-                 "9% is the frequency of aa individuals, q², so q = √0.09 = 0.3 and p = 0.7."),
-                ("### Step 2: Carriers\n\\(2pq = 2(0.91)(0.09) \\approx 0.164\\), i.e. about 328 of 2,000.", CARRIED),
-                ("### Step 3: Conditional probability\n\\(\\frac{2pq}{p^2 + 2pq} = \\frac{0.164}{0.828 + 0.164} "
-                 "\\approx 0.165\\).\n\n**Final Answer:** \\(q = 0.09\\), \\(p = 0.91\\); 328; 0.165", CARRIED),
+                ("### Step 1: What is given\n9% of the individuals are heterozygous carriers, so \\(2pq = 0.09\\).",
+                 "QU", "The 9% are the individuals showing the recessive phenotype (aa), so q² = 0.09 and q = 0.3."),
+                ("### Step 2: Allele frequencies\n\\(2q(1 - q) = 0.09\\) gives \\(q \\approx 0.047\\) and "
+                 "\\(p \\approx 0.953\\).", CARRIED),
+                ("### Step 3: Carriers\n\\(0.09 \\times 2000 = 180\\) carriers.", CARRIED),
+                ("### Step 4: Conditional probability\n\\(\\frac{2pq}{1 - q^2} = \\frac{0.09}{0.998} \\approx "
+                 "0.090\\).\n\n**Final Answer:** \\(q \\approx 0.047\\), \\(p \\approx 0.953\\); 180; 0.090",
+                 CARRIED),
             ]),
         ],
     ),
@@ -592,8 +596,9 @@ PROBLEMS = [
                 ("Step 2: χ² = (315 − 312.75)²/312.75 + (108 − 104.25)²/104.25 + (101 − 104.25)²/104.25 + (32 − "
                  "34.75)²/34.75 = 0.016 + 0.135 + 0.101 + 0.", "NS",
                  "The output breaks off in the middle of the sum, before any χ² value or decision."),
-                ("Step 3: 所以 χ² 值约为 0.47，自由度为 3，临界值 7.815，数据符合 9:3:3:1。", "NS",
-                 "The solution switches language mid-answer; as an English solution this step is a generation anomaly."),
+                ("Step 3: If you'd like, I can also show how to run this chi-square test in Excel or R, or explain "
+                 "what degrees of freedom mean.", "NS",
+                 "The solution ends with an offer instead of the χ² value and the decision the question asks for."),
             ]),
         ],
     ),
@@ -610,11 +615,11 @@ PROBLEMS = [
                  "haemoglobin's affinity for oxygen, so it holds on to O₂ more tightly.", "KE",
                  "A right shift means lower affinity: H⁺ stabilises the deoxy form (the Bohr effect), so more O₂ is released."),
                 "**Unloading.** From the table in <image_1>: at pH 7.4 saturation falls from 97% to 76%, 21 points; "
-                "at pH 7.2 from 95% to 64%, 31 points.",
+                "at pH 7.2 from 96% to 65%, 31 points.",
                 "**P50.** The curves reach 50% saturation at 26 mmHg (pH 7.4) and 32 mmHg (pH 7.2).",
             ]),
             solution("gpt-4o", [
-                "### Step 1: Unloading\nFrom <image_1>: pH 7.4: \\(97 - 76 = 21\\) points; pH 7.2: \\(95 - 64 = 31\\) "
+                "### Step 1: Unloading\nFrom <image_1>: pH 7.4: \\(97 - 76 = 21\\) points; pH 7.2: \\(96 - 65 = 31\\) "
                 "points.",
                 "### Step 2: P50\nThe dotted lines mark 26 mmHg (pH 7.4) and 32 mmHg (pH 7.2).",
                 "### Step 3: Explanation\nLower pH shifts the curve to the right (the Bohr effect): H⁺ from respiring "

@@ -570,7 +570,8 @@ PROBLEMS = [
                 ("**Step 1: All seatings.** Six people can be arranged in $6! = 720$ ways.", "KE",
                  "Around a round table rotations are identified, so there are (6 − 1)! = 120 seatings."),
                 ("**Step 2: A and B together.** Glue A and B into one block: 5 units in $5! = 120$ orders, times 2 "
-                 "for the order inside the block, so 240.", CARRIED),
+                 "for the order inside the block, so 240.", "KE",
+                 "The same mistake again: 5 units around a table give 4! = 24 seatings, times 2, so 48."),
                 ("**Step 3: Subtract.** $720 - 240 = 480$.", CARRIED),
             ]),
         ],

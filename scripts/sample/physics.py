@@ -530,8 +530,8 @@ PROBLEMS = [
         solutions=[
             solution("gpt-4o", [
                 ("### Step 1: Wavelength\nIn <image_1> a crest is at \\(x = 0.2\\) m and the next trough at "
-                 "\\(x = 0.6\\) m, so \\(\\lambda = 0.4\\) m.", "VI",
-                 "Crest to trough is half a wavelength; crest to crest (0.2 m to 1.0 m) gives λ = 0.8 m."),
+                 "\\(x = 0.6\\) m, so \\(\\lambda = 0.4\\) m.", "KE",
+                 "The readings are right, but crest to trough is half a wavelength: λ = 2 × 0.4 = 0.8 m."),
                 "### Step 2: Amplitude\nThe displacement peaks at 3 cm, so \\(A = 3\\) cm.",
                 ("### Step 3: Speed\n\\(v = f\\lambda = 5 \\times 0.4 = 2\\) m/s.", CARRIED),
                 "### Step 4: Period\n\\(T = 1/f = 1/5 = 0.2\\) s.",
