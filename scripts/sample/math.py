@@ -331,14 +331,6 @@ PROBLEMS = [
         "math-ms-08", images=["math_coord_points"], answer="Midpoint (1, −1); AB = 2√13 ≈ 7.21",
         question="Points A and B are plotted on the grid in <image_1>. Find the midpoint of AB and the length of AB.",
         solutions=[
-            solution("gpt-4o", [
-                ("### Step 1: Read the coordinates\nFrom <image_1>, \\(A = (-2, 1)\\) and \\(B = (4, -2)\\).", "VI",
-                 "B sits on the gridline y = −3, so B = (4, −3)."),
-                ("### Step 2: Midpoint\n\\[M = \\left(\\frac{-2 + 4}{2}, \\frac{1 + (-2)}{2}\\right) = (1, -0.5)\\]",
-                 CARRIED),
-                ("### Step 3: Length\n\\[AB = \\sqrt{(4 - (-2))^2 + (-2 - 1)^2} = \\sqrt{36 + 9} = \\sqrt{45} = "
-                 "3\\sqrt{5} \\approx 6.71\\]", CARRIED),
-            ]),
             solution("claude", [
                 "Reading the grid in <image_1>: A is at (−2, 1) and B is at (4, −3).",
                 "**Midpoint.** Average the coordinates: ((−2 + 4)/2, (1 − 3)/2) = (1, −1).",
@@ -514,16 +506,6 @@ PROBLEMS = [
         question="In <image_1>, ABCD is a square and two quarter-circle arcs are drawn inside it, one centred at A "
                  "and one centred at C. Find the area of the shaded region and the fraction of the square it covers.",
         solutions=[
-            solution("claude", [
-                "From <image_1>, the square has side 10 and each arc has radius 10, running between B and D.",
-                "**Splitting the lens.** The diagonal BD cuts the shaded lens into two equal circular segments. "
-                "Each segment is a quarter disc minus a right triangle: $\\frac{\\pi \\cdot 10^2}{4} - "
-                "\\frac{10 \\cdot 10}{2} = 25\\pi - 50$.",
-                "**Total.** Shaded area $= 2(25\\pi - 50) = 50\\pi - 100 \\approx 57.08$.",
-                "**Fraction.** $\\frac{50\\pi - 100}{100} = \\frac{\\pi}{2} - 1 \\approx 0.571$.",
-                "**Answer:** "
-                "$50\\pi - 100 \\approx 57.08$, which is about 57.1% of the square.",
-            ]),
             solution("gpt-4o", [
                 "### Step 1: Set up\nIn <image_1> the square has side 10, and each arc is a quarter circle of "
                 "radius 10 joining B and D.",

@@ -333,15 +333,6 @@ PROBLEMS = [
         question="For the circuit in <image_1>, find the current in the circuit, the voltage across R2 and the power "
                  "dissipated in R1.",
         solutions=[
-            solution("gpt-4o", [
-                "### Step 1: Total resistance\nIn <image_1>, \\(R_1 = 2\\,\\Omega\\) and \\(R_2 = 4\\,\\Omega\\) are in "
-                "series with the 12 V battery: \\(R = 2 + 4 = 6\\,\\Omega\\).",
-                "### Step 2: Current\n\\(I = \\frac{V}{R} = \\frac{12}{6} = 2\\) A.",
-                "### Step 3: Voltage across R2\n\\(V_2 = I R_2 = 2 \\times 4 = 8\\) V.",
-                "### Step 4: Power in R1\n\\(P_1 = I^2 R_1 = 4 \\times 2 = 8\\) W.",
-                "**Final Answer:** \\(I = 2\\) A, "
-                "\\(V_2 = 8\\) V, \\(P_1 = 8\\) W",
-            ]),
             solution("qwen-vl", [
                 "Step 1: The two resistors are in series, so the total resistance is 2 + 4 = 6 Ω and the current is "
                 "I = 12 / 6 = 2 A.",
@@ -403,13 +394,6 @@ PROBLEMS = [
                  "more millilitres of water can be poured into the cylinder in <image_2> before the water reaches "
                  "its top mark?",
         solutions=[
-            solution("gpt-4o", [
-                ("### Step 1: Read the levels\nBefore: 40 mL (<image_1>). After: 60 mL (<image_2>).", "VI",
-                 "In <image_2> the water stands halfway between 60 and 70, at 65 mL."),
-                ("### Step 2: Volume and density\n\\(V = 60 - 40 = 20\\) cm³, so \\(\\rho = 60/20 = 3.0\\) g/cm³.",
-                 CARRIED),
-                ("### Step 3: Space left\nThe top mark is 100 mL: \\(100 - 60 = 40\\) mL.", CARRIED),
-            ]),
             solution("claude", [
                 "**Step 1: Levels.** <image_1> shows 40 mL. In <image_2> the surface is at the short tick between 60 "
                 "and 70, which is 65 mL.",
@@ -463,13 +447,6 @@ PROBLEMS = [
         question="<image_1> is the velocity–time graph of a car. Find (a) its acceleration during the first 4 s, "
                  "(b) the total distance it travels, and (c) its average speed over the whole 14 s.",
         solutions=[
-            solution("qwen-vl", [
-                "Step 1: From 0 to 4 s the velocity rises from 0 to 12 m/s, so a = 12/4 = 3 m/s².",
-                "Step 2: The distance is the area under the graph: ½ × 4 × 12 + (10 − 4) × 12 + ½ × (14 − 10) × 12 "
-                "= 24 + 72 + 24 = 120 m.",
-                "Step 3: Average speed = 120 / 14 ≈ 8.57 m/s.",
-                "Answer: (a) 3 m/s² (b) 120 m (c) about 8.6 m/s",
-            ]),
             solution("gpt-4o", [
                 "### Step 1: Acceleration\nThe slope of the first segment in <image_1> is \\(\\frac{12 - 0}{4 - 0} = "
                 "3\\) m/s².",
@@ -587,26 +564,6 @@ PROBLEMS = [
         ],
     ),
     # ----- competition -----
-    problem(
-        "phys-comp-01", answer="ω = √(3g/L) ≈ 4.95 rad/s; pivot force 5mg/2 = 49 N",
-        question="A uniform rod of mass 2.0 kg and length 1.2 m can turn freely about a horizontal axle through one "
-                 "end. It is released from rest in the horizontal position. Find its angular speed as it passes "
-                 "the vertical, and the force the axle exerts on it at that moment.",
-        solutions=[
-            solution("claude", [
-                ("**Moment of inertia.** For a uniform rod, $I = \\frac{1}{12} m L^2 = \\frac{1}{12}(2.0)(1.2)^2 = "
-                 "0.24$ kg·m².", "KE",
-                 "mL²/12 is about the centre; about an end I = mL²/3 = 0.96 kg·m²."),
-                "**Energy.** The centre of mass falls by L/2 = 0.6 m, releasing $mg \\cdot L/2 = 2.0 \\times 9.8 "
-                "\\times 0.6 = 11.76$ J.",
-                ("**Angular speed.** $\\frac12 I \\omega^2 = 11.76$ gives $\\omega^2 = 98$, so $\\omega \\approx 9.90$ "
-                 "rad/s.", CARRIED),
-                ("**Axle force.** At the vertical the centre moves on a circle of radius 0.6 m: $N - mg = m\\omega^2 "
-                 "(L/2) = 2.0 \\times 98 \\times 0.6 = 117.6$ N, so $N = 19.6 + 117.6 = 137.2$ N.\n\n**Answer:** "
-                 "ω ≈ 9.9 rad/s, N ≈ 137 N", CARRIED),
-            ]),
-        ],
-    ),
     problem(
         "phys-comp-02", images=["phys_banked_curve"], answer="about 22.8 m/s",
         question="A car takes the banked curve shown in <image_1>. Using the data in the figure and g = 9.8 m/s², "
