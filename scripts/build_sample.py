@@ -189,7 +189,8 @@ def build(out: str | Path = DEFAULT_OUT, modules: tuple[str, ...] = SUBJECT_MODU
 
 
 def summary(benchmark: Benchmark) -> str:
-    """Per-subject counts: processes, steps, incorrect share, error types, image problems."""
+    """Per-subject counts: processes, fully correct ones, steps, incorrect share (carried errors included),
+    first-hand errors by type, image problems."""
     lines = []
     by_subject: dict[str, list[Process]] = {}
     for process in benchmark.processes.values():
@@ -197,13 +198,15 @@ def summary(benchmark: Benchmark) -> str:
     for subject, processes in sorted(by_subject.items()):
         steps = [s for p in processes for s in p.steps]
         wrong = [s for s in steps if s.label == 0]
-        types = Counter(s.error_type.value for s in wrong)
+        types = Counter(s.error_type.value for s in wrong if not s.carried_error)
+        fully_correct = sum(all(s.label == 1 for s in p.steps) for p in processes)
         difficulties = Counter(p.problem.difficulty for p in processes)
         modalities = Counter(p.problem.modality for p in processes)
         lines.append(
-            f"{subject}: {len(processes)} processes ({', '.join(f'{d} {n}' for d, n in sorted(difficulties.items()))}), "
-            f"{len(steps)} steps, {len(wrong)} incorrect ({100 * len(wrong) / len(steps):.1f}%), "
-            f"types {' '.join(f'{t.value}={types.get(t.value, 0)}' for t in TAXONOMY)}, "
+            f"{subject}: {len(processes)} processes ({', '.join(f'{d} {n}' for d, n in sorted(difficulties.items()))}; "
+            f"{fully_correct} fully correct), {len(steps)} steps, {len(wrong)} incorrect "
+            f"({100 * len(wrong) / len(steps):.1f}%, {sum(s.carried_error for s in wrong)} carried), "
+            f"first-hand {' '.join(f'{t.value}={types.get(t.value, 0)}' for t in TAXONOMY)}, "
             f"images: single {modalities.get('single-image', 0)} multi {modalities.get('multi-image', 0)}"
         )
     return "\n".join(lines)
