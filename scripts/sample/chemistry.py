@@ -481,8 +481,10 @@ PROBLEMS = [
             solution("gpt-4o", [
                 "### Step 1: Reaction\n\\(2\\text{NaHCO}_3 \\to \\text{Na}_2\\text{CO}_3 + \\text{H}_2\\text{O} + "
                 "\\text{CO}_2\\); Na\\(_2\\)CO\\(_3\\) is stable at these temperatures.",
-                ("### Step 2: Mass lost per mole\nThe only gas that leaves is CO\\(_2\\), so 2 mol NaHCO\\(_3\\) "
-                 "(168.0 g) lose 44.01 g.", "KE",
+                ("### Step 2: Mass lost per mole\nThe residue is weighed after heating, so the mass loss is whatever "
+                 "escapes as gas. Of the products, Na\\(_2\\)CO\\(_3\\) stays behind as a solid and the water condenses "
+                 "back into the residue, so the only gas that leaves is CO\\(_2\\): 2 mol NaHCO\\(_3\\) (168.0 g) "
+                 "lose 44.01 g.", "KE",
                  "At the heating temperature the water leaves as vapour too, so the loss is 44.01 + 18.02 = 62.03 g."),
                 ("### Step 3: Mass of NaHCO\\(_3\\)\n\\(1.86 \\times \\frac{168.0}{44.01} \\approx 7.10\\) g.", CARRIED),
                 ("### Step 4: Percentage\n\\(\\frac{7.10}{10.00} = 71.0\\%\\).\n\n**Final Answer:** 71.0%", CARRIED),

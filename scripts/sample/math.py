@@ -453,8 +453,11 @@ PROBLEMS = [
             solution("gpt-4o", [
                 "### Step 1: Set up\nLet \\(n^2 - 19n + 99 = k^2\\) with \\(k \\ge 0\\). Multiplying by 4 and "
                 "completing the square gives \\((2n - 19)^2 + 35 = (2k)^2\\).",
-                "### Step 2: Factor\nWith \\(m = |2n - 19|\\): \\((2k - m)(2k + m) = 35\\), and both factors are "
-                "positive with the same parity.",
+                "### Step 2: Factor\nWith \\(m = |2n - 19|\\): \\((2k - m)(2k + m) = 35\\). Both factors are "
+                "positive, since their product is positive and \\(2k + m \\ge 0\\); they also have the same parity, "
+                "because they differ by \\(2m\\). As 35 is odd, both must be odd, and the smaller one is "
+                "\\(2k - m\\). So every solution comes from a factor pair \\(35 = a \\cdot b\\) with "
+                "\\(a < b\\), through \\(2k = (a + b)/2\\) and \\(m = (b - a)/2\\).",
                 "### Step 3: Factor pairs\n\\(35 = 1 \\cdot 35 = 5 \\cdot 7\\). From \\(1 \\cdot 35\\): \\(2k = 18, "
                 "m = 17\\). From \\(5 \\cdot 7\\): \\(2k = 6, m = 1\\).",
                 "### Step 4: Recover n\n\\(2n - 19 = \\pm 17 \\Rightarrow n = 18, 1\\); \\(2n - 19 = \\pm 1 "

@@ -572,8 +572,10 @@ PROBLEMS = [
             solution("gpt-4o", [
                 "### Step 1: Forces\nGravity \\(mg\\), normal force \\(N\\), and static friction \\(f \\le \\mu N\\) "
                 "along the slope. The acceleration \\(v^2/R\\) points horizontally toward the centre.",
-                ("### Step 2: Direction of friction\nFriction always opposes the tendency to slide down the bank, so "
-                 "at the top speed it acts up the slope.", "RE",
+                ("### Step 2: Direction of friction\nOn a banked road gravity pulls the car down the slope, and the "
+                 "car is held on the curve by the normal force and friction together. Static friction always opposes "
+                 "the tendency to slide, and the tendency here is to slide down the bank under gravity, so at the top "
+                 "speed friction acts up the slope, helping the normal force keep the car in place.", "RE",
                  "At the greatest speed the car tends to slide outward and up the bank, so friction acts down the slope."),
                 ("### Step 3: Equations\nVertical: \\(N\\cos\\theta + f\\sin\\theta = mg\\). Horizontal: "
                  "\\(N\\sin\\theta - f\\cos\\theta = mv^2/R\\). With \\(f = \\mu N\\):\n\\[v^2 = Rg\\,\\frac{\\sin\\theta - "
@@ -583,8 +585,11 @@ PROBLEMS = [
             ]),
             solution("claude", [
                 "From <image_1>: the bank angle is θ = 30°, the radius is R = 50 m and μs = 0.30.",
-                "**Which way does friction act?** At the greatest speed the car is on the point of sliding up and "
-                "out of the bank, so static friction acts down the slope, at its maximum μN.",
+                "**Which way does friction act?** This is the step that decides the answer, so it is worth being "
+                "careful. Without friction there is exactly one speed at which the normal force alone supplies the "
+                "centripetal force. Going faster, the car needs more inward force than that and tends to slide up "
+                "and out of the bank; static friction opposes this tendency, so it acts down the slope, and at the "
+                "greatest speed it reaches its maximum μN.",
                 "**Newton's second law.** Vertically, $N\\cos\\theta - \\mu N\\sin\\theta = mg$; horizontally, "
                 "$N\\sin\\theta + \\mu N\\cos\\theta = mv^2/R$. Dividing one by the other removes N and m:",
                 "$$v^2 = Rg\\,\\frac{\\sin\\theta + \\mu\\cos\\theta}{\\cos\\theta - \\mu\\sin\\theta} = 490 \\times "
