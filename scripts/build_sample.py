@@ -19,8 +19,8 @@ import shutil
 import sys
 import tempfile
 from collections import Counter
-from pathlib import Path
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
@@ -33,7 +33,13 @@ import matplotlib  # noqa: E402
 import PIL  # noqa: E402
 
 from confprobench.data import (  # noqa: E402
-    Benchmark, ImageRef, Problem, Process, Step, load_benchmark, write_benchmark,
+    Benchmark,
+    ImageRef,
+    Problem,
+    Process,
+    Step,
+    load_benchmark,
+    write_benchmark,
 )
 from confprobench.data.benchmark import SAMPLE_NAME, sha256_file  # noqa: E402
 from confprobench.data.schema import TAXONOMY, ErrorType  # noqa: E402
@@ -86,35 +92,32 @@ def _step_records(steps: list[Any], images: list[str], fail: Callable[[str], Con
     records: list[Step] = []
     origin: Step | None = None  # the latest first-hand error, which a carried step inherits
     for index, spec in enumerate(steps, start=1):
-        if isinstance(spec, str):
-            spec = (spec,)
-        if not isinstance(spec, tuple) or not 1 <= len(spec) <= 3 or not all(isinstance(x, str) for x in spec):
+        parts = (spec,) if isinstance(spec, str) else spec
+        if not isinstance(parts, tuple) or not 1 <= len(parts) <= 3 or not all(isinstance(x, str) for x in parts):
             raise fail(f"step {index} must be a text, (text, type, explanation) or (text, CARRIED[, explanation])")
-        text = spec[0]
+        text, kind, explanation = parts[0], parts[1] if len(parts) > 1 else None, parts[2] if len(parts) > 2 else None
         if not text.strip():
             raise fail(f"step {index} has no text")
         if max(_tags(text), default=0) > len(images):
             raise fail(f"step {index} references an image the problem does not have")
-        if len(spec) == 1:
+        if explanation is not None and "\n" in explanation:
+            raise fail(f"step {index}: the explanation must be one line")
+        if kind is None:
             records.append(Step(index=index, text=text, label=1))
-            continue
-        kind = spec[1]
-        if kind == CARRIED:
+        elif kind == CARRIED:
             if origin is None:
                 raise fail(f"step {index} is marked carried but no earlier step is incorrect")
-            explanation = spec[2] if len(spec) == 3 else (
+            explanation = explanation or (
                 f"Carried error: the working is right but it reuses the wrong result of step {origin.index}.")
             records.append(Step(index=index, text=text, label=0, error_type=origin.error_type,
                                 explanation=explanation, carried_error=True))
-            continue
-        if kind not in {t.value for t in TAXONOMY} or len(spec) != 3 or not spec[2].strip():
-            raise fail(f"step {index} is incorrect and needs one of the seven error types and an explanation")
-        if kind == ErrorType.VI.value and not images:
-            raise fail(f"step {index} is a Visual Interpretation error in a text-only problem")
-        if "\n" in spec[2]:
-            raise fail(f"step {index}: the explanation must be one line")
-        origin = Step(index=index, text=text, label=0, error_type=kind, explanation=spec[2])
-        records.append(origin)
+        else:
+            if kind not in {t.value for t in TAXONOMY} or explanation is None or not explanation.strip():
+                raise fail(f"step {index} is incorrect and needs one of the seven error types and an explanation")
+            if kind == ErrorType.VI.value and not images:
+                raise fail(f"step {index} is a Visual Interpretation error in a text-only problem")
+            origin = Step(index=index, text=text, label=0, error_type=ErrorType(kind), explanation=explanation)
+            records.append(origin)
     return records
 
 

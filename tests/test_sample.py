@@ -247,7 +247,11 @@ def test_incorrect_and_correct_steps_have_similar_lengths_and_steps_stay_short(p
 def test_no_trivial_predictor_tells_incorrect_steps_apart(processes):
     """Cross-validated by problem: position, length and bag of words stay near chance (issue 9)."""
     _build_module()
-    from scripts.sample.shortcuts import BAG_OF_WORDS_MAX, SINGLE_FEATURE_MAX, shortcut_aurocs
+    from scripts.sample.shortcuts import (
+        BAG_OF_WORDS_MAX,
+        SINGLE_FEATURE_MAX,
+        shortcut_aurocs,
+    )
 
     for include_carried in (True, False):
         for name, auroc in shortcut_aurocs(processes, include_carried=include_carried).items():
