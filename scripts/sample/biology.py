@@ -341,8 +341,9 @@ PROBLEMS = [
                  "The question says 10% passes from each level to the next, not that 10% is lost."),
                 ("From grass to snake there are three transfers, so the snakes receive 20,000 × 0.9³ ≈ 14,580 kJ per "
                  "m² per year.", CARRIED),
-                "Most of the energy at each level is used in respiration and lost as heat, and some is in "
-                "parts that are not eaten or are excreted, so only about 10% is passed on.",
+                "Why so much is lost: most of the energy at each level is used in respiration and leaves as heat.",
+                "The rest is partly in parts that are not eaten (roots, bones) or is excreted, so only a small "
+                "share is passed on to the next level.",
             ]),
         ],
     ),
@@ -410,12 +411,12 @@ PROBLEMS = [
                 "rate rises to match the birth rate.",
             ]),
             solution("gpt-4o", [
-                "### Step 1: Carrying capacity\nThe curve in <image_1> approaches the dashed line at 500 beetles.",
-                "### Step 2: Average rate\n\\(\\frac{400 - 100}{8 - 4} = 75\\) beetles per day.",
-                "### Step 3: Fastest growth\nLogistic growth is fastest at \\(N = K/2 = 250\\), where the curve is "
-                "steepest, around day 6.",
-                "### Step 4: Slowing down\nAs N approaches K, food and space become limiting, so growth slows to "
-                "zero.",
+                "### Step 1: Carrying capacity and average rate\nThe curve in <image_1> approaches the dashed line at 500 "
+                "beetles. From day 4 to day 8: \\(\\frac{400 - 100}{8 - 4} = 75\\) beetles per day.",
+                "### Step 2: Fastest growth\nLogistic growth is fastest at \\(N = K/2 = 250\\), where "
+                "the curve is steepest, around day 6.",
+                "### Step 3: Slowing down\nAs N approaches K, food and space become limiting, so growth "
+                "slows to zero.",
                 "**Final Answer:** 500; 75 per day; around day 6",
             ]),
         ],
@@ -432,9 +433,10 @@ PROBLEMS = [
                 ("**Heating to 60 °C and cooling back.** At 60 °C the activity drops to zero, but this is only a "
                  "temporary slowing; once the enzyme is cooled to 37 °C it regains its full activity.", "KE",
                  "At 60 °C the enzyme is denatured: its active site loses its shape for good, so activity does not return."),
-                "**Shape of the curve.** Below 37 °C, raising the temperature gives the molecules more kinetic "
-                "energy and more frequent successful collisions. Above it, bonds holding the enzyme's shape break, "
-                "the active site changes and activity falls steeply.",
+                "**Below the optimum.** Raising the temperature gives the molecules more kinetic energy, so enzyme "
+                "and substrate meet more often and with more energy: activity rises.",
+                "**Above the optimum.** Bonds holding the enzyme's shape break, the active site changes and activity "
+                "falls steeply.",
             ]),
             solution("gpt-4o", [
                 "### Step 1: Optimum\nThe activity in <image_1> peaks at 37 °C.",
@@ -526,13 +528,12 @@ PROBLEMS = [
             ]),
             solution("claude", [
                 "**Alone (<image_1>):** both species thrive, P. aurelia reaching about 200 cells/mL and "
-                "P. caudatum about 140 cells/mL.",
-                "**Together (<image_2>):** P. caudatum peaks early and then dies out, while P. aurelia levels off "
-                "at about 160 cells/mL.",
-                "**Principle:** competitive exclusion, since both species feed on the same bacteria and one "
-                "outcompetes the other.",
-                "**Effect on P. aurelia:** it wins, but competition early on still costs it: its plateau is lower "
-                "(160 instead of 200 cells/mL).",
+                "P. caudatum about 140 cells/mL.\n\n**Together (<image_2>):** P. caudatum peaks early "
+                "and then dies out, while P. aurelia levels off at about 160 cells/mL.",
+                "**Principle:** competitive exclusion, since both species feed on the same bacteria and "
+                "one outcompetes the other.",
+                "**Effect on P. aurelia:** it wins, but competition early on still costs it: its plateau "
+                "is lower (160 instead of 200 cells/mL).",
                 "**Answer:** competitive exclusion; P. aurelia persists at a lower level.",
             ]),
         ],
@@ -595,8 +596,9 @@ PROBLEMS = [
                 ("**Why the curves differ.** The pH 7.2 curve lies to the right because a lower pH raises "
                  "haemoglobin's affinity for oxygen, so it holds on to O₂ more tightly.", "KE",
                  "A right shift means lower affinity: H⁺ stabilises the deoxy form (the Bohr effect), so more O₂ is released."),
-                "**Unloading.** From the table in <image_1>: at pH 7.4 saturation falls from 97% to 76%, 21 points; "
-                "at pH 7.2 from 96% to 65%, 31 points.",
+                "**Unloading at pH 7.4.** From the table in <image_1>, saturation falls from 97% at 100 mmHg to 76% "
+                "at 40 mmHg: 21 points.",
+                "**Unloading at pH 7.2.** From 96% to 65%, so 31 points are unloaded.",
                 "**P50.** The curves reach 50% saturation at 26 mmHg (pH 7.4) and 32 mmHg (pH 7.2).",
             ]),
         ],
@@ -621,9 +623,9 @@ PROBLEMS = [
                 "**Mode of inheritance.** The affected woman in generation II (filled circle) has two unaffected "
                 "parents, so the trait is recessive; an X-linked recessive daughter would need an affected father, "
                 "which I-1 is not. So it is autosomal recessive.",
-                "**The father of ?.** II-2 is unaffected and his parents are both carriers (Aa × Aa). Among "
-                "unaffected children, AA : Aa = 1 : 2, so P(II-2 is Aa) = 2/3.",
-                "**The mother of ?** is marked as a carrier, Aa.",
+                "**The father of ?.** II-2 is unaffected and his parents are both carriers (Aa × Aa). "
+                "Among unaffected children, AA : Aa = 1 : 2, so P(II-2 is Aa) = 2/3.\n\n**The mother of "
+                "?** is marked as a carrier, Aa.",
                 "**Probability.** P(affected) = 2/3 × 1/4 = 1/6.",
                 "**Answer:** autosomal recessive, 1/6",
             ]),

@@ -500,8 +500,9 @@ PROBLEMS = [
                 ("**In pure water.** If s mol/L dissolves, [CrO₄²⁻] = s and [Ag⁺] = s, so Ksp = s², which gives "
                  "$s = \\sqrt{1.1\\times10^{-12}} \\approx 1.0\\times10^{-6}$ M.", "KE",
                  "Each Ag2CrO4 gives two Ag⁺ ions: Ksp = (2s)²s = 4s³, so s = (2.75 × 10⁻¹³)^(1/3) ≈ 6.5 × 10⁻⁵ M."),
-                "**In 0.10 M AgNO₃.** Now [Ag⁺] ≈ 0.10 M from the nitrate, so $s = \\frac{K_{sp}}{[\\text{Ag}^+]^2} = "
-                "\\frac{1.1\\times10^{-12}}{0.010} = 1.1\\times10^{-10}$ M.",
+                "**In 0.10 M AgNO₃.** Now [Ag⁺] ≈ 0.10 M comes almost entirely from the nitrate, and Ksp = "
+                "[Ag⁺]²[CrO₄²⁻] with [CrO₄²⁻] = s.",
+                "So $s = \\frac{K_{sp}}{[\\text{Ag}^+]^2} = \\frac{1.1\\times10^{-12}}{0.010} = 1.1\\times10^{-10}$ M.",
                 "That is the common-ion effect: the added silver ions push the equilibrium back and cut the "
                 "solubility by many orders of magnitude.",
             ]),
@@ -538,12 +539,12 @@ PROBLEMS = [
                  "**Answer:** Zn anode, Cu cathode; E = 1.10 V; ΔG ≈ −212 kJ/mol", CARRIED),
             ]),
             solution("qwen-vl", [
-                "Step 1: Zn is oxidized (anode) and Cu²⁺ is reduced (cathode); E° = 0.34 − (−0.76) = 1.10 V.",
-                "Step 2: Cell reaction Zn + Cu²⁺ → Zn²⁺ + Cu with Q = [Zn²⁺]/[Cu²⁺] = 0.010/1.0 = 0.010 from <image_1>.",
-                "Step 3: Nernst: E = 1.10 − (0.0592/2) log 0.010 = 1.10 + 0.0592 ≈ 1.16 V.",
-                "Step 4: ΔG = −nFE = −2 × 96485 × 1.159 ≈ −2.24 × 10⁵ J/mol = −224 kJ/mol.",
-                "Answer: anode Zn, "
-                "cathode Cu, E ≈ 1.16 V, ΔG ≈ −224 kJ/mol",
+                "Step 1: Zn is oxidized (anode) and Cu²⁺ is reduced (cathode); E° = 0.34 − (−0.76) = "
+                "1.10 V. Cell reaction Zn + Cu²⁺ → Zn²⁺ + Cu with Q = [Zn²⁺]/[Cu²⁺] = 0.010/1.0 = 0.010 "
+                "from <image_1>.",
+                "Step 2: Nernst: E = 1.10 − (0.0592/2) log 0.010 = 1.10 + 0.0592 ≈ 1.16 V.",
+                "Step 3: ΔG = −nFE = −2 × 96485 × 1.159 ≈ −2.24 × 10⁵ J/mol = −224 kJ/mol.",
+                "Answer: anode Zn, cathode Cu, E ≈ 1.16 V, ΔG ≈ −224 kJ/mol",
             ]),
         ],
     ),

@@ -347,10 +347,10 @@ PROBLEMS = [
                  "Find a formula for f(x) and the value of f(5).",
         solutions=[
             solution("qwen-vl", [
-                "Step 1: The graph crosses the x-axis at x = 1 and x = 3, so f(x) = a(x − 1)(x − 3).",
-                "Step 2: The vertex is (2, −1). Substituting: a(2 − 1)(2 − 3) = −a = −1, so a = 1.",
-                "Step 3: f(x) = (x − 1)(x − 3) = x² − 4x + 3.",
-                "Step 4: f(5) = 25 − 20 + 3 = 8.",
+                "Step 1: The graph crosses the x-axis at x = 1 and x = 3, so f(x) = a(x − 1)(x − 3). The "
+                "vertex is (2, −1). Substituting: a(2 − 1)(2 − 3) = −a = −1, so a = 1.",
+                "Step 2: f(x) = (x − 1)(x − 3) = x² − 4x + 3.",
+                "Step 3: f(5) = 25 − 20 + 3 = 8.",
                 "Answer: f(x) = x² − 4x + 3, f(5) = 8.",
             ]),
             solution("gpt-4o", [
@@ -460,9 +460,9 @@ PROBLEMS = [
                 "\\(a < b\\), through \\(2k = (a + b)/2\\) and \\(m = (b - a)/2\\).",
                 "### Step 3: Factor pairs\n\\(35 = 1 \\cdot 35 = 5 \\cdot 7\\). From \\(1 \\cdot 35\\): \\(2k = 18, "
                 "m = 17\\). From \\(5 \\cdot 7\\): \\(2k = 6, m = 1\\).",
-                "### Step 4: Recover n\n\\(2n - 19 = \\pm 17 \\Rightarrow n = 18, 1\\); \\(2n - 19 = \\pm 1 "
-                "\\Rightarrow n = 10, 9\\). Check: \\(n = 9\\) gives \\(81 - 171 + 99 = 9 = 3^2\\). ✓",
-                "### Step 5: Sum\n\\(1 + 9 + 10 + 18 = 38\\).",
+                "### Step 4: Recover n and add\n\\(2n - 19 = \\pm 17 \\Rightarrow n = 18, 1\\); \\(2n - 19 = "
+                "\\pm 1 \\Rightarrow n = 10, 9\\). Check: \\(n = 9\\) gives \\(81 - 171 + 99 = 9 = "
+                "3^2\\). ✓ The sum is \\(1 + 9 + 10 + 18 = 38\\).",
                 "**Final Answer:** \\(\\boxed{38}\\)",
             ]),
             solution("claude", [

@@ -592,9 +592,9 @@ PROBLEMS = [
                 "greatest speed it reaches its maximum μN.",
                 "**Newton's second law.** Vertically, $N\\cos\\theta - \\mu N\\sin\\theta = mg$; horizontally, "
                 "$N\\sin\\theta + \\mu N\\cos\\theta = mv^2/R$. Dividing one by the other removes N and m:",
-                "$$v^2 = Rg\\,\\frac{\\sin\\theta + \\mu\\cos\\theta}{\\cos\\theta - \\mu\\sin\\theta} = 490 \\times "
-                "\\frac{0.5 + 0.260}{0.866 - 0.15} = 490 \\times 1.061 \\approx 520$$",
-                "So $v \\approx \\sqrt{520} \\approx 22.8$ m/s.",
+                "$$v^2 = Rg\\,\\frac{\\sin\\theta + \\mu\\cos\\theta}{\\cos\\theta - \\mu\\sin\\theta} = "
+                "490 \\times \\frac{0.5 + 0.260}{0.866 - 0.15} = 490 \\times 1.061 \\approx 520$$ So $v "
+                "\\approx \\sqrt{520} \\approx 22.8$ m/s.",
                 "**Answer: about 22.8 m/s (82 km/h)**",
             ]),
         ],
@@ -618,11 +618,11 @@ PROBLEMS = [
                 "from <image_1>.",
                 "### Step 2: Solve\n\\(x(R + x) = R(R + x) + Rx \\Rightarrow x^2 - Rx - R^2 = 0 \\Rightarrow "
                 "x = \\frac{R(1 + \\sqrt5)}{2}\\) (the positive root).",
-                "### Step 3: Numbers\n\\(x = 1.0 \\times (1 + 2.236) \\approx 3.24\\,\\Omega\\), which is more than "
-                "\\(R\\) as it must be, since the first resistor alone is in series.",
-                "### Step 4: Current\n\\(I = 6.0 / 3.24 \\approx 1.85\\) A.",
-                "**Final Answer:** \\(R_{AB} = (1 + "
-                "\\sqrt5)\\,\\Omega \\approx 3.24\\,\\Omega\\), \\(I \\approx 1.85\\) A",
+                "### Step 3: Numbers\n\\(x = 1.0 \\times (1 + 2.236) \\approx 3.24\\,\\Omega\\), which "
+                "is more than \\(R\\) as it must be, since the first resistor alone is in "
+                "series. The current is \\(I = 6.0 / 3.24 \\approx 1.85\\) A.",
+                "**Final Answer:** \\(R_{AB} = (1 + \\sqrt5)\\,\\Omega \\approx 3.24\\,\\Omega\\), \\(I "
+                "\\approx 1.85\\) A",
             ]),
         ],
     ),
