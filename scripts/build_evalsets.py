@@ -35,6 +35,7 @@ import PIL  # noqa: E402
 from confprobench.data import Benchmark, Process, load_benchmark, write_benchmark  # noqa: E402
 from confprobench.data.benchmark import sha256_file  # noqa: E402
 from scripts.build_sample import ContentError, summary, to_process  # noqa: E402
+from scripts.sample.spec import STYLES  # noqa: E402
 from scripts.evalsets.figures import FIGURES, render  # noqa: E402
 
 SUBJECTS = ("math", "physics", "chemistry", "biology")
@@ -61,8 +62,12 @@ def _to_set_process(item: dict[str, Any], id_prefix: str, hashes: dict[str, str]
     """Validate one item with the sample's rules, then give it the set's id and the imitated model as source."""
     if not item.get("source"):
         raise ContentError(f"process {item.get('id')}: needs a 'source' (the model whose style it imitates)")
-    process = to_process(item, hashes)
-    set_id = f"{id_prefix}-{process.id}"
+    # The sets keep one solution per problem, written as (text, label, error type, explanation) tuples;
+    # the sample's builder reads (text) for a correct step and (text, type, explanation) for a wrong one.
+    steps = [text if label == 1 else (text, error_type, explanation)
+             for text, label, error_type, explanation in item["steps"]]
+    process = to_process({**item, "solutions": [{"style": STYLES[0], "steps": steps}]}, 0, hashes)
+    set_id = f"{id_prefix}-{item['id']}"
     problem = process.problem.model_copy(update={"id": set_id})
     return process.model_copy(update={"id": set_id, "problem": problem,
                                       "source": f"hand-written, {item['source']} style"})

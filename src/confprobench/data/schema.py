@@ -143,6 +143,12 @@ class Step(_Record):
     source_error_class: str | None = Field(
         default=None, description="The source dataset's own error class when it has a taxonomy of its own (e.g. PRMBench's "
                           "'circular'); error_type holds its ProJudge mapping. Only on incorrect steps; omitted when None.")
+    carried_error: bool = Field(
+        False,
+        description="True for an incorrect step whose own working is right but which reuses a wrong value from an "
+                    "earlier step (label 0, the error type of the step it inherits from). Metrics can drop these "
+                    "steps to score first-hand errors only.",
+    )
 
     @model_validator(mode="after")
     def _type_iff_incorrect(self) -> "Step":
@@ -152,14 +158,18 @@ class Step(_Record):
             raise ValueError(f"step {self.index} has error_type {self.error_type.value} but label {self.label}")
         if self.label != 0 and self.source_error_class is not None:
             raise ValueError(f"step {self.index} has source_error_class {self.source_error_class!r} but label {self.label}")
+        if self.carried_error and self.label != 0:
+            raise ValueError(f"step {self.index} is marked carried_error but has label {self.label}; a carried error is label 0")
         return self
 
     @model_serializer(mode="wrap")
-    def _omit_absent_source_class(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
-        # Written only when set, so benchmarks from sources without their own taxonomy keep their bytes.
+    def _omit_unset_annotations(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        # Optional annotations are written only when set, so files from sources without them keep their bytes.
         data: dict[str, Any] = handler(self)
         if data.get("source_error_class") is None:
             data.pop("source_error_class", None)
+        if not data.get("carried_error"):
+            data.pop("carried_error", None)
         return data
 
 
