@@ -45,7 +45,8 @@ FILLERS = {"ok", "okay", "right", "well", "alright", "yes", "yeah", "hmm", "oh",
 SHARED_MODIFIERS = {"each", "both", "respectively", "together", "altogether", "overall", "all"}
 # Sentence starts that announce an action or a plan, not an inference ("So let's ...", "So we need to ...").
 NON_INFERENCE_STARTS = ("let", "let's", "lets", "we need", "we have to", "we want", "we should", "we must", "we will",
-                        "we'll", "we can", "i ", "i'll", "now", "next", "first", "notice", "note")
+                        "we'll", "we can", "i ", "i'll", "now", "next", "first", "notice", "note", "we know", "we now know",
+                        "we see", "we found", "we get", "we just", "that's", "this is", "it's")
 HEADER_RE = re.compile(r"^[ \t]*(?:#{1,6}[ \t]*)?(?:\*\*|__)?(?:Step|STEP|step)[ \t]*\d+(?:\.\d+)?[ \t]*[:.)]?[ \t]*"
                        r"(?:\*\*|__)?[ \t]*[:.]?[ \t]*\n?[ \t]*|^[ \t]*(?:\d{1,2}[.)]|[-*•]|\([a-z0-9]{1,3}\))[ \t]+")
 # A full stop right after display maths is never added by a rewrite ("\\] ." reads as a typo).
@@ -156,8 +157,10 @@ def conditional_reorder(sent: Any) -> list[str]:
         return []
     consequence = _text(rest)
     condition_lower = lower_first(condition, body[1])
-    return [_sentence(f"{consequence}, provided that {condition_lower}", end),
-            _sentence(f"{consequence} if {condition_lower}", end)]
+    outputs = [_sentence(f"{consequence} if {condition_lower}", end)]
+    if body[1].lower_ not in PRONOUN_AGENTS:
+        outputs.insert(0, _sentence(f"{consequence}, provided that {condition_lower}", end))  # not "provided that we plug in"
+    return outputs
 
 
 def causal_reorder(sent: Any) -> list[str]:
@@ -250,6 +253,8 @@ def adverbial_move(sent: Any) -> list[str]:
     last = body[-1]
     if root.lemma_ == "be" and not any(c.dep_ in {"attr", "acomp"} for c in root.children):
         return []  # "The vertex is at (0, 0)": the phrase is the predicate itself
+    if not any(c.dep_ in {"nsubj", "nsubjpass", "expl", "csubj"} for c in root.children):
+        return []  # "Subtract 11 from both sides": an instruction keeps its order
     for child in reversed(list(root.children)):
         movable = (child.dep_ == "prep" and child.lower_ in FRONTABLE_PREPOSITIONS) or (
             child.dep_ == "advcl" and child.lower_ == "using")
@@ -1045,8 +1050,7 @@ def copula_inversion(sent: Any) -> list[str]:
         return []
     if any(t.pos_ in {"VERB", "AUX"} or t.lower_ in {"which", "that", "who"} for t in subject):
         return []
-    simple = (len(complement) == 1 and (_is_maths(complement[0]) or complement[0].like_num)) or (
-        len(complement) == 2 and complement[0].like_num and complement[1].is_alpha and complement[1].pos_ in {"NOUN", "PROPN"})
+    simple = len(complement) == 1 and "$" in complement[0].text  # a bare number does not open a sentence well
     if not simple or complement[0].lower_ in {"also", "not", "just", "only"} or any(r in complement[0].text for r in RELATIONS):
         return []
     lead_text = (_text(lead) + " ") if lead else ""
@@ -1087,6 +1091,9 @@ RULES: dict[str, Rule] = {
     "equal_forms": equal_forms,
     "copula_inversion": copula_inversion,
 }
+# Pairs that must not compose: "Let's list the factors" → "We list the factors" → "The factors are listed"
+# turns a plan into a report of something done.
+EXCLUSIVE_RULES = ({"lets_to_we", "active_to_passive"}, {"lets_to_we", "modal_passive"})
 #: Rules that only exchange or move a connective; the rest change the structure of the sentence.
 CONNECTIVE_RULES = frozenset({"so_to_therefore", "conclusion_marker", "conclusion_inside", "colon_to_so", "method_phrase",
                               "image_as_source"})
@@ -1109,17 +1116,27 @@ def _clean_sentences(sentences: list[Any]) -> list[bool]:
             for i, s in enumerate(sentences)]
 
 
-def _without_header(sent: Any) -> Any:
-    """The sentence without a leading step header or list marker ("Step 3:", "**Step 3:**", "### Step 3",
-    "2.", "-", "(b)"), so no rule moves the header into the sentence; None when nothing is left."""
-    match = HEADER_RE.match(sent.text)
+def _without_prefix(sent: Any, pattern: re.Pattern[str]) -> Any:
+    """The sentence without the prefix ``pattern`` matches (the sentence itself when none); None when
+    the prefix ends inside a token or nothing is left."""
+    match = pattern.match(sent.text)
     if not match or not match.group(0).strip():
         return sent
     start = sent.start_char + len(match.group(0))
     tokens = [t for t in sent if t.idx >= start]
     if not tokens or tokens[0].idx != start:
-        return None  # the header ends inside a token: leave the sentence alone
+        return None
     return sent.doc[tokens[0].i: sent.end]
+
+
+def _without_header(sent: Any) -> Any:
+    """The sentence without a leading step header or list marker ("Step 3:", "**Step 3:**", "### Step 3",
+    "2.", "-", "(b)"), so no rule moves the header into the sentence; None when nothing is left."""
+    return _without_prefix(sent, HEADER_RE)
+
+
+# A discourse lead ("So,", "And", "Right,", "Now") stays in front; the rules also run on what follows it.
+LEAD_RE = re.compile(r"^(?:so|and|now|then|right|yes|ok|okay|well|but|also|next|thus|therefore|hence)\b,?[ \t]+", re.I)
 
 
 def headers(text: str) -> list[str]:
@@ -1138,17 +1155,24 @@ def _single_rewrites(text: str, doc: Any) -> list[tuple[str, str, int]]:
     clean = _clean_sentences([s for s in sentences if s is not None])
     clean_iter = iter(clean)
     results = []
+    seen: set[str] = set()
     for index, sent in enumerate(sentences):
         if sent is None or not next(clean_iter):
             continue
         last = [t for t in sent if not t.is_space][-1:]
         if last and len(last[0].text) > 1 and last[0].text.endswith("."):
             continue  # the tokenizer glued the full stop to a word ("H2O."): clause boundaries are unreliable
+        after_lead = _without_prefix(sent, LEAD_RE)
+        spans = [sent] + ([after_lead] if after_lead is not None and after_lead is not sent and len(after_lead) > 3 else [])
         for name, rule in RULES.items():
-            for rewritten in rule(sent):
-                new = text[: sent.start_char] + rewritten + text[sent.end_char:]
-                if rewritten != sent.text and _keeps_layout(text, new):
-                    results.append((new, name, index))
+            for span in spans:
+                for rewritten in rule(span):
+                    if span is not sent:
+                        rewritten = lower_first(rewritten)  # it follows the lead now: "So, because ..."
+                    new = text[: span.start_char] + rewritten + text[span.end_char:]
+                    if rewritten != span.text and _keeps_layout(text, new) and new not in seen:
+                        seen.add(new)
+                        results.append((new, name, index))
     return results
 
 
@@ -1178,7 +1202,7 @@ def syntactic_candidates_many(items: list[tuple[str, Any, np.random.Generator]],
         for k in to_compose:
             for first in firsts[k]:
                 for new, name, sentence in _single_rewrites(first.text, next(docs)):
-                    if new in seen[k] or name == first.params["rules"][0]:
+                    if new in seen[k] or name == first.params["rules"][0] or {name, *first.params["rules"]} in EXCLUSIVE_RULES:
                         continue
                     seen[k].add(new)
                     results[k].append(Candidate(new, f"{first.operation}+{name}",
