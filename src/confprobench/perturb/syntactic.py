@@ -9,6 +9,7 @@ rule to every sentence and composes two rules (re-parsing in between) when more 
 from __future__ import annotations
 
 import re
+import zlib
 from collections.abc import Callable
 from typing import Any
 
@@ -534,9 +535,12 @@ def so_to_therefore(sent: Any) -> list[str]:
         if _announces_action(_text(right)):
             continue  # "..., so let's ...": a plan, not an inference
         effect = lower_first(_text(right), after)
-        if not DISPLAY_STOP_RE.search(_text(left) + "."):
+        # One form per "so" (picked by the text, so the output stays deterministic): two connective-only
+        # variants of one sentence would crowd out the rewrites that change its structure.
+        if not DISPLAY_STOP_RE.search(_text(left) + ".") and zlib.crc32(sent.text.encode()) % 2 == 0:
             results.append(_sentence(f"{_text(left)}. Therefore, {effect}", end))
-        results.append(_sentence(f"{_text(left)}; hence, {effect}", end))
+        else:
+            results.append(_sentence(f"{_text(left)}; hence, {effect}", end))
     return results
 
 
@@ -1094,9 +1098,9 @@ RULES: dict[str, Rule] = {
 # Pairs that must not compose: "Let's list the factors" → "We list the factors" → "The factors are listed"
 # turns a plan into a report of something done.
 EXCLUSIVE_RULES = ({"lets_to_we", "active_to_passive"}, {"lets_to_we", "modal_passive"})
-#: Rules that only exchange or move a connective; the rest change the structure of the sentence.
-CONNECTIVE_RULES = frozenset({"so_to_therefore", "conclusion_marker", "conclusion_inside", "colon_to_so", "method_phrase",
-                              "image_as_source"})
+#: Rules that only exchange or move a connective (or a colon); the rest change the structure of the sentence
+#: (clause order, voice, a phrase made a clause such as "From <image_1>," → "As <image_1> shows,", ...).
+CONNECTIVE_RULES = frozenset({"so_to_therefore", "conclusion_marker", "conclusion_inside", "colon_to_so", "method_phrase"})
 
 
 def _clean_sentences(sentences: list[Any]) -> list[bool]:
@@ -1202,14 +1206,36 @@ def syntactic_candidates_many(items: list[tuple[str, Any, np.random.Generator]],
         for k in to_compose:
             for first in firsts[k]:
                 for new, name, sentence in _single_rewrites(first.text, next(docs)):
-                    if new in seen[k] or name == first.params["rules"][0] or {name, *first.params["rules"]} in EXCLUSIVE_RULES:
-                        continue
+                    rules = {name, *first.params["rules"]}
+                    if new in seen[k] or name == first.params["rules"][0] or rules in EXCLUSIVE_RULES or rules <= CONNECTIVE_RULES:
+                        continue  # (two connective swaps on one step are still only a connective swap)
                     seen[k].add(new)
                     results[k].append(Candidate(new, f"{first.operation}+{name}",
                                                 {"rules": [*first.params["rules"], name],
                                                  "sentences": [*first.params["sentences"], sentence]}))
-    for k, (_, _, rng) in enumerate(items):
-        if len(results[k]) > n:
-            keep = sorted(rng.choice(len(results[k]), size=n, replace=False).tolist())
-            results[k] = [results[k][i] for i in keep]
-    return results
+    return [_select(candidates, n, rng) for candidates, (_, _, rng) in zip(results, items)]
+
+
+#: At most this many connective-only variants per step (they are the least informative rewrites).
+MAX_CONNECTIVE_PER_STEP = 2
+
+
+def is_connective_only(candidate: Candidate) -> bool:
+    """Made only by rules that exchange or move a connective (``CONNECTIVE_RULES``)."""
+    return set(candidate.params["rules"]) <= CONNECTIVE_RULES
+
+
+def _select(candidates: list[Candidate], n: int, rng: np.random.Generator) -> list[Candidate]:
+    """Up to ``n`` candidates: rewrites that change the structure first, then at most
+    ``MAX_CONNECTIVE_PER_STEP`` connective-only ones; a seeded sample within each group when there
+    are more, each group in its original order."""
+    structural = [c for c in candidates if not is_connective_only(c)]
+    connective = [c for c in candidates if is_connective_only(c)]
+
+    def sample(group: list[Candidate], size: int) -> list[Candidate]:
+        if len(group) <= size:
+            return group
+        return [group[i] for i in sorted(rng.choice(len(group), size=size, replace=False).tolist())]
+
+    chosen = sample(structural, n)
+    return chosen + sample(connective, min(MAX_CONNECTIVE_PER_STEP, n - len(chosen)))
