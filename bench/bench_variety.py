@@ -74,9 +74,20 @@ def connective_only(original: str, variant: str) -> bool:
     return words(original) == words(variant)
 
 
+CLAUSE_DEPS = {"ROOT", "conj", "advcl", "ccomp", "relcl", "parataxis"}
+
+
 def clauses(doc: Any) -> int:
-    return sum(1 for t in doc if t.pos_ in {"VERB", "AUX"} and t.dep_ in {"ROOT", "conj", "advcl", "ccomp", "relcl", "parataxis"}
+    """Verb-headed clauses in the whole step (its sentences together)."""
+    return sum(1 for t in doc if t.pos_ in {"VERB", "AUX"} and t.dep_ in CLAUSE_DEPS
                and not (t.pos_ == "AUX" and t.head.pos_ == "VERB" and t.head != t))
+
+
+def complex_sentence(doc: Any) -> bool:
+    """Some sentence of the step joins two clauses (a subordinate or coordinate clause with its own verb)."""
+    return any(sum(1 for t in sent if t.pos_ in {"VERB", "AUX"} and t.dep_ in CLAUSE_DEPS and t.head != t
+                   and any(c.dep_ in {"nsubj", "nsubjpass", "expl", "mark"} for c in t.children)) >= 1
+               for sent in doc.sents)
 
 
 def measure_syntactic(steps: list[tuple[str, str, InjectionContext]], n: int) -> dict[str, Any]:
@@ -109,6 +120,7 @@ def measure_syntactic(steps: list[tuple[str, str, InjectionContext]], n: int) ->
     connective_by_rule = sum(1 for _, c in flat if set(c.params["rules"]) <= CONNECTIVE_RULES)
     connective_by_text = sum(1 for text, c in flat if connective_only(text, c.text))
     multi = [kept for (text, doc, _), kept in zip(items, accepted) if clauses(doc) >= 2]
+    joined = [kept for (text, doc, _), kept in zip(items, accepted) if complex_sentence(doc)]
     return {
         "steps": len(items),
         "steps_with_a_variant": sum(1 for kept in accepted if kept),
@@ -119,6 +131,9 @@ def measure_syntactic(steps: list[tuple[str, str, InjectionContext]], n: int) ->
         "multi_clause_steps": len(multi),
         "multi_clause_with_3_or_more": round(sum(1 for kept in multi if len({c.text for c in kept}) >= 3) / max(len(multi), 1), 3),
         "multi_clause_mean_variants": round(sum(len(k) for k in multi) / max(len(multi), 1), 2),
+        "complex_sentence_steps": len(joined),
+        "complex_sentence_with_3_or_more": round(sum(1 for kept in joined if len({c.text for c in kept}) >= 3) / max(len(joined), 1), 3),
+        "complex_sentence_mean_variants": round(sum(len(k) for k in joined) / max(len(joined), 1), 2),
         "rules": dict(by_rule.most_common()),
         "rejected_by_check": dict(rejected.most_common()),
     }

@@ -11,7 +11,7 @@ The recorded type follows what the edit *creates*, not the operation that made i
 * KE (Knowledge): a wrong physical/chemical constant (arithmetic that uses it is recomputed, so the
   only fault is the constant), a wrong standard formula, or a law stated with the wrong direction.
 * VI (Visual Interpretation): only in a problem with images, in a sentence that reads the figure: a
-  value read off it or the direction of a trend changes.
+  value read off it (everywhere in the step, arithmetic recomputed) or the direction of a trend changes.
 * QU (Question Understanding): a given of the question that the step uses gets a wrong value
   (everywhere in the step, arithmetic recomputed), i.e. the step misread the problem.
 
@@ -60,7 +60,7 @@ DIRECTION_SWAPS = {
     "lower": "higher", "increases": "decreases", "decreases": "increases", "increase": "decrease",
     "decrease": "increase", "increased": "decreased", "decreased": "increased", "increasing": "decreasing",
     "decreasing": "increasing", "rises": "falls", "falls": "rises", "rise": "fall", "fall": "rise",
-    "maximum": "minimum", "minimum": "maximum", "more": "fewer", "fewer": "more", "positive": "negative",
+    "maximum": "minimum", "minimum": "maximum", "more": "less", "fewer": "more", "positive": "negative",
     "negative": "positive", "largest": "smallest", "smallest": "largest", "highest": "lowest", "lowest": "highest",
 }
 TRUTH_SWAPS = {"correct": "incorrect", "incorrect": "correct", "true": "false", "false": "true", "valid": "invalid",
@@ -73,8 +73,9 @@ NEGATION_RE = re.compile(r"\b(?:not|no|never|none|neither|nor|cannot|without|not
 NEGATIVE_WORD_RE = re.compile(r"^(?:un|in|im|il|ir|non|dis|mis)[a-z]{3,}|^(?:no|not|never|none|zero|false|incorrect)$", re.I)
 INFERENCE_RE = re.compile(r"\b(?:so|therefore|thus|hence|consequently|since|because|it follows that|which means|"
                           r"this means|meaning|we conclude|implies|as a result)\b", re.I)
-FIGURE_RE = re.compile(r"<image_\d+>|\bImage[- ]\d+\b|\b(?:figure|graph|diagram|image|picture|chart|plot|curve|"
-                       r"photo|micrograph|map|shown|shows|depicted|read off|reading)\b", re.I)
+# An explicit reference to the figure ("the curve" alone may be a general statement about curves).
+FIGURE_RE = re.compile(r"<image_\d+>|\bImage[- ]\d+\b|\b(?:figure|graph|diagram|image|picture|chart|plot|table|"
+                       r"photo|micrograph|shown|shows|depicted|read off|reading|from the (?:graph|figure|diagram))\b", re.I)
 KNOWLEDGE_CUE_RE = re.compile(r"\b(?:law|principle|rule|theorem|defined|definition|always|proportional|according to|"
                               r"is known|formula|property|constant|in general|as .{1,30} (?:increases|decreases))\b", re.I)
 RESTATE_CUE_RE = re.compile(r"\b(?:given|we are told|the problem|the question|we know that|we are asked|"
@@ -170,7 +171,7 @@ def wrong_values(written: str, true: float, rng: np.random.Generator, *, exact: 
     options: list[float] = []
     digits = re.sub(r"\D", "", written)
     for i in range(len(digits) - 1, 0, -1):
-        if digits[i] != digits[i - 1]:
+        if digits[i] != digits[i - 1] and not (i == 1 and "0" in digits[:2]):  # "0.3" → "3.0" is a factor of 10
             swapped = digits[: i - 1] + digits[i] + digits[i - 1] + digits[i + 1:]
             if swapped[0] != "0" or len(swapped) - places <= 1:
                 options.append(int(swapped) * unit)
@@ -232,8 +233,12 @@ def _reads_figure(sentence: str, context: InjectionContext) -> bool:
     return context.has_images and bool(FIGURE_RE.search(sentence))
 
 
+OPTION_TEXT_RE = re.compile(r"(?:^|\s)\(?[A-H][).:]\s*[^\n()]*?(?=\s\(?[A-H][).:]\s|\n|$)", re.M)
+
+
 def _given_numbers(context: InjectionContext) -> set[float]:
-    return _numbers(IMAGE_TAG_RE.sub(" ", context.question))
+    """Numbers the question states as data (not image tags, not the values of its answer options)."""
+    return _numbers(OPTION_TEXT_RE.sub(" ", IMAGE_TAG_RE.sub(" ", context.question)))
 
 
 def _restated_math(span: str, context: InjectionContext) -> bool:
@@ -275,6 +280,9 @@ def _recompute(text: str, replace: Callable[[str], str]) -> tuple[str, list[dict
         if not _matches(old_value, rhs) and match.group("rel") == "=":
             return None
         new_rhs = _format_like(new_value, rhs, commas=bool(re.search(r"\d,\d{3}", text)))
+        exact = math.isclose(old_value, _value(rhs), rel_tol=1e-12, abs_tol=1e-12)
+        if (exact and not math.isclose(new_value, _value(new_rhs), rel_tol=1e-9, abs_tol=1e-12)) or new_value * old_value < 0:
+            return None  # "21/2 = 10" would be a calculation error too; a count turned negative reads as nonsense
         pieces += [text[last:match.start("lhs")], new_lhs, text[match.end("lhs"):match.start("rhs")], new_rhs]
         last = match.end("rhs")
         changed.append({"expression": new_lhs, "result": new_rhs})
@@ -371,7 +379,7 @@ def reasoning_error(text: str, rng: np.random.Generator, context: InjectionConte
         masked = MATH_RE.sub(lambda m: " " * len(m.group(0)), consequence)
         for match in WORD_RE.finditer(masked):
             word = match.group(0)
-            new = _swap_case(word, WORD_SWAPS[word.lower()])
+            new = _swap_case(word, _opposite(word, masked[match.end():]))
             if NEGATIVE_WORD_RE.match(new) and not _no_double_negative(sentence):
                 continue
             results.append(_candidate(text, base + match.start(), base + match.end(), new, ErrorType.RE, "invert_conclusion",
@@ -383,6 +391,14 @@ def reasoning_error(text: str, rng: np.random.Generator, context: InjectionConte
         results += _negations(text, base, masked, sentence, ErrorType.RE, "negate_conclusion",
                               "the conclusion that follows from the premises is negated")
     return _shuffled(results, rng)
+
+
+def _opposite(word: str, following: str) -> str:
+    """The inverted word; "more" becomes "fewer" before a plural noun ("36 more students") and "less"
+    otherwise ("more O2 is released")."""
+    if word.lower() == "more":
+        return "fewer" if re.match(r"\s+[a-z]+s\b", following) else "less"
+    return WORD_SWAPS[word.lower()]
 
 
 def _swap_case(old: str, new: str) -> str:
@@ -399,8 +415,11 @@ def _negations(text: str, base: int, masked: str, sentence: str, error_type: Err
     if not match:
         return []
     following = masked[match.end():].split()
-    if not following or not following[0][:1].isalpha() or NEGATIVE_WORD_RE.match(following[0].strip(",.;:")):
-        return []  # "is 840" is a computed value (NC territory); "is impossible" would become a double negative
+    original_after = text[base + match.end():].lstrip()
+    if (not following or not following[0][:1].isalpha() or NEGATIVE_WORD_RE.match(following[0].strip(",.;:"))
+            or not original_after[:1].isalpha() or MATH_RE.match(original_after)
+            or re.search(r"[\d=≈]", re.split(r"[,;]", original_after, maxsplit=1)[0])):
+        return []  # "is 840", "is $t = 6$ h": a value (NC territory); "is impossible" would become a double negative
     new = "cannot" if match.group(1) == "can" else match.group(1) + " not"
     return [_candidate(text, base + match.start(), base + match.end(), new, error_type, rule, explanation)]
 
@@ -469,6 +488,8 @@ def knowledge_error(text: str, rng: np.random.Generator, context: InjectionConte
         new_text, changed = recomputed
         new_text = pattern.sub(lambda m: m.group(0).replace(m.group("value"), replacement, 1) if " " not in wrong
                                else replacement, new_text)
+        if " " not in wrong and _stale(text, new_text, _value(match.group("value"))):
+            continue
         results.append(Candidate(new_text, "wrong_constant", {
             "error_type": ErrorType.KE.value, "rule": "wrong_constant", "at": start, "old": old,
             "new": replacement, "recomputed": changed,
@@ -491,7 +512,7 @@ def knowledge_error(text: str, rng: np.random.Generator, context: InjectionConte
             word = match.group(0)
             if word.lower() not in DIRECTION_SWAPS:
                 continue
-            new = _swap_case(word, DIRECTION_SWAPS[word.lower()])
+            new = _swap_case(word, _opposite(word, masked[match.end():]))
             results.append(_candidate(text, start + match.start(), start + match.end(), new, ErrorType.KE, "wrong_law_direction",
                                       f"the relation stated as a general fact is reversed ('{word}' → '{new}')"))
     return _shuffled(results, rng)
@@ -502,7 +523,8 @@ def knowledge_error(text: str, rng: np.random.Generator, context: InjectionConte
 def visual_error(text: str, rng: np.random.Generator, context: InjectionContext | None = None) -> list[Candidate]:
     """VI, only in a problem with images and in a sentence that reads the figure (names an image tag,
     "the graph", "shown", ...): a value read off the figure changes clearly (not a given of the
-    question, not a computed result, not inside a formula), or a trend's direction is inverted."""
+    question, not a computed result), everywhere in the step with the arithmetic on it recomputed, so
+    the only fault is the reading; or a trend's direction is inverted."""
     context = context or InjectionContext()
     if not context.has_images:
         return []
@@ -512,25 +534,72 @@ def visual_error(text: str, rng: np.random.Generator, context: InjectionContext 
         sentence = text[start:end]
         if not _reads_figure(sentence, context):
             continue
-        computed = [m.span() for m in ARITHMETIC_RE.finditer(sentence)]
+        results_of = [m.span("rhs") for m in ARITHMETIC_RE.finditer(sentence)]
         masked = IMAGE_TAG_RE.sub(lambda m: " " * len(m.group(0)), sentence)
         masked = re.sub(r"\b(?:Step|step|Figure|figure|Image|image|Table|table|Fig\.)\s+\d+", lambda m: " " * len(m.group(0)), masked)
         masked = MATH_RE.sub(lambda m: m.group(0) if not re.search(r"[-+*/×÷^\\]", m.group(0)) else " " * len(m.group(0)), masked)
         for match in STANDALONE_NUMBER_RE.finditer(masked):
             written = match.group(0)
-            if _value(written) in givens or any(a <= match.start() < b for a, b in computed) or _value(written) == 0:
-                continue
+            if _value(written) in givens or any(a <= match.start() < b for a, b in results_of) or _value(written) == 0:
+                continue  # a given (QU's) or a computed result (NC's)
             for wrong in wrong_values(written, _value(written), rng, exact=False, min_relative=MISREAD_RELATIVE)[:1]:
-                results.append(_candidate(text, start + match.start(), start + match.end(), wrong, ErrorType.VI, "misread_value",
-                                          f"the figure shows {written}, but the step now reads {wrong} from it"))
+                replaced = _replace_value(text, written, wrong)
+                if replaced is None:
+                    continue
+                new_text, changed = replaced
+                results.append(Candidate(new_text, "misread_value", {
+                    "error_type": ErrorType.VI.value, "rule": "misread_value", "at": start + match.start(), "old": written,
+                    "new": wrong, "recomputed": changed,
+                    "explanation": f"the figure shows {written}, but the step reads {wrong} from it"
+                                   + (" (and computes consistently with it)" if changed else "")}))
         for match in WORD_RE.finditer(MATH_RE.sub(lambda m: " " * len(m.group(0)), masked)):
             word = match.group(0)
             if word.lower() not in DIRECTION_SWAPS:
                 continue
-            new = _swap_case(word, DIRECTION_SWAPS[word.lower()])
+            new = _swap_case(word, _opposite(word, masked[match.end():]))
             results.append(_candidate(text, start + match.start(), start + match.end(), new, ErrorType.VI, "misread_trend",
                                       f"the figure shows '{word}', but the step now reads '{new}'"))
     return _shuffled(results, rng)
+
+
+def _stale(original: str, new: str, value: float) -> bool:
+    """After ``value`` was replaced: does the new text still state a number the original derived from
+    ``value`` and another of its numbers ("... = 10 cm, so u = 10 cm", "balance 5,000 + 600 = $5,600")?"""
+    before = [_value(m.group(0)) for m in re.finditer(NUMBER, original)]
+    after = [_value(m.group(0)) for m in re.finditer(NUMBER, new)]
+    for other in set(before) - {value}:
+        # forward relations only: 840 / 2,000 = 0.42 restates an input, it is not derived from 2,000
+        for derived in (value - other, other - value, value + other, value * other, value / other if other else None):
+            if (derived is not None and not math.isclose(derived, value) and not math.isclose(derived, other)
+                    and any(math.isclose(derived, b, rel_tol=1e-6) for b in before)
+                    and any(math.isclose(derived, a, rel_tol=1e-6) for a in after)):
+                return True
+    return False
+
+
+def _in_expression(text: str, start: int, end: int) -> bool:
+    """Is text[start:end] an operand: next to an operator or relation (parentheses and spaces skipped)?"""
+    before = text[:start].rstrip(" ({[").rstrip()
+    after = text[end:].lstrip(" )}]").lstrip()
+    operators = ("+", "-", "−", "×", "*", "/", "÷", "=", "≈", "^", "·", "\\times", "\\cdot", "\\frac", "\\div", "(", "{")
+    return before.endswith(operators) or after.startswith(operators) or bool(re.match(r"\d", after[:1]))
+
+
+def _replace_value(text: str, written: str, wrong: str) -> tuple[str, list[dict[str, str]]] | None:
+    """``written`` → ``wrong`` everywhere in the step, with the arithmetic on it recomputed, so the step is
+    consistent with the wrong value; None when a use of it cannot be recomputed (a formula, a number the
+    step derived from it elsewhere)."""
+    pattern = re.compile(rf"(?<![\w.,]){re.escape(written)}(?![\w]|[.,]\d)")
+    recomputed = _recompute(text, lambda lhs: pattern.sub(wrong, lhs))
+    if recomputed is None:
+        return None
+    new_text, changed = recomputed
+    if any(_in_expression(new_text, m.start(), m.end()) for m in pattern.finditer(new_text)):
+        return None  # used in a formula we cannot recompute: the step would also look miscalculated
+    new_text = pattern.sub(wrong, new_text)
+    if new_text == text or _stale(text, new_text, _value(written)):
+        return None
+    return new_text, changed
 
 
 # ---- QU -------------------------------------------------------------------------------------------------
@@ -557,14 +626,10 @@ def question_error(text: str, rng: np.random.Generator, context: InjectionContex
         if len(re.sub(r"\D|^0+", "", written)) < 2 and not RESTATE_CUE_RE.search(sentence):
             continue  # a lone small digit is rarely the given itself (it may be a count or a coefficient)
         for wrong in wrong_values(written, value, rng, exact=False, min_relative=MISREAD_RELATIVE)[:1]:
-            pattern = re.compile(rf"(?<![\w.,]){re.escape(written)}(?![\w]|[.,]\d)")
-            recomputed = _recompute(text, lambda lhs: pattern.sub(wrong, lhs))
-            if recomputed is None:
+            replaced = _replace_value(text, written, wrong)
+            if replaced is None:
                 continue
-            new_text, changed = recomputed
-            new_text = pattern.sub(wrong, new_text)
-            if new_text == text:
-                continue
+            new_text, changed = replaced
             results.append(Candidate(new_text, "wrong_given", {
                 "error_type": ErrorType.QU.value, "rule": "wrong_given", "at": match.start(), "old": written, "new": wrong,
                 "recomputed": changed,

@@ -181,7 +181,13 @@ def causal_reorder(sent: Any) -> list[str]:
         if (is_clause and comma < len(body) - 2 and len(commas) == 1 and not _has_pronoun(body[comma + 1:])
                 and not _is_filler(body[comma + 1:]) and not _strands_modifier(body)):
             reason, result = _text(body[1:comma]), _text(body[comma + 1:])
-            return [_sentence(f"{result}, because {lower_first(reason, body[1])}", end)]
+            outputs = [_sentence(f"{result}, because {lower_first(reason, body[1])}", end)]
+            if first.lower_ == "since":
+                outputs.append(_sentence(f"{result}, since {lower_first(reason, body[1])}", end))
+            if not _has_pronoun(body[1:comma]):
+                # the reason keeps its place and "so" introduces the result: "The remainder is 0, so 54 is divisible by 6."
+                outputs.append(_sentence(f"{upper_first(lower_first(reason, body[1]))}, so {lower_first(result, body[comma + 1])}", end))
+            return outputs
         return []
     for position, token in enumerate(body[2:-2], start=2):
         comma_before = body[position - 1].text == ","
@@ -286,7 +292,8 @@ def conclusion_marker(sent: Any) -> list[str]:
         return []
     if not any(t.pos_ in {"VERB", "AUX"} or "=" in t.text for t in rest):
         return []
-    if rest[0].lower_ in FILLERS | DISCOURSE_STARTS or _announces_action(_text(rest)) or end in {"?", "!"}:
+    if (rest[0].lower_ in FILLERS | DISCOURSE_STARTS | CONDITION_MARKERS or rest[0].tag_ == "VBG"
+            or _announces_action(_text(rest)) or end in {"?", "!"} or any(t.text == "," for t in rest)):
         return []  # "So ok, ...", "Therefore, let's ...", "So we need to ...": not an inference
     root = sent.root
     if root.lemma_.lower() in ACTION_VERBS and any(c.lower_ in PRONOUN_AGENTS for c in root.children if c.dep_ == "nsubj"):
