@@ -48,7 +48,8 @@ SHARED_MODIFIERS = {"each", "both", "respectively", "together", "altogether", "o
 NON_INFERENCE_STARTS = ("let", "let's", "lets", "we need", "we have to", "we want", "we should", "we must", "we will",
                         "we'll", "we can", "i ", "i'll", "now", "next", "first", "notice", "note", "we know", "we now know",
                         "we see", "we found", "we get", "we just", "that's", "this is", "it's")
-HEADER_RE = re.compile(r"^[ \t]*(?:#{1,6}[ \t]*)?(?:\*\*|__)?(?:Step|STEP|step)[ \t]*\d+(?:\.\d+)?[ \t]*[:.)]?[ \t]*"
+HEADER_RE = re.compile(r"^[ \t]*#{1,6}[ \t]+[^\n]*\n[ \t]*|^[ \t]*(?:\*\*|__)(?:Step|STEP|step)[ \t]*\d+[^*_\n]*(?:\*\*|__)[ \t]*\n?[ \t]*"
+                       r"|^[ \t]*(?:#{1,6}[ \t]*)?(?:\*\*|__)?(?:Step|STEP|step)[ \t]*\d+(?:\.\d+)?[ \t]*[:.)]?[ \t]*"
                        r"(?:\*\*|__)?[ \t]*[:.]?[ \t]*\n?[ \t]*|^[ \t]*(?:\d{1,2}[.)]|[-*•]|\([a-z0-9]{1,3}\))[ \t]+")
 # A full stop right after display maths is never added by a rewrite ("\\] ." reads as a typo).
 DISPLAY_STOP_RE = re.compile(r"(?:\$\$|\\\]|\\end\{\w+\*?\})\s*\.")
@@ -265,6 +266,8 @@ def adverbial_move(sent: Any) -> list[str]:
     for child in reversed(list(root.children)):
         movable = (child.dep_ == "prep" and child.lower_ in FRONTABLE_PREPOSITIONS) or (
             child.dep_ == "advcl" and child.lower_ == "using")
+        if movable and root.lemma_ == "be" and child.lower_ not in {"by", "from"}:
+            return []  # "is 10 cm in front of L2": after a copula such a phrase is part of the predicate
         if not movable:
             continue
         phrase = _subtree(child)
@@ -1170,6 +1173,8 @@ def _single_rewrites(text: str, doc: Any) -> list[tuple[str, str, int]]:
     for index, sent in enumerate(sentences):
         if sent is None or not next(clean_iter):
             continue
+        if "\n" in sent.text.strip() or re.search(r"\$\$|\\\[|\\begin\{", sent.text):
+            continue  # a sentence around a display equation or across lines: moving its parts breaks the layout
         last = [t for t in sent if not t.is_space][-1:]
         if last and len(last[0].text) > 1 and last[0].text.endswith("."):
             continue  # the tokenizer glued the full stop to a word ("H2O."): clause boundaries are unreliable
