@@ -90,7 +90,20 @@ def complex_sentence(doc: Any) -> bool:
                for sent in doc.sents)
 
 
+def parseable(steps: list[tuple[str, str, InjectionContext]]) -> tuple[list[tuple[str, str, InjectionContext]], int]:
+    """The steps spaCy can parse (a parser crash on one step is the engine's business, not this measure's)."""
+    kept = []
+    for step in steps:
+        try:
+            parse_many([step[1]])
+        except ValueError:
+            continue
+        kept.append(step)
+    return kept, len(steps) - len(kept)
+
+
 def measure_syntactic(steps: list[tuple[str, str, InjectionContext]], n: int) -> dict[str, Any]:
+    steps, unparseable = parseable(steps)
     texts = [text for _, text, _ in steps]
     docs = parse_many(texts)
     memo: dict[str, Any] = dict(zip(texts, docs))
@@ -123,6 +136,7 @@ def measure_syntactic(steps: list[tuple[str, str, InjectionContext]], n: int) ->
     joined = [kept for (text, doc, _), kept in zip(items, accepted) if complex_sentence(doc)]
     return {
         "steps": len(items),
+        "steps_the_parser_failed_on": unparseable,
         "steps_with_a_variant": sum(1 for kept in accepted if kept),
         "accepted": len(flat),
         "variants_per_step": round(len(flat) / max(len(items), 1), 2),
@@ -168,6 +182,7 @@ def measure_injection(steps: list[tuple[str, str, InjectionContext]], n: int) ->
     return {
         "steps": len(steps),
         "accepted": total,
+        "steps_with_an_injection": sum(kept_first.values()),
         "type_share": {t: round(c / max(total, 1), 3) for t, c in types.most_common()},
         "first_variant_type_share": {t: round(c / max(sum(kept_first.values()), 1), 3) for t, c in kept_first.most_common()},
         "steps_that_can_take_type": {t: round(c / max(len(steps), 1), 3) for t, c in possible.most_common()},
