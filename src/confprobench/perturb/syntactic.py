@@ -1072,6 +1072,58 @@ def copula_inversion(sent: Any) -> list[str]:
     return [_sentence(f"{lead_text}{inverted}" if lead else inverted, end)]
 
 
+def of_to_have(sent: Any) -> list[str]:
+    """Applies to "(So) the N of the X is V." where N names a quantity (area, sum, length, ...), X is a
+    short noun phrase and V a number (with its unit) or one maths span: → "(So) the X has a/an N of
+    V." ("The area of the square is 16 cm²." → "The square has an area of 16 cm².")."""
+    body, end = _body_and_end(sent)
+    lead: list[Any] = []
+    if body and body[0].lower_ in {"so", "therefore", "thus", "hence"}:
+        lead = body[:2] if len(body) > 1 and body[1].text == "," else body[:1]
+    rest = body[len(lead):]
+    if len(rest) < 6 or rest[0].lower_ != "the" or any(t.text in {",", ";", ":"} for t in rest):
+        return []
+    noun = rest[1]
+    if noun.lemma_.lower() not in VALUE_HEADS or rest[2].lower_ != "of" or noun.dep_ != "nsubj" or noun.head.lemma_ != "be":
+        return []
+    be = noun.head
+    owner = rest[3: be.i - rest[0].i]
+    value = rest[be.i - rest[0].i + 1:]
+    if (not owner or owner[0].lower_ not in {"the", "this", "that", "each", "every"} or len(owner) > 4
+            or any(not t.is_alpha for t in owner) or be.lower_ not in {"is", "was"}):
+        return []
+    numeric = (len(value) == 1 and ("$" in value[0].text or value[0].like_num)) or (
+        len(value) == 2 and value[0].like_num and value[1].pos_ in {"NOUN", "PROPN", "X", "SYM"})
+    if not numeric or any(r in value[0].text for r in RELATIONS):
+        return []
+    plural = owner[-1].tag_ in {"NNS", "NNPS"}
+    verb = ("have" if plural else "has") if be.lower_ == "is" else "had"
+    article = "an" if noun.lower_[0] in "aeiou" else "a"
+    lead_text = (_text(lead) + " ") if lead else ""
+    phrase = f"{lower_first(_text(owner), owner[0])} {verb} {article} {noun.text} of {_text(value)}"
+    return [_sentence(f"{lead_text}{phrase}" if lead else phrase, end)]
+
+
+def now_inside(sent: Any) -> list[str]:
+    """Applies to "Now(,) we (can/must/...) VERB ..." → "We (can) now VERB ..." (the adverb moves next
+    to the verb; it marks the point in the solution either way)."""
+    body, end = _body_and_end(sent)
+    if len(body) < 4 or body[0].lower_ != "now":
+        return []
+    start = 2 if body[1].text == "," else 1
+    if start + 2 >= len(body) or body[start].lower_ != "we":
+        return []
+    after = body[start + 1]
+    following = body[start + 2]
+    if after.tag_ == "MD" or (after.lower_ in {"have", "are"} and following.tag_ in {"VBN", "VBG"}):
+        text = f"We {after.text} now {_text(body[start + 2:])}"  # "We can now use", "We have now found"
+    elif after.pos_ in {"VERB", "AUX"} and after.tag_ in {"VBP", "VBD"} and after.lower_ not in {"are", "were"}:
+        text = f"We now {_text(body[start + 1:])}"
+    else:
+        return []
+    return [_sentence(text, end)]
+
+
 RULES: dict[str, Rule] = {
     "conditional_reorder": conditional_reorder,
     "causal_reorder": causal_reorder,
@@ -1104,13 +1156,16 @@ RULES: dict[str, Rule] = {
     "as_we_know": as_we_know,
     "equal_forms": equal_forms,
     "copula_inversion": copula_inversion,
+    "of_to_have": of_to_have,
+    "now_inside": now_inside,
 }
 # Pairs that must not compose: "Let's list the factors" → "We list the factors" → "The factors are listed"
 # turns a plan into a report of something done.
 EXCLUSIVE_RULES = ({"lets_to_we", "active_to_passive"}, {"lets_to_we", "modal_passive"})
 #: Rules that only exchange or move a connective (or a colon); the rest change the structure of the sentence
 #: (clause order, voice, a phrase made a clause such as "From <image_1>," → "As <image_1> shows,", ...).
-CONNECTIVE_RULES = frozenset({"so_to_therefore", "conclusion_marker", "conclusion_inside", "colon_to_so", "method_phrase"})
+CONNECTIVE_RULES = frozenset({"so_to_therefore", "conclusion_marker", "conclusion_inside", "colon_to_so", "method_phrase",
+                              "now_inside"})
 
 
 def _clean_sentences(sentences: list[Any]) -> list[bool]:
