@@ -47,7 +47,7 @@ SHARED_MODIFIERS = {"each", "both", "respectively", "together", "altogether", "o
 # Sentence starts that announce an action or a plan, not an inference ("So let's ...", "So we need to ...").
 NON_INFERENCE_STARTS = ("let", "let's", "lets", "we need", "we have to", "we want", "we should", "we must", "we will",
                         "we'll", "we can", "i ", "i'll", "now", "next", "first", "notice", "note", "we know", "we now know",
-                        "we see", "we found", "we get", "we just", "that's", "this is", "it's")
+                        "we see", "we found", "we get", "we got", "we obtained", "we just", "that's", "this is", "it's")
 HEADER_RE = re.compile(r"^[ \t]*#{1,6}[ \t]+[^\n]*\n[ \t]*|^[ \t]*(?:\*\*|__)(?:Step|STEP|step)[ \t]*\d+[^*_\n]*(?:\*\*|__)[ \t]*\n?[ \t]*"
                        r"|^[ \t]*(?:#{1,6}[ \t]*)?(?:\*\*|__)?(?:Step|STEP|step)[ \t]*\d+(?:\.\d+)?[ \t]*[:.)]?[ \t]*"
                        r"(?:\*\*|__)?[ \t]*[:.]?[ \t]*\n?[ \t]*|^[ \t]*(?:\d{1,2}[.)]|[-*•]|\([a-z0-9]{1,3}\))[ \t]+")
@@ -198,8 +198,9 @@ def causal_reorder(sent: Any) -> list[str]:
             result, reason = _text(head_part), _text(body[position + 1:])
             if (any(t.text in {",", ";", ":"} for t in body) and not (comma_before and sum(t.text == "," for t in body) == 1)
                     or _is_filler(head_part) or first.lower_ in DISCOURSE_STARTS | FILLERS | {"and", "but", "yes", "no"}
-                    or _has_pronoun(body[position + 1:]) or not _is_clause(body[position + 1:])):
-                return []  # the reason moves first: it may not lean on the result with a pronoun
+                    or _has_pronoun(body[position + 1:]) or not _is_clause(body[position + 1:])
+                    or any(t.dep_ == "ccomp" or t.lower_ == "that" for t in head_part)):
+                return []  # the reason moves first: no pronoun leaning on the result, no "said that X because Y" scope
             return [_sentence(f"{token.text.capitalize()} {reason}, {lower_first(result, body[0])}", end)]
         if (token.lower_ == "so" and body[position - 1].text == ","
                 and body[position + 1].lower_ not in {"that", "far"} and body[position + 1].pos_ not in {"ADJ", "ADV"}):
@@ -219,7 +220,7 @@ def causal_reorder(sent: Any) -> list[str]:
                 return [_sentence(f"{_text(leading)}, {effect}, because {lower_first(cause, body[len(leading) + 1])}", end)]
             if first.lower_ in DISCOURSE_STARTS or others:
                 return []
-            outputs = [_sentence(f"Because {lower_first(cause, first)}, {effect}", end)]
+            outputs = [] if _announces_action(cause) else [_sentence(f"Because {lower_first(cause, first)}, {effect}", end)]
             if not _has_pronoun(body[position + 1:]) and not _has_pronoun(body[:position - 1]):
                 # "B, since A": the effect moves first, so neither clause may lean on the other with a pronoun
                 outputs.append(_sentence(f"{effect}, since {lower_first(cause, first)}", end))
@@ -1161,7 +1162,10 @@ RULES: dict[str, Rule] = {
 }
 # Pairs that must not compose: "Let's list the factors" → "We list the factors" → "The factors are listed"
 # turns a plan into a report of something done.
-EXCLUSIVE_RULES = ({"lets_to_we", "active_to_passive"}, {"lets_to_we", "modal_passive"})
+EXCLUSIVE_RULES = ({"lets_to_we", "active_to_passive"}, {"lets_to_we", "modal_passive"},
+                   # "It follows that X follows from Y"; "From setting x = 1, X follows."
+                   {"conclusion_marker", "gives_to_follows"}, {"conclusion_marker", "conditional_follows"},
+                   {"gives_to_follows", "adverbial_move"}, {"conditional_follows", "adverbial_move"})
 #: Rules that only exchange or move a connective (or a colon); the rest change the structure of the sentence
 #: (clause order, voice, a phrase made a clause such as "From <image_1>," → "As <image_1> shows,", ...).
 CONNECTIVE_RULES = frozenset({"so_to_therefore", "conclusion_marker", "conclusion_inside", "colon_to_so", "method_phrase",
@@ -1205,6 +1209,8 @@ def _without_header(sent: Any) -> Any:
 
 
 # A discourse lead ("So,", "And", "Right,", "Now") stays in front; the rules also run on what follows it.
+INFERENCE_LEAD_RE = re.compile(r"^(?:so|thus|therefore|hence)\b", re.I)
+INFERENCE_WORD_RE = re.compile(r"\b(?:so|thus|therefore|hence|it follows)\b", re.I)
 LEAD_RE = re.compile(r"^(?:so|and|now|then|right|yes|ok|okay|well|but|also|next|thus|therefore|hence)\b,?[ \t]+", re.I)
 
 
@@ -1240,6 +1246,8 @@ def _single_rewrites(text: str, doc: Any) -> list[tuple[str, str, int]]:
                 for rewritten in rule(span):
                     if span is not sent:
                         rewritten = lower_first(rewritten)  # it follows the lead now: "So, because ..."
+                        if INFERENCE_LEAD_RE.match(sent.text) and INFERENCE_WORD_RE.search(rewritten) and not INFERENCE_WORD_RE.search(span.text):
+                            continue  # "So, since A, B" must not become "So, A, so B"
                     new = text[: span.start_char] + rewritten + text[span.end_char:]
                     if rewritten != span.text and _keeps_layout(text, new) and new not in seen:
                         seen.add(new)
