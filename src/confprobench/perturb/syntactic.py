@@ -873,6 +873,8 @@ def lets_to_we(sent: Any) -> list[str]:
     verb = match["verb"]
     if verb in {"be", "me", "the", "a", "x", "y", "n", "it", "this", "that", "us"} or len(verb) < 2:
         return []  # "Let x be ..." defines a symbol
+    if verb in {"think", "see", "look", "recall", "remember", "do", "go", "just", "not", "begin", "start", "make", "imagine"}:
+        return []  # "Let's think about this" is an invitation: "We think about this" reads as a report
     lead = match["lead"] or ""
     rest = text[match.end("lets"):]
     return [_sentence(f"{lead}we{rest}" if lead else f"We{rest}", end)]
