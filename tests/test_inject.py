@@ -153,6 +153,19 @@ def test_ke_wrong_formula_and_wrong_law_direction():
     assert knowledge_error("By Boyle's law the pressure halves, so it decreases.", RNG(0)) == []  # a conclusion: RE
 
 
+def test_a_sign_wrong_in_a_named_formula_is_knowledge_not_algebra():
+    text = "The quadratic formula is $x = \\frac{-b \\pm \\sqrt{b^2 - 4ac}}{2a}$."
+    assert symbolic_error(text, RNG(0)) == []
+    candidates = [c for c in knowledge_error(text, RNG(0)) if c.operation == "wrong_formula"]
+    assert [c.params["new"] for c in candidates] == ["+"]
+    assert_well_formed(text, candidates)
+
+
+def test_re_leaves_a_comparison_in_a_plan():
+    text = "That is correct. So we can set up the inequality $a < ar < 2009$."
+    assert not [c for c in reasoning_error(text, RNG(0)) if c.operation == "invert_comparison"]
+
+
 # ---- VI ---------------------------------------------------------------------------------------------------
 
 def test_vi_only_where_the_step_reads_the_figure_of_an_image_problem():

@@ -78,6 +78,8 @@ FIGURE_RE = re.compile(r"<image_\d+>|\bImage[- ]\d+\b|\b(?:figure|graph|diagram|
                        r"photo|micrograph|shown|shows|depicted|read off|reading|from the (?:graph|figure|diagram))\b", re.I)
 KNOWLEDGE_CUE_RE = re.compile(r"\b(?:law|principle|rule|theorem|defined|definition|always|proportional|according to|"
                               r"is known|formula|property|constant|in general|as .{1,30} (?:increases|decreases))\b", re.I)
+# A sentence that states a formula, law or identity as such ("The quadratic formula is ...").
+FORMULA_CUE_RE = re.compile(r"\b(?:formula|theorem|identity|law|rule|by definition|is defined as|definition of)\b", re.I)
 RESTATE_CUE_RE = re.compile(r"\b(?:given|we are told|the problem|the question|we know that|we are asked|"
                             r"states that|says that)\b", re.I)
 # A misread figure value or given must differ by this fraction at least: "about 200" read as "about 210" is no misreading.
@@ -339,8 +341,9 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
     for math_match in MATH_RE.finditer(text):
         span = math_match.group(0)
         if (not VARIABLE_IN_MATH_RE.search(span) or CHEMISTRY_RE.search(span) or _restated_math(span, context)
-                or any(pattern.search(span) for pattern, *_ in FORMULAS)):
-            continue
+                or any(pattern.search(span) for pattern, *_ in FORMULAS)
+                or FORMULA_CUE_RE.search(_sentence_at(text, math_match.start()))):
+            continue  # (a formula the sentence names as such is knowledge: a wrong sign there is KE)
         offset = math_match.start()
         for sign in SIGN_RE.finditer(span):
             if not (_term_has_variable(span[sign.end():], forward=True) or _term_has_variable(span[:sign.start()], forward=False)):
@@ -384,7 +387,8 @@ def reasoning_error(text: str, rng: np.random.Generator, context: InjectionConte
                 continue
             results.append(_candidate(text, base + match.start(), base + match.end(), new, ErrorType.RE, "invert_conclusion",
                                       f"the premises support '{word}', but the conclusion now says '{new}'"))
-        for match in SYMBOL_RE.finditer(IMAGE_TAG_RE.sub(lambda m: " " * len(m.group(0)), consequence)):
+        plan = bool(re.match(r"\s*(?:we (?:can|could|need|will|should|must|want)|let'?s|let us|i )", consequence, re.I))
+        for match in ([] if plan else SYMBOL_RE.finditer(IMAGE_TAG_RE.sub(lambda m: " " * len(m.group(0)), consequence))):
             new = SYMBOL_SWAPS[match.group(0)]
             results.append(_candidate(text, base + match.start(), base + match.end(), new, ErrorType.RE, "invert_comparison",
                                       f"the concluded comparison {match.group(0)} is reversed to {new}"))
@@ -502,6 +506,19 @@ def knowledge_error(text: str, rng: np.random.Generator, context: InjectionConte
                 continue
             results.append(_candidate(text, match.start(), match.end(), wrong, ErrorType.KE, "wrong_formula",
                                       f"{fact}; the step now writes {wrong}"))
+    for math_match in MATH_RE.finditer(text):
+        span = math_match.group(0)
+        sentence = _sentence_at(text, math_match.start())
+        if (not FORMULA_CUE_RE.search(sentence) or not VARIABLE_IN_MATH_RE.search(span) or CHEMISTRY_RE.search(span)
+                or _restated_math(span, context)):
+            continue
+        for sign in list(SIGN_RE.finditer(span))[:2]:
+            if not (_term_has_variable(span[sign.end():], forward=True) or _term_has_variable(span[:sign.start()], forward=False)):
+                continue
+            flipped = "-" if sign.group(1) == "+" else "+"
+            at = math_match.start() + sign.start(1)
+            results.append(_candidate(text, at, at + 1, flipped, ErrorType.KE, "wrong_formula",
+                                      f"the formula is stated with the sign {sign.group(1)}, not {flipped}: {span}"))
     for start, end in _sentences(text):
         sentence = text[start:end]
         if (not KNOWLEDGE_CUE_RE.search(sentence) or _consequence_start(sentence) is not None
