@@ -28,18 +28,21 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-import numpy as np
-
 from confprobench.data import ErrorType, load_benchmark
 from confprobench.data.seeding import rng_for
 from confprobench.perturb import checks
-from confprobench.perturb.inject import TARGET_CHECKS, InjectionContext, error_candidates, verify_injection
+from confprobench.perturb.inject import (
+    TARGET_CHECKS,
+    InjectionContext,
+    error_candidates,
+    verify_injection,
+)
 from confprobench.perturb.models import parse_many
 from confprobench.perturb.syntactic import CONNECTIVE_RULES, syntactic_candidates_many
 
-CONNECTIVE_WORDS = frozenset(
-    "so therefore thus hence because since it follows that then as provided if when consequently by this we get gives "
-    "give which is are shows show".split())
+CONNECTIVE_WORDS = frozenset({
+    "so", "therefore", "thus", "hence", "because", "since", "it", "follows", "that", "then", "as", "provided", "if", "when",
+    "consequently", "by", "this", "we", "get", "gives", "give", "which", "is", "are", "shows", "show"})
 
 
 def steps_from_prmbench(paths: list[Path]) -> list[tuple[str, str, InjectionContext]]:

@@ -15,9 +15,22 @@ from hypothesis import strategies as st
 from confprobench.data import ErrorType, Problem, Process, Step, load_benchmark
 from confprobench.perturb import PerturbConfig, checks
 from confprobench.perturb.engine import error_injection_variants
-from confprobench.perturb.inject import (INJECTORS, NEGATION_RE, TARGET_CHECKS, InjectionContext, error_candidates,
-                                         evaluate_arithmetic, knowledge_error, numerical_error, question_error,
-                                         reasoning_error, symbolic_error, verify_injection, visual_error, wrong_values)
+from confprobench.perturb.inject import (
+    INJECTORS,
+    NEGATION_RE,
+    TARGET_CHECKS,
+    InjectionContext,
+    error_candidates,
+    evaluate_arithmetic,
+    knowledge_error,
+    numerical_error,
+    question_error,
+    reasoning_error,
+    symbolic_error,
+    verify_injection,
+    visual_error,
+    wrong_values,
+)
 from confprobench.perturb.protect import MATH_RE
 
 RNG = np.random.default_rng

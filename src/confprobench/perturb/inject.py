@@ -27,8 +27,9 @@ import ast
 import math
 import operator
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 import numpy as np
 
@@ -66,22 +67,22 @@ DIRECTION_SWAPS = {
 TRUTH_SWAPS = {"correct": "incorrect", "incorrect": "correct", "true": "false", "false": "true", "valid": "invalid",
                "invalid": "valid"}
 WORD_SWAPS = {**DIRECTION_SWAPS, **TRUTH_SWAPS}
-WORD_RE = re.compile(r"\b(" + "|".join(sorted(WORD_SWAPS, key=len, reverse=True)) + r")\b", re.I)
+WORD_RE = re.compile(r"\b(" + "|".join(sorted(WORD_SWAPS, key=len, reverse=True)) + r")\b", re.IGNORECASE)
 COPULA_RE = re.compile(r"\b(is|are|was|were|can|does|do)\b(?! not\b)(?!n['’]t)")
-NEGATION_RE = re.compile(r"\b(?:not|no|never|none|neither|nor|cannot|without|nothing|nobody)\b|n['’]t\b", re.I)
+NEGATION_RE = re.compile(r"\b(?:not|no|never|none|neither|nor|cannot|without|nothing|nobody)\b|n['’]t\b", re.IGNORECASE)
 # A word that is already negative ("impossible", "unchanged", "nonzero", "invalid"): negating it makes a double negative.
-NEGATIVE_WORD_RE = re.compile(r"^(?:un|in|im|il|ir|non|dis|mis)[a-z]{3,}|^(?:no|not|never|none|zero|false|incorrect)$", re.I)
+NEGATIVE_WORD_RE = re.compile(r"^(?:un|in|im|il|ir|non|dis|mis)[a-z]{3,}|^(?:no|not|never|none|zero|false|incorrect)$", re.IGNORECASE)
 INFERENCE_RE = re.compile(r"\b(?:so|therefore|thus|hence|consequently|since|because|it follows that|which means|"
-                          r"this means|meaning|we conclude|implies|as a result)\b", re.I)
+                          r"this means|meaning|we conclude|implies|as a result)\b", re.IGNORECASE)
 # An explicit reference to the figure ("the curve" alone may be a general statement about curves).
 FIGURE_RE = re.compile(r"<image_\d+>|\bImage[- ]\d+\b|\b(?:figure|graph|diagram|image|picture|chart|plot|table|"
-                       r"photo|micrograph|shown|shows|depicted|read off|reading|from the (?:graph|figure|diagram))\b", re.I)
+                       r"photo|micrograph|shown|shows|depicted|read off|reading|from the (?:graph|figure|diagram))\b", re.IGNORECASE)
 KNOWLEDGE_CUE_RE = re.compile(r"\b(?:law|principle|rule|theorem|defined|definition|always|proportional|according to|"
-                              r"is known|formula|property|constant|in general|as .{1,30} (?:increases|decreases))\b", re.I)
+                              r"is known|formula|property|constant|in general|as .{1,30} (?:increases|decreases))\b", re.IGNORECASE)
 # A sentence that states a formula, law or identity as such ("The quadratic formula is ...").
-FORMULA_CUE_RE = re.compile(r"\b(?:formula|theorem|identity|law|rule|by definition|is defined as|definition of)\b", re.I)
+FORMULA_CUE_RE = re.compile(r"\b(?:formula|theorem|identity|law|rule|by definition|is defined as|definition of)\b", re.IGNORECASE)
 RESTATE_CUE_RE = re.compile(r"\b(?:given|we are told|the problem|the question|we know that|we are asked|"
-                            r"states that|says that)\b", re.I)
+                            r"states that|says that)\b", re.IGNORECASE)
 # A misread figure value or given must differ by this fraction at least: "about 200" read as "about 210" is no misreading.
 MISREAD_RELATIVE = 0.2
 SENTENCE_END_RE = re.compile(r"(?<=[.!?])\s+(?=[A-Z$<\\(\d*#])|\n+")
@@ -97,7 +98,7 @@ class InjectionContext:
     subject: str | None = None
 
     @classmethod
-    def from_problem(cls, problem: Any) -> "InjectionContext":
+    def from_problem(cls, problem: Any) -> InjectionContext:
         """From a ``data.Problem`` (question, images, subject)."""
         return cls(question=problem.question, has_images=bool(problem.images), subject=problem.subject)
 
@@ -221,11 +222,11 @@ def _consequence_start(sentence: str) -> int | None:
     """Where the conclusion of an inference starts: after "so/therefore/thus/hence", or after the comma
     closing a leading "Since/Because ..." clause. None when the sentence draws no conclusion."""
     masked = MATH_RE.sub(lambda m: "M" * len(m.group(0)), sentence)
-    lead = re.match(r"\s*(?:since|because|as)\b[^,]{3,}?,", masked, re.I)
+    lead = re.match(r"\s*(?:since|because|as)\b[^,]{3,}?,", masked, re.IGNORECASE)
     if lead:
         return lead.end()
     marker = re.search(r"\b(?:so|therefore|thus|hence|consequently|it follows that|which means( that)?|"
-                       r"this means( that)?|we conclude( that)?)\b", masked, re.I)
+                       r"this means( that)?|we conclude( that)?)\b", masked, re.IGNORECASE)
     if marker and not re.match(r"\s+(?:that|far|on)\b", masked[marker.end():]):
         return marker.end()
     return None
@@ -235,7 +236,7 @@ def _reads_figure(sentence: str, context: InjectionContext) -> bool:
     return context.has_images and bool(FIGURE_RE.search(sentence))
 
 
-OPTION_TEXT_RE = re.compile(r"(?:^|\s)\(?[A-H][).:]\s*[^\n()]*?(?=\s\(?[A-H][).:]\s|\n|$)", re.M)
+OPTION_TEXT_RE = re.compile(r"(?:^|\s)\(?[A-H][).:]\s*[^\n()]*?(?=\s\(?[A-H][).:]\s|\n|$)", re.MULTILINE)
 
 
 def _given_numbers(context: InjectionContext) -> set[float]:
@@ -329,7 +330,9 @@ def _term_has_variable(text: str, *, forward: bool) -> bool:
 def _is_unit_power(before: str) -> bool:
     """"m/s^2", "10 cm^3": the exponent belongs to a unit, not to algebra."""
     base = re.search(r"([A-Za-zμΩ°]+)$", before)
-    return bool(base) and base.group(1) in unit_table() and bool(re.search(r"(?:\d\s*|/|\\,|\\ )" + re.escape(base.group(1)) + "$", before))
+    if base is None:
+        return False
+    return base.group(1) in unit_table() and bool(re.search(r"(?:\d\s*|/|\\,|\\ )" + re.escape(base.group(1)) + "$", before))
 
 
 def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContext | None = None) -> list[Candidate]:
@@ -387,7 +390,7 @@ def reasoning_error(text: str, rng: np.random.Generator, context: InjectionConte
                 continue
             results.append(_candidate(text, base + match.start(), base + match.end(), new, ErrorType.RE, "invert_conclusion",
                                       f"the premises support '{word}', but the conclusion now says '{new}'"))
-        plan = bool(re.match(r"\s*(?:we (?:can|could|need|will|should|must|want)|let'?s|let us|i )", consequence, re.I))
+        plan = bool(re.match(r"\s*(?:we (?:can|could|need|will|should|must|want)|let'?s|let us|i )", consequence, re.IGNORECASE))
         for match in ([] if plan else SYMBOL_RE.finditer(IMAGE_TAG_RE.sub(lambda m: " " * len(m.group(0)), consequence))):
             new = SYMBOL_SWAPS[match.group(0)]
             results.append(_candidate(text, base + match.start(), base + match.end(), new, ErrorType.RE, "invert_comparison",
@@ -468,6 +471,15 @@ FORMULAS: tuple[tuple[re.Pattern[str], str, str], ...] = (
 )
 
 
+def _substitute(pattern: re.Pattern[str], new: str) -> Callable[[str], str]:
+    return lambda text: pattern.sub(new, text)
+
+
+def _constant_replacer(new: str, *, whole: bool) -> Callable[[re.Match[str]], str]:
+    """The whole written constant, or only its digits (keeping a trailing digit such as 9.8[1])."""
+    return lambda m: new if whole else m.group(0).replace(m.group("value"), new, 1)
+
+
 def knowledge_error(text: str, rng: np.random.Generator, context: InjectionContext | None = None) -> list[Candidate]:
     """KE: a wrong constant (arithmetic that uses it is recomputed with the wrong value, so the step's
     only fault is the constant), a wrong standard formula, or a law stated with the wrong direction
@@ -485,14 +497,15 @@ def knowledge_error(text: str, rng: np.random.Generator, context: InjectionConte
         replacement = wrong if " " not in wrong or _inside_math(text, start) else wrong.replace("^{", "^").replace("}", "")
         old = text[start:end]
         # The same value wherever the step computes with it: the step stays consistent with its wrong constant.
-        literal = re.compile(rf"(?<![\d.]){re.escape(match.group('value'))}(?![\d])")
-        recomputed = _recompute(text, lambda lhs: literal.sub(match.group("value") if " " in wrong else wrong, lhs))
+        value_text = match.group("value")
+        literal = re.compile(rf"(?<![\d.]){re.escape(value_text)}(?![\d])")
+        in_arithmetic = value_text if " " in wrong else wrong  # a power of ten is replaced whole, below
+        recomputed = _recompute(text, _substitute(literal, in_arithmetic))
         if recomputed is None:
             continue
         new_text, changed = recomputed
-        new_text = pattern.sub(lambda m: m.group(0).replace(m.group("value"), replacement, 1) if " " not in wrong
-                               else replacement, new_text)
-        if " " not in wrong and _stale(text, new_text, _value(match.group("value"))):
+        new_text = pattern.sub(_constant_replacer(replacement, whole=" " in wrong), new_text)
+        if " " not in wrong and _stale(text, new_text, _value(value_text)):
             continue
         results.append(Candidate(new_text, "wrong_constant", {
             "error_type": ErrorType.KE.value, "rule": "wrong_constant", "at": start, "old": old,

@@ -24,7 +24,7 @@ PRONOUN_AGENTS = {"we", "i", "you", "one"}
 MOVABLE_PREPOSITIONS = {"in", "among", "by", "from", "for", "at", "on", "with", "during", "after", "before", "under", "within"}
 # A final phrase with these is often misattached to the verb ("equals the area under the graph"): only front ones move back.
 IDIOM_RE = re.compile(r"^(?:by the way|in other words|for example|for instance|in fact|of course|at least|at first|"
-                      r"in general|on the other hand|in particular|in short|in total|at last|in this way|by definition)\b", re.I)
+                      r"in general|on the other hand|in particular|in short|in total|at last|in this way|by definition)\b", re.IGNORECASE)
 FRONTABLE_PREPOSITIONS = {"in", "by", "from", "at", "during", "after", "before", "within"}
 ANAPHORA = {"then", "so", "thus", "therefore", "hence", "this", "it", "that", "these", "those", "they", "he", "she",
             "its", "their", "after", "before", "finally", "next", "also", "too", "again", "similarly", "however"}
@@ -514,7 +514,7 @@ def coordination_reorder(sent: Any) -> list[str]:
         return []  # "A and B, each with a probability of 1/2": the final phrase belongs to both clauses
     if conjuncts[0].i <= cc[0].i or root.i >= cc[0].i:
         return []
-    following = next((s for s in sent.doc.sents if s.start == sent.end), [])
+    following: Any = next((s for s in sent.doc.sents if s.start == sent.end), [])
     if _has_pronoun(list(following)):
         return []  # "A, and lemon juice is lower. Therefore, its [H+] ..." : "its" must keep its antecedent last
     return [_sentence(f"{_text(right)}, and {lower_first(_text(left), left[0])}", end)]
@@ -986,7 +986,7 @@ def modal_passive(sent: Any) -> list[str]:
     if len(body) < 5 or body[0].lower_ != "we" or body[1].lower_ not in MODALS or body[2].tag_ != "VB":
         return []
     verb = body[2]
-    if verb.lemma_.lower() in STATIVE_VERBS | {"be", "do", "see", "say", "go", "try", "need", "want", "start", "keep", "say"}:
+    if verb.lemma_.lower() in STATIVE_VERBS | {"be", "do", "see", "say", "go", "try", "need", "want", "start", "keep"}:
         return []
     objects = [c for c in verb.children if c.dep_ == "dobj"]
     if len(objects) != 1 or objects[0].pos_ == "PRON" or any(c.dep_ in {"neg", "ccomp", "xcomp", "dative", "prt"} for c in verb.children):
@@ -1211,9 +1211,9 @@ def _without_header(sent: Any) -> Any:
 
 
 # A discourse lead ("So,", "And", "Right,", "Now") stays in front; the rules also run on what follows it.
-INFERENCE_LEAD_RE = re.compile(r"^(?:so|thus|therefore|hence)\b", re.I)
-INFERENCE_WORD_RE = re.compile(r"\b(?:so|thus|therefore|hence|it follows)\b", re.I)
-LEAD_RE = re.compile(r"^(?:so|and|now|then|right|yes|ok|okay|well|but|also|next|thus|therefore|hence)\b,?[ \t]+", re.I)
+INFERENCE_LEAD_RE = re.compile(r"^(?:so|thus|therefore|hence)\b", re.IGNORECASE)
+INFERENCE_WORD_RE = re.compile(r"\b(?:so|thus|therefore|hence|it follows)\b", re.IGNORECASE)
+LEAD_RE = re.compile(r"^(?:so|and|now|then|right|yes|ok|okay|well|but|also|next|thus|therefore|hence)\b,?[ \t]+", re.IGNORECASE)
 
 
 def headers(text: str) -> list[str]:
