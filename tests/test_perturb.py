@@ -20,7 +20,7 @@ from confprobench.data.benchmark import sha256_file
 from confprobench.perturb import PerturbConfig, allocate, audit, perturb_benchmark, select_targets, word_diff
 from confprobench.perturb import checks, syntactic
 from confprobench.perturb.image import OPERATIONS, image_checks, load_rgb, perturb_image
-from confprobench.perturb.inject import error_candidates, evaluate_arithmetic, numerical_error, reasoning_error, symbolic_error
+from confprobench.perturb.inject import evaluate_arithmetic, numerical_error
 from confprobench.perturb.models import parse_many
 from confprobench.perturb.protect import math_spans, numbers_multiset, protected_spans, variable_names
 from confprobench.perturb.synonym import synonym_candidates
@@ -168,8 +168,8 @@ RULE_CASES = [
      "The current through the resistor is 2 amperes in this case.", "Therefore, the current is 2 A."),
     ("adverbial_move", "The speed at the bottom is 7 m/s by the conservation of energy.",
      "By the conservation of energy, the speed at the bottom is 7 m/s.", "The speed is 7 m/s."),
-    ("active_to_passive", "We substitute $x = 2$ into the equation.",
-     "$x = 2$ is substituted into the equation.", "We do not substitute $x = 2$ into the equation."),
+    ("active_to_passive", "We substitute the value into the equation.",
+     "The value is substituted into the equation.", "We substitute $x = 2$ into the equation."),
     ("active_to_passive", "The enzyme lowers the activation energy of the reaction.",
      "The activation energy of the reaction is lowered by the enzyme.", "The enzyme is active."),
     ("passive_to_active", "The activation energy is lowered by the enzyme.",
@@ -192,9 +192,10 @@ RULE_CASES = [
     ("gives_to_follows", "Dividing both sides by 3 gives $2^x = 16$.", "$2^x = 16$ follows from dividing both sides by 3.",
      "The teacher gives us the answer."),
     ("so_to_therefore", "The recombination frequency is 200/1,000 = 20%, so A and B are 20 map units apart.",
-     "The recombination frequency is 200/1,000 = 20%. Therefore, A and B are 20 map units apart.",
+     "The recombination frequency is 200/1,000 = 20%; hence, A and B are 20 map units apart.",
      "If x is even, then x + 1 is odd, so x + 2 is even."),
-    ("so_to_therefore", "Cross-multiplying, $2x = 8 - 8x$, so $10x = 8$.", "Cross-multiplying, $2x = 8 - 8x$; hence, $10x = 8$.",
+    ("so_to_therefore", "The triangle is isosceles, so the base angles are equal.",
+     "The triangle is isosceles. Therefore, the base angles are equal.",
      "The force is so small that the block stays."),
     ("method_phrase", "Cross-multiplying, $2x = 8 - 8x$.", "By cross-multiplying, $2x = 8 - 8x$.",
      "Assuming ideal behaviour, the pressure is 2 atm."),
@@ -347,22 +348,7 @@ def test_numerical_errors_make_the_arithmetic_wrong_and_fail_the_numbers_check()
     assert numerical_error("So $x^2 = 36 + 64 = 101$.", np.random.default_rng(0)) == []  # wrong already: not a base
 
 
-def test_symbolic_and_reasoning_errors_fail_their_target_checks():
-    algebra = "Expanding, $(a + b)^2 = a^2 + 2ab + b^2$."
-    for c in symbolic_error(algebra, np.random.default_rng(0)):
-        assert "math" in failed(algebra, c.text)
-    assert symbolic_error("So $36 + 64 = 100$.", np.random.default_rng(0)) == []  # no variable: not symbolic
-    claim = "Since $v > 0$, the kinetic energy increases and the answer is correct."
-    outputs = reasoning_error(claim, np.random.default_rng(0))
-    assert {c.operation for c in outputs} >= {"invert_comparison", "invert_conclusion", "negate"}
-    for c in outputs:
-        assert failed(claim, c.text) & {"logic", "negation"}
-
-
-def test_error_candidates_interleave_the_three_types():
-    text = "Since $v > 0$, we get $x^2 + 2x = 3 + 5 = 8$."
-    kinds = [c.params["error_type"] for c in error_candidates(text, np.random.default_rng(0), 3)]
-    assert sorted(kinds) == ["NC", "RE", "SC"]
+# (per-type and per-rule injection tests: tests/test_inject.py)
 
 
 def test_evaluate_arithmetic_refuses_anything_but_arithmetic():

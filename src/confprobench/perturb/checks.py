@@ -44,7 +44,7 @@ WORD_RE = re.compile(r"[A-Za-z]+")
 # Lemmas that syntactic rewrites add or drop by design (connectives, auxiliaries, pronoun subjects).
 CONNECTIVE_LEMMAS = frozenset(
     "be have do follow provide provided because since so then therefore thus hence if as give given that which who "
-    "this case we us our it its there also and show".split()
+    "this case we us our it its there also and show let".split()
 )
 
 MEANING_CHECKS = ("numbers", "math", "variables", "negation", "logic")

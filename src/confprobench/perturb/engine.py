@@ -26,7 +26,7 @@ from ..data.images import resolve_inside
 from . import checks
 from .candidates import Candidate
 from .image import OPERATIONS, image_checks, load_rgb, perturb_image, png_bytes, ssim_reference
-from .inject import TARGET_CHECKS, error_candidates, verify_injection
+from .inject import TARGET_CHECKS, InjectionContext, error_candidates, verify_injection
 from .llm import LLMRewriteError, LLMRewriter, LLMRewriterConfig
 from .models import parse_many
 from ..data.seeding import rng_for, stable_int, variant_id
@@ -226,7 +226,7 @@ def _generate_text_candidates(jobs: list[_TextJob], config: PerturbConfig, rewri
         return
     for job, doc, rng in zip(jobs, docs, rngs):
         if job.family == "error_injection":
-            job.candidates = error_candidates(job.original, rng, wanted)
+            job.candidates = error_candidates(job.original, rng, wanted, InjectionContext.from_problem(job.process.problem))
         elif rewriter is not None:
             try:
                 job.candidates = rewriter.rewrite(job.original, job.family, job.process.problem.subject)
