@@ -253,3 +253,26 @@ def test_missing_extra_names_it(evaluated, monkeypatch, tmp_path) -> None:
     _register()
     done = CliRunner().invoke(cli, ["import-inspect", str(log), "--bench", str(bench.root), "--out", str(tmp_path / "x.jsonl")])
     assert done.exit_code == 2 and "confprobench[inspect]" in done.output
+
+
+def test_epochs_are_read_one_at_a_time(tmp_path) -> None:
+    bench = build_bench(tmp_path / "bench", n_problems=3)
+    calls = []
+
+    def answer(messages, tools, tool_choice, config) -> ModelOutput:
+        calls.append(1)
+        text = "prose" if len(calls) % 2 else _good_answer([1] * 5)  # odd calls fail to parse
+        output = ModelOutput.from_content(model="mockllm", content=text)
+        output.usage = ModelUsage(input_tokens=1, output_tokens=1, total_tokens=2)
+        return output
+
+    model = get_model("mockllm/model", custom_outputs=answer)
+    (log,) = inspect_eval(inspect_task(bench, stage="original"), model=model, epochs=2, max_connections=1,
+                          log_dir=str(tmp_path / "logs"), display="none")
+    first, second = (read_inspect_log(log.location, bench, epoch=k) for k in (1, 2))
+    assert len(calls) == 6 and len(first.predictions) == len(second.predictions) == 3
+    assert first.complete and second.complete
+    assert {p.meta["inspect"]["epoch"] for p in second.predictions} == {2}
+    assert first.failed + second.failed == 3  # each answer read exactly once, in its own epoch
+    with pytest.raises(DataError, match="no samples of epoch 3"):
+        read_inspect_log(log.location, bench, epoch=3)

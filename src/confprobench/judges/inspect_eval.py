@@ -146,14 +146,13 @@ def inspect_task(bench: Benchmark | str | Path | None = None, *, stage: Stage = 
     """
     _require_inspect()
     from inspect_ai import Task
+    from inspect_ai.dataset import MemoryDataset
     from inspect_ai.model import GenerateConfig
     from inspect_ai.solver import generate
 
     if not isinstance(bench, Benchmark):
         bench = load_benchmark(bench)
     samples = inspect_samples(bench, stage=stage, limit=limit, template=template, images=images)
-    from inspect_ai.dataset import MemoryDataset
-
     return Task(dataset=MemoryDataset(samples, name=bench.name), solver=generate(),
                 config=GenerateConfig(temperature=temperature, max_tokens=max_tokens),
                 metadata={"confprobench_bench": bench.name, "confprobench_bench_fingerprint": bench.fingerprint},
