@@ -1,6 +1,6 @@
 """`inspect eval confprobench/confprobench` end to end: the task found through the package's inspect_ai
 entry point, inspect_ai's own OpenAI-compatible provider calling a real HTTP server on 127.0.0.1
-(with images), then `confprobench import-inspect` and `confprobench score`."""
+(with images), then `confprobench import-inspect`, `confprobench score` and a replayed run directory."""
 
 from __future__ import annotations
 
@@ -85,3 +85,12 @@ def test_inspect_eval_cli_then_import_and_score(tmp_path: Path) -> None:
     assert scored.exit_code == 0, scored.output
     metrics = json.loads((tmp_path / "metrics.json").read_text())
     assert metrics["judge"] == "inspect:openai-api/fake/fake"
+
+    # A run directory for `report`/`compare`: the replay judge keeps the records and the judge's name.
+    replayed = runner.invoke(cli, ["run", "--bench", str(bench.root), "--judge", f"replay:{out}",
+                                   "--out", str(tmp_path / "run"), "--no-progress"])
+    assert replayed.exit_code == 0, replayed.output
+    (run_file,) = (tmp_path / "run" / "predictions").glob("*.jsonl")
+    again = {p.key: p for p in read_predictions(run_file)}
+    assert set(again) == set(records) and {p.judge for p in again.values()} == {"inspect:openai-api/fake/fake"}
+    assert all(again[k].steps == records[k].steps and again[k].error_kind == records[k].error_kind for k in records)
