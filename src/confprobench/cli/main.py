@@ -45,6 +45,8 @@ def _register() -> None:
     from . import run
     cli.add_command(run.run_command)
     cli.add_command(run.merge_command)
+    from . import interop
+    cli.add_command(interop.import_inspect_command)
     from . import report
     cli.add_command(report.report_command)
     cli.add_command(report.compare_command)
