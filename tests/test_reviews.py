@@ -207,3 +207,20 @@ def test_review_command_summary_and_empty_benchmark(bench, tmp_path: Path) -> No
     result = CliRunner().invoke(cli, ["review", "confprobench-mini", "--no-open"])
     assert result.exit_code == 1 and "has no variants to review" in result.output
     assert load_benchmark(bench.root).variants  # the benchmark itself is untouched by reviewing
+
+
+def test_acceptance_reaches_the_manifest_and_data_info_without_changing_the_fingerprint(bench) -> None:
+    fingerprint = bench.fingerprint
+    vid = sorted(bench.variants)[0]
+    append_review(bench, _record(bench, vid, "reject", reason="unnatural"))
+    result = CliRunner().invoke(cli, ["review", str(bench.root), "--summary"])
+    assert result.exit_code == 0, result.output
+    reloaded = load_benchmark(bench.root)
+    assert reloaded.fingerprint == fingerprint
+    rows = reloaded.manifest["human_review"]["acceptance"]
+    family = bench.variants[vid].family
+    assert {"family": family, "rule": None, "reviewed": 1, "accepted": 0}.items() <= rows[0].items() or \
+        any(r["family"] == family and r["rule"] is None and r["accepted"] == 0 for r in rows)
+    info = CliRunner().invoke(cli, ["data", "info", str(bench.root)])
+    assert info.exit_code == 0 and "human review: 1 verdicts by ann" in info.output
+    assert f"  {family:<38}    0 / 1    0% [0%, 79%]" in info.output

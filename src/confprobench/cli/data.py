@@ -143,4 +143,14 @@ def format_summary(summary: dict) -> str:
     block("source error class", summary.get("by_source_error_class", {}))
     lines.append(f"variants: {summary['variants']}")
     block("variant family", summary["variants_by_family"])
+    review = summary.get("human_review")
+    if review:
+        lines.append(f"human review: {review['verdicts']} verdicts by {', '.join(review['reviewers']) or 'nobody yet'} "
+                     "(accepted / reviewed, 95% Wilson interval)")
+        for row in review["acceptance"]:
+            interval = f"[{100 * row['low']:.0f}%, {100 * row['high']:.0f}%]" if row["low"] is not None else ""
+            label = row["family"] + (f" / {row['rule']}" if row["rule"] else "")
+            lines.append(f"  {label:<38} {row['accepted']:>4} / {row['reviewed']:<4} {100 * row['rate']:.0f}% {interval}")
+        for problem in review["problems"]:
+            lines.append(f"  warning: {problem}")
     return "\n".join(lines)

@@ -7,8 +7,8 @@ import webbrowser
 
 import click
 
-from ..data.benchmark import load_benchmark
-from ..data.reviews import format_review_summary, summarize_reviews
+from ..data.benchmark import Benchmark, load_benchmark
+from ..data.reviews import format_review_summary, record_review_summary, summarize_reviews
 from ..data.schema import FAMILIES
 
 
@@ -51,6 +51,7 @@ def review_command(bench: str, family: str | None, sample: int | None, seed: int
     if summary:
         result = summarize_reviews(benchmark)
         click.echo(result.model_dump_json(indent=2) if as_json else format_review_summary(result))
+        _record(benchmark)
         return
     try:
         server = start_review_server(benchmark, reviewer=reviewer or _default_reviewer(), family=family,
@@ -70,6 +71,15 @@ def review_command(bench: str, family: str | None, sample: int | None, seed: int
         click.echo(f"\nstopped; {session.state()['done']} of {len(session.queue)} pairs reviewed")
     finally:
         server.server_close()
+        _record(benchmark)
+
+
+def _record(benchmark: Benchmark) -> None:
+    """Keep the manifest's acceptance table current; a read-only benchmark (a bundled one) is left as it is."""
+    try:
+        record_review_summary(benchmark)
+    except OSError as exc:
+        click.echo(f"note: could not record the review summary in {benchmark.root}/manifest.json ({exc})", err=True)
 
 
 __all__ = ["review_command"]

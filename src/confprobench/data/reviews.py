@@ -22,7 +22,8 @@ from typing import Literal
 import numpy as np
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
-from .benchmark import Benchmark
+from .atomic import write_json_atomic
+from .benchmark import MANIFEST_FILE, Benchmark
 from .errors import DataError, describe_validation_error
 from .seeding import stable_digest, stable_int
 
@@ -387,3 +388,19 @@ def format_review_summary(summary: ReviewSummary) -> str:
         lines.append(f"warning: {problem}")
     return "\n".join(lines)
 
+
+
+def record_review_summary(bench: Benchmark, summary: ReviewSummary | None = None) -> ReviewSummary:
+    """Write the reviewers' acceptance per family and rule into the benchmark's manifest (``human_review``).
+
+    The manifest's file hashes, and so the benchmark's fingerprint, do not change: verdicts describe the
+    variants, they are not part of them.
+    """
+    summary = summary or summarize_reviews(bench)
+    manifest = json.loads((bench.root / MANIFEST_FILE).read_text(encoding="utf-8"))
+    manifest["human_review"] = {
+        "verdicts": summary.verdicts, "reviewers": summary.reviewers, "updated": now_utc(),
+        "acceptance": [row.model_dump(mode="json") for row in summary.acceptance],
+    }
+    write_json_atomic(bench.root / MANIFEST_FILE, manifest)
+    return summary

@@ -6,6 +6,7 @@ from collections import Counter
 from typing import Any
 
 from .benchmark import Benchmark
+from .reviews import REVIEWS_FILE, summarize_reviews
 from .schema import FAMILIES, ErrorType
 
 
@@ -23,6 +24,12 @@ def summarize_benchmark(benchmark: Benchmark) -> dict[str, Any]:
     by_type = Counter(s.error_type.value for s in incorrect if s.error_type is not None)
     by_source_class = Counter(s.source_error_class for s in incorrect if s.source_error_class is not None)
     families = Counter(v.family for v in benchmark.variants.values())
+    human_review = None
+    if (benchmark.root / REVIEWS_FILE).is_file():
+        review = summarize_reviews(benchmark)
+        human_review = {"verdicts": review.verdicts, "reviewers": review.reviewers,
+                        "acceptance": [row.model_dump(mode="json") for row in review.acceptance],
+                        "problems": review.problems}
     return {
         "name": benchmark.name,
         "fingerprint": benchmark.fingerprint,
@@ -44,4 +51,5 @@ def summarize_benchmark(benchmark: Benchmark) -> dict[str, Any]:
         "by_source_error_class": dict(sorted(by_source_class.items())),
         "variants": len(benchmark.variants),
         "variants_by_family": {family: families[family] for family in FAMILIES if families[family]},
+        "human_review": human_review,
     }
