@@ -458,9 +458,11 @@ def test_every_family_produces_checked_variants_with_provenance(perturbed):
             assert {c.name: c for c in variant.checks}["error_verified"].passed
         else:
             assert process.step(variant.target_step).label == 1
-            assert {"similarity", "numbers", "math", "negation"} <= names and all(c.passed for c in variant.checks)
+            assert {"numbers", "math", "negation", "protected"} <= names and all(c.passed for c in variant.checks)
             if variant.family == "syntactic":
                 assert "lemmas" in names
+            else:
+                assert {"sense", "number_words", "frequency"} <= names
 
 
 def test_manifest_records_counts_config_and_rejects(perturbed):
