@@ -543,7 +543,8 @@ def test_cli_perturb_dry_run_and_run(small_bench, tmp_path):
     assert dry.exit_code == 0, dry.output
     assert "at most" in dry.output and not (tmp_path / "o").exists()
     result = runner.invoke(cli_main.cli, ["perturb", "--bench", str(small_bench), "--out", str(tmp_path / "o"),
-                                          "--families", "synonym,image", "--variants-per-target", "2", "--audit", "1"])
+                                          "--families", "synonym,image", "--variants-per-target", "2", "--audit", "1",
+                                          "--allocation", "all"])
     assert result.exit_code == 0, result.output
     assert "judge calls" in result.output and "== synonym" in result.output
     assert load_benchmark(tmp_path / "o").variants
