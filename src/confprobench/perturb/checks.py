@@ -12,7 +12,7 @@ import difflib
 import functools
 import json
 import re
-from collections import Counter
+from collections import Counter, defaultdict
 from importlib import resources
 from pathlib import Path
 from typing import Any, Iterable
@@ -259,10 +259,10 @@ def lemma_check(original_doc: Any, candidate_doc: Any) -> CheckVerdict:
     before, after = content_lemmas(original_doc), content_lemmas(candidate_doc)
     words_before = {t.text.lower() for t in _content_tokens(original_doc)}
     words_after = {t.text.lower() for t in _content_tokens(candidate_doc)}
-    surfaces_before = {t.lemma_.lower(): set() for t in _content_tokens(original_doc)}
+    surfaces_before: dict[str, set[str]] = defaultdict(set)
     for t in _content_tokens(original_doc):
         surfaces_before[t.lemma_.lower()].add(t.text.lower())
-    surfaces_after = {t.lemma_.lower(): set() for t in _content_tokens(candidate_doc)}
+    surfaces_after: dict[str, set[str]] = defaultdict(set)
     for t in _content_tokens(candidate_doc):
         surfaces_after[t.lemma_.lower()].add(t.text.lower())
     missing = {k: n for k, n in (before - after).items() if not surfaces_before[k] <= words_after}

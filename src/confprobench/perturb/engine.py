@@ -436,7 +436,7 @@ def run_text_family(processes: list[Process], family: str, config: PerturbConfig
     if "lemmas" in spec.checks:
         survivors = [(k, i) for k, indices in pending.items() for i in indices]
         parsed = _isolated(parse, [jobs[k].candidates[i].text for k, i in survivors])
-        original_docs = dict(zip(range(len(jobs)), (doc for doc, _ in _isolated(parse, [job.original for job in jobs]))))
+        original_docs = [doc for doc, _ in _isolated(parse, [job.original for job in jobs])]
         for (k, index), (doc, error) in zip(survivors, parsed):
             job = jobs[k]
             if error is not None or original_docs[k] is None:
