@@ -98,6 +98,10 @@ def perturb_command(bench, out, families, variants_per_target, max_targets_per_p
     click.echo(result.summary())
     if audit_n:
         click.echo(audit(result, audit_n, seed))
+    empty = result.empty_families()
+    if empty:
+        raise click.ClickException("no variant at all from " + "; ".join(f"{family}: {why}" for family, why in empty.items())
+                                   + f" (see {result.benchmark.root / 'rejects.jsonl'})")
 
 
 @click.command("build")
