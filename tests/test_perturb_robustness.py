@@ -296,3 +296,20 @@ def test_every_family_over_real_prmbench_development_steps(family):
         if family == "synonym":
             assert NUMBER_RE.findall(original) == NUMBER_RE.findall(variant.text) or checks.number_words_check(
                 original, variant.text).passed
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("family", TEXT_FAMILIES)
+def test_every_family_over_every_step_of_the_shipped_prmbench_slice(family):
+    """Issue 15's setting (--allocation all --variants-per-target 10) on the real text the package ships."""
+    from confprobench.data import load_benchmark
+
+    processes = list(load_benchmark("prmbench-slice").processes.values())
+    output = run_text_family(processes, family, config(variants_per_target=10))
+    assert len(output.variants) >= 100, f"{family}: only {len(output.variants)} variants on 143 real processes"
+    by_id = {p.id: p for p in processes}
+    for reject in output.rejects:
+        assert reject.reasons and all(reason for reason in reject.reasons), reject
+    for variant in output.variants:
+        original = by_id[variant.process_id].step(variant.target_step).text
+        assert_variant_keeps_what_it_must(original, variant.text, family)
