@@ -4,6 +4,8 @@
     python scripts/build_prmbench_slice.py PRMBENCH --out DIR  # writes elsewhere
     python scripts/build_prmbench_slice.py PRMBENCH --split p2 --per-class 2 --name prmbench-p2-test \
         --out bench/data/prmbench-p2-test                      # the held-out test set of real text
+    python scripts/build_prmbench_slice.py PRMBENCH --split p2 --per-class 2 --name prmbench-p2-test2 \
+        --exclude bench/data/prmbench-p2-test --out bench/data/prmbench-p2-test2   # a second, fresh one
 
 PRMBENCH is a clone of the PRMBench repository (a work tree, or a bare git directory, read at HEAD).
 Only the eight development files ``prm800k_test_p1_4o_<class>.jsonl`` are read for the bundled slice;
@@ -38,7 +40,7 @@ if str(REPO_ROOT / "src") not in sys.path:
     sys.path.insert(0, str(REPO_ROOT / "src"))
 
 from confprobench.data import Process, write_benchmark
-from confprobench.data.benchmark import PRMBENCH_SLICE_NAME, bundled_benchmarks
+from confprobench.data.benchmark import PRMBENCH_SLICE_NAME, bundled_benchmarks, load_benchmark
 from confprobench.data.loaders.prmbench import (
     CLASS_TO_ERROR_TYPE,
     clean_step_text,
@@ -98,7 +100,8 @@ def licence_text(prmbench: Path) -> str:
                           capture_output=True, text=True).stdout
 
 
-def select(records: list[dict[str, Any]], processes: dict[str, Process], per_class: int = PER_CLASS) -> list[Process]:
+def select(records: list[dict[str, Any]], processes: dict[str, Process], per_class: int = PER_CLASS,
+           exclude_problems: frozenset[str] = frozenset()) -> list[Process]:
     """The slice: PER_CLASS eligible records per class, each with its original (rule in the module docstring)."""
     candidates: dict[str, list[tuple[str, dict[str, Any]]]] = {name: [] for name in sorted(CLASS_TO_ERROR_TYPE)}
     for record in records:
@@ -106,6 +109,8 @@ def select(records: list[dict[str, Any]], processes: dict[str, Process], per_cla
         original = [clean_step_text(t, k) for k, t in enumerate(record["original_process"], start=1)]
         modified = processes.get(modified_id)
         if modified is None or not all(MIN_STEPS <= n <= MAX_STEPS for n in (len(original), len(modified.steps))):
+            continue
+        if modified.problem.id in exclude_problems:
             continue
         if not all(original) or not all(s.text for s in modified.steps):
             continue
@@ -128,7 +133,7 @@ def select(records: list[dict[str, Any]], processes: dict[str, Process], per_cla
 
 
 def build(prmbench: Path, out: Path, *, split: str = "p1", per_class: int = PER_CLASS,
-          name: str = PRMBENCH_SLICE_NAME) -> None:
+          name: str = PRMBENCH_SLICE_NAME, exclude: tuple[Path, ...] = ()) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         sources = Path(tmp) / split
         commit = read_sources(prmbench, sources, split)
@@ -136,7 +141,8 @@ def build(prmbench: Path, out: Path, *, split: str = "p1", per_class: int = PER_
         records = [json.loads(line) for file in sorted(sources.glob("*.jsonl"))
                    for line in file.read_text(encoding="utf-8").splitlines() if line.strip()]
         source_files = {file.name: hashlib.sha256(file.read_bytes()).hexdigest() for file in sorted(sources.glob("*.jsonl"))}
-    chosen = select(records, {p.id: p for p in loaded.processes}, per_class)
+    excluded = frozenset(p.problem.id for bench in exclude for p in load_benchmark(bench).processes.values())
+    chosen = select(records, {p.id: p for p in loaded.processes}, per_class, excluded)
     staged = Path(tempfile.mkdtemp(prefix="prmbench-slice-", dir=out.parent if out.parent.exists() else None))
     try:
         write_benchmark(
@@ -168,8 +174,11 @@ def main(argv: list[str] | None = None) -> int:
                         help="p1: development (the bundled slice); p2: held-out test data")
     parser.add_argument("--per-class", type=int, default=PER_CLASS)
     parser.add_argument("--name", default=PRMBENCH_SLICE_NAME, help="benchmark name in the manifest")
+    parser.add_argument("--exclude", type=Path, action="append", default=[],
+                        help="leave out every problem of this benchmark (repeatable): a fresh test set")
     args = parser.parse_args(argv)
-    build(args.prmbench, args.out, split=args.split, per_class=args.per_class, name=args.name)
+    build(args.prmbench, args.out, split=args.split, per_class=args.per_class, name=args.name,
+          exclude=tuple(args.exclude))
     return 0
 
 
