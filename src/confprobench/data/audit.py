@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter, defaultdict
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
@@ -160,13 +160,13 @@ class _Steps:
 
     def scalar(self, name: str) -> np.ndarray:
         if name == "step_index":
-            return self.index.astype(float)
+            return np.asarray(self.index, dtype=float)
         if name == "relative_position":
-            return self.index / self.n_steps
+            return np.asarray(self.index / self.n_steps, dtype=float)
         if name == "is_last_step":
-            return (self.index == self.n_steps).astype(float)
+            return np.asarray(self.index == self.n_steps, dtype=float)
         if name == "step_length":
-            return np.log1p(np.array([len(t) for t in self.text], dtype=float))
+            return np.asarray(np.log1p(np.array([len(t) for t in self.text], dtype=float)), dtype=float)
         raise KeyError(name)
 
 
@@ -423,8 +423,10 @@ def _rule_accuracies(processes: list[Process]) -> tuple[float | None, float | No
 
 def _balance(processes: list[Process]) -> dict[str, tuple[BalanceRow, ...]]:
     result = {}
-    for kind, key in (("subject", lambda p: p.problem.subject), ("difficulty", lambda p: p.problem.difficulty or "unspecified"),
-                      ("modality", lambda p: p.problem.modality)):
+    keys: tuple[tuple[str, Callable[[Process], str]], ...] = (
+        ("subject", lambda p: p.problem.subject), ("difficulty", lambda p: p.problem.difficulty or "unspecified"),
+        ("modality", lambda p: p.problem.modality))
+    for kind, key in keys:
         members: dict[str, list[Process]] = defaultdict(list)
         for process in processes:
             members[key(process)].append(process)

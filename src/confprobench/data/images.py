@@ -86,7 +86,8 @@ def _decode(data: bytes, where: _Where, path: Path, max_pixels: int) -> Image.Im
     return image
 
 
-def _checked(root, relative, max_pixels, source, record, field) -> tuple[Path, bytes, Image.Image]:
+def _checked(root: str | Path, relative: str, max_pixels: int, source: str | Path | None, record: int | str | None,
+             field: str | None) -> tuple[Path, bytes, Image.Image]:
     path = resolve_inside(root, relative, source=source, record=record, field=field)
     data = path.read_bytes()
     return path, data, _decode(data, _Where(Path(root), relative, source, record, field), path, max_pixels)

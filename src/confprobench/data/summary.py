@@ -23,7 +23,7 @@ def summarize_benchmark(benchmark: Benchmark) -> dict[str, Any]:
     incorrect = [s for s in labeled if s.label == 0]
     by_type = Counter(s.error_type.value for s in incorrect if s.error_type is not None)
     by_source_class = Counter(s.source_error_class for s in incorrect if s.source_error_class is not None)
-    families = Counter(v.family for v in benchmark.variants.values())
+    families: Counter[str] = Counter(v.family for v in benchmark.variants.values())
     human_review = None
     if (benchmark.root / REVIEWS_FILE).is_file():
         review = summarize_reviews(benchmark)

@@ -15,7 +15,7 @@ from typing import Any
 
 from ..errors import DataError
 from ..images import DEFAULT_MAX_PIXELS
-from ..schema import ErrorType
+from ..schema import ErrorType, Process
 from .common import ImageChecker, LoadedSource, Location, RecordReader, check_unique_ids, make_process, progress
 
 FORMAT = "projudgebench"
@@ -68,7 +68,7 @@ def load_projudgebench(
     return LoadedSource(format=FORMAT, files=(path,), image_root=root, processes=check_unique_ids(path, located), notes=tuple(notes))
 
 
-def _process(record: RecordReader, images: ImageChecker):
+def _process(record: RecordReader, images: ImageChecker) -> tuple[Process, bool]:
     process_id = record.record_id("id")
     question = record.get("question", str)
     subject = _subject(record)

@@ -14,7 +14,7 @@ from typing import Any
 
 from ..errors import DataError
 from ..images import DEFAULT_MAX_PIXELS
-from ..schema import ErrorType
+from ..schema import ErrorType, Process
 from .common import (
     ImageChecker,
     LoadedSource,
@@ -65,7 +65,7 @@ def subject_from_source(data_source: str | None) -> str:
     return "Other"
 
 
-def _process(record: RecordReader, images: ImageChecker, default_id: str):
+def _process(record: RecordReader, images: ImageChecker, default_id: str) -> Process:
     process_id = record.record_id("id", fallback=default_id)
     paths = record.get("image", (list, str), required=False, default=[])
     paths = [paths] if isinstance(paths, str) else record.string_list("image", paths, allow_empty=True)
