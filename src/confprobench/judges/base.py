@@ -98,23 +98,28 @@ class Completion:
     top_logprobs: tuple[tuple[str, float], ...] = ()
     prompt_tokens: int = 0
     completion_tokens: int = 0
+    #: A reward model's answer: one row of values per step tag it pooled at (see judges/prm.py).
+    scores: tuple[tuple[float, ...], ...] = ()
 
     def to_json(self) -> str:
-        return json.dumps({"text": self.text, "finish_reason": self.finish_reason,
-                           "top_logprobs": [list(t) for t in self.top_logprobs],
-                           "prompt_tokens": self.prompt_tokens, "completion_tokens": self.completion_tokens},
-                          ensure_ascii=False, separators=(",", ":"))
+        data: dict[str, Any] = {"text": self.text, "finish_reason": self.finish_reason,
+                                "top_logprobs": [list(t) for t in self.top_logprobs],
+                                "prompt_tokens": self.prompt_tokens, "completion_tokens": self.completion_tokens}
+        if self.scores:  # only then: chat answers cached before this field existed stay byte-identical
+            data["scores"] = [list(row) for row in self.scores]
+        return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
     @classmethod
     def from_json(cls, text: str) -> "Completion":
         data = json.loads(text)
         return cls(text=data["text"], finish_reason=data["finish_reason"],
                    top_logprobs=tuple((str(t), float(lp)) for t, lp in data["top_logprobs"]),
-                   prompt_tokens=int(data["prompt_tokens"]), completion_tokens=int(data["completion_tokens"]))
+                   prompt_tokens=int(data["prompt_tokens"]), completion_tokens=int(data["completion_tokens"]),
+                   scores=tuple(tuple(float(x) for x in row) for row in data.get("scores", ())))
 
     @property
     def empty(self) -> bool:
-        return not self.text and not self.top_logprobs
+        return not self.text and not self.top_logprobs and not self.scores
 
 
 class Backend(Protocol):
