@@ -6,10 +6,10 @@ import sys
 
 import click
 
-from ..judges.registry import OPTION_HELP, parse_options
+from ..judges.registry import OPTION_HELP, PROVIDERS, legacy_note, parse_options
 from ..run import RunConfig, merge_runs, run_judges
 
-_OPTIONS_TEXT = "\n".join(f"  {key:<13}{text}" for key, text in OPTION_HELP.items())
+_OPTIONS_TEXT = "\n".join(f"  {key:<22}{text}" for key, text in OPTION_HELP.items())
 
 
 def _shard(value: str | None) -> tuple[int, int] | None:
@@ -25,11 +25,16 @@ def _shard(value: str | None) -> tuple[int, int] | None:
     return shard
 
 
-@click.command("run", epilog="\b\nJudge specs:\n  openai:MODEL[@URL[,URL2...]]   OpenAI-compatible endpoint; "
-               "replicas round-robin\n  llamacpp:smollm2 | llamacpp:PATH.gguf   local GGUF model in process "
-               "(offline default)\n  replay:PATH                    answers from a predictions JSONL\n"
+_PROVIDERS_TEXT = ", ".join(PROVIDERS)
+
+
+@click.command("run", epilog="\b\nJudge specs:\n  PROVIDER/MODEL   " + _PROVIDERS_TEXT + "\n"
+               "                   e.g. openai/gpt-4o, vllm/Qwen/Qwen2-VL-7B-Instruct, llamacpp/smollm2 (offline "
+               "default),\n                   prm/Qwen/Qwen2.5-Math-PRM-7B (process reward model on vLLM's pooling API)\n"
+               "  replay:PATH      answers from a predictions JSONL\n"
                "  constant:C, random[:SEED], oracle, noisy-oracle:NOISE[,react=R][,seed=S]   reference judges\n"
-               "Options: append ';key=value' to a spec (quote it), or --judge-option key=value for all model judges:\n"
+               "The older form KIND:MODEL@URL;key=value still works. Providers, default URLs and key variables: "
+               "docs/judges.md.\nOptions (-M key=value, for every model judge; per judge in a --config file):\n"
                + _OPTIONS_TEXT + "\n\nExit status: 0 every item has a record (failed calls are typed failure records, counted in "
                "the manifest), 1 partial (a budget stopped it; rerun to continue), 3 a judge was stopped "
                "(authentication, not found, bad request, quota).")
@@ -53,8 +58,8 @@ def _shard(value: str | None) -> tuple[int, int] | None:
               help="Per-step modes: call for only the rewritten step of a text variant (reuse stage 1) or all steps.")
 @click.option("--max-attempts", type=click.IntRange(1), default=4, show_default=True,
               help="Attempts per call for retryable errors (429, 5xx, timeouts), with jittered backoff and Retry-After.")
-@click.option("--judge-option", "judge_options", multiple=True, metavar="KEY=VALUE",
-              help="Option for every model judge (see below); a spec's own ';key=value' wins.")
+@click.option("-M", "--judge-option", "judge_options", multiple=True, metavar="KEY=VALUE",
+              help="Option for every model judge (see below), e.g. -M base_url=http://localhost:8000/v1 -M mode=logprobs.")
 @click.option("--no-retry-failed", is_flag=True, help="On a rerun, keep failed records instead of retrying them.")
 @click.option("--no-progress", is_flag=True, help="No progress bar.")
 def run_command(bench, judges, out, stage, concurrency, max_calls, max_tokens, dry_run, shard, limit, cache,
@@ -68,6 +73,10 @@ def run_command(bench, judges, out, stage, concurrency, max_calls, max_tokens, d
                        dry_run=dry_run, shard=_shard(shard), limit=limit, cache=cache, rejudge=rejudge,
                        max_attempts=max_attempts, retry_failed=not no_retry_failed,
                        judge_options=parse_options(list(judge_options)), progress=not no_progress)
+    for spec in judges:
+        note = legacy_note(spec)
+        if note:
+            click.echo(note, err=True)
     summary = run_judges(bench, list(judges), out, config)
     click.echo(summary.format())
     stopped = [j for j in summary.judges if j.stopped]

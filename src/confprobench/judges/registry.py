@@ -297,8 +297,9 @@ def _model_judge(spec: str, provider: Provider, model: str, options: dict[str, s
     if provider.backend == "chat":
         from .openai_backend import OpenAIBackend
 
+        key_required = provider.key_required or any(_hosted_openai(u) for u in urls)
         backend: Any = OpenAIBackend(model, urls, api_key_env=api_key_env, timeout=timeout,
-                                     key_required=provider.key_required, image_limits=limits)
+                                     key_required=key_required, image_limits=limits)
         sees_images = read.bool("images", True)
         name = model
     else:
@@ -346,6 +347,12 @@ def _info(spec: str, kind: str, name: str, mode: str, template_id: str, template
     kept = {k: v for k, v in options.items() if k in ("api_key_env", "timeout", "price_in", "price_out")}
     return JudgeInfo(spec=spec, id=judge_id, kind=kind, mode=mode, template_id=template_id,
                      template_sha256=template_sha, options={**recorded, **kept})
+
+
+def _hosted_openai(url: str) -> bool:
+    """OpenAI's or Azure's hosted API, which always needs a key (a self-hosted server may not)."""
+    host = urlparse(url).hostname or ""
+    return host == "api.openai.com" or host.endswith(".azure.com")
 
 
 def _default_key_env(provider: Provider, urls: list[str]) -> str:
