@@ -72,7 +72,7 @@ def run_command(bench, judges, out, stage, concurrency, max_calls, max_tokens, d
     config = RunConfig(stage=stage, concurrency=concurrency, max_calls=max_calls, max_tokens=max_tokens,
                        dry_run=dry_run, shard=_shard(shard), limit=limit, cache=cache, rejudge=rejudge,
                        max_attempts=max_attempts, retry_failed=not no_retry_failed,
-                       judge_options=parse_options(list(judge_options)), progress=not no_progress)
+                       judge_options=parse_options(list(judge_options), where="-M", known=None), progress=not no_progress)
     for spec in judges:
         note = legacy_note(spec)
         if note:

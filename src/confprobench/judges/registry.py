@@ -248,6 +248,10 @@ def _model_judge(spec: str, provider: Provider, model: str, options: dict[str, s
     kind = provider.name
     if not model:
         raise DataError(None, None, "judge", f"{spec!r}: {kind} needs a model: {kind}/MODEL")
+    for key in options:
+        if key not in OPTION_HELP:
+            raise DataError(None, None, "judge", f"{spec!r}: unknown option {key!r}{_did_you_mean(key, OPTION_HELP)}; "
+                            f"known: {', '.join(OPTION_HELP)}")
     for key, backend in _BACKEND_OPTIONS.items():
         if key in options and backend != provider.backend:
             raise DataError(None, None, "judge", f"{spec!r}: option {key} applies to "
