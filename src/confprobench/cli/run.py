@@ -1,13 +1,17 @@
-"""`confprobench run` and `confprobench merge`: thin shells over run.run_judges and run.merge_runs."""
+"""`confprobench run` and `confprobench merge`: thin shells over run.run_judges (with experiment.load_experiment
+for --config) and run.merge_runs."""
 
 from __future__ import annotations
 
 import sys
+from dataclasses import replace
 
 import click
+from click.core import ParameterSource
 
+from ..experiment import Experiment, JudgeEntry, load_experiment, provenance
 from ..judges.registry import OPTION_HELP, PROVIDERS, legacy_note, parse_options
-from ..run import RunConfig, merge_runs, run_judges
+from ..run import merge_runs, run_judges
 
 _OPTIONS_TEXT = "\n".join(f"  {key:<22}{text}" for key, text in OPTION_HELP.items())
 
@@ -38,9 +42,12 @@ _PROVIDERS_TEXT = ", ".join(PROVIDERS)
                + _OPTIONS_TEXT + "\n\nExit status: 0 every item has a record (failed calls are typed failure records, counted in "
                "the manifest), 1 partial (a budget stopped it; rerun to continue), 3 a judge was stopped "
                "(authentication, not found, bad request, quota).")
+@click.option("--config", "config_path", default=None, type=click.Path(dir_okay=False),
+              help="TOML experiment file: judges with their own options, bench, out, concurrency, budgets "
+                   "(docs/judges.md). Flags given on the command line override it.")
 @click.option("--bench", default=None, help="Benchmark directory (default: the bundled confprobench-mini).")
-@click.option("--judge", "judges", multiple=True, required=True, help="Judge spec; repeat for several judges.")
-@click.option("--out", required=True, type=click.Path(file_okay=False),
+@click.option("--judge", "judges", multiple=True, help="Judge spec (PROVIDER/MODEL); repeat for several judges.")
+@click.option("--out", default=None, type=click.Path(file_okay=False),
               help="Run directory; rerunning into it does only what is missing.")
 @click.option("--stage", type=click.Choice(["original", "perturbed", "both"]), default="both", show_default=True,
               help="original: stage 1 only; perturbed: stage 2 only (reuses stage 1 found in --out); both.")
@@ -62,22 +69,40 @@ _PROVIDERS_TEXT = ", ".join(PROVIDERS)
               help="Option for every model judge (see below), e.g. -M base_url=http://localhost:8000/v1 -M mode=logprobs.")
 @click.option("--no-retry-failed", is_flag=True, help="On a rerun, keep failed records instead of retrying them.")
 @click.option("--no-progress", is_flag=True, help="No progress bar.")
-def run_command(bench, judges, out, stage, concurrency, max_calls, max_tokens, dry_run, shard, limit, cache,
-                rejudge, max_attempts, judge_options, no_retry_failed, no_progress) -> None:
+@click.pass_context
+def run_command(ctx, config_path, bench, judges, out, stage, concurrency, max_calls, max_tokens, dry_run, shard, limit,
+                cache, rejudge, max_attempts, judge_options, no_retry_failed, no_progress) -> None:
     """Judge original processes (stage 1) and their variants (stage 2) with one or more judges.
 
     Writes RUN/manifest.json and RUN/predictions/<judge>.jsonl and prints calls made against the
     naive count. API keys are read from the environment only (api_key_env) and never written.
     """
-    config = RunConfig(stage=stage, concurrency=concurrency, max_calls=max_calls, max_tokens=max_tokens,
-                       dry_run=dry_run, shard=_shard(shard), limit=limit, cache=cache, rejudge=rejudge,
-                       max_attempts=max_attempts, retry_failed=not no_retry_failed,
-                       judge_options=parse_options(list(judge_options), where="-M", known=None), progress=not no_progress)
-    for spec in judges:
-        note = legacy_note(spec)
+    experiment = load_experiment(config_path) if config_path else Experiment(judges=())
+    flags = {"stage": stage, "concurrency": concurrency, "max_calls": max_calls, "max_tokens": max_tokens,
+             "shard": shard, "limit": limit, "cache": cache, "rejudge": rejudge, "max_attempts": max_attempts,
+             "retry_failed": not no_retry_failed}
+    given = {name for name in (*flags, "no_retry_failed") if ctx.get_parameter_source(name) == ParameterSource.COMMANDLINE}
+    run = {**experiment.run, **{k: v for k, v in flags.items() if k in given or k not in experiment.run}}
+    if "no_retry_failed" in given:
+        run["retry_failed"] = False
+    cli_options = parse_options(list(judge_options), where="-M", known=None)
+    # The command line wins: its --judge list replaces the file's, its -M options go over every judge's own.
+    entries = [JudgeEntry(spec) for spec in judges] if judges else list(experiment.judges)
+    entries = [JudgeEntry(e.spec, {**e.options, **cli_options}) for e in entries]
+    resolved = Experiment(judges=tuple(entries), bench=bench or experiment.bench, out=out or experiment.out,
+                          options=experiment.options, run=run, source=experiment.source)
+    if not resolved.judges:
+        raise click.UsageError("give at least one --judge (or judges in a --config file)")
+    if not resolved.out:
+        raise click.UsageError("give --out (or out in a --config file)")
+    run["shard"] = _shard(run.get("shard"))
+    resolved = replace(resolved, run=run)
+    config = resolved.run_config(dry_run=dry_run, progress=not no_progress, invocation=provenance(resolved, ctx.meta.get("argv")))
+    for entry in resolved.judges:
+        note = legacy_note(entry.spec)
         if note:
             click.echo(note, err=True)
-    summary = run_judges(bench, list(judges), out, config)
+    summary = run_judges(resolved.bench, resolved.make_judges(), resolved.out, config)
     click.echo(summary.format())
     stopped = [j for j in summary.judges if j.stopped]
     for judge in stopped:

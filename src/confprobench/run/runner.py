@@ -64,6 +64,9 @@ class RunConfig:
     judge_options: dict[str, str] = field(default_factory=dict)
     progress: bool = True
     seed: int = 0
+    #: What started this session (command line, resolved config file, version, git commits); recorded in
+    #: the manifest's session entry, not part of the config (so a rerun from another command line resumes).
+    invocation: dict[str, Any] | None = None
 
 
 @dataclass
@@ -250,7 +253,8 @@ class _Run:
         else:
             self.manifest = {"format": FORMAT, "bench": bench, "judges": {}, "sessions": []}
         self.manifest.update(config=config, versions=_versions(), status="running")
-        self.manifest["sessions"].append({"started": _now(), "finished": None})
+        self.manifest["sessions"].append({"started": _now(), "finished": None,
+                                          **({"invocation": self.config.invocation} if self.config.invocation else {})})
         self._write_manifest()
 
     def manifest_due(self) -> bool:
@@ -578,7 +582,7 @@ def _repair_tail(path: Path) -> None:
 
 
 def _config_record(config: RunConfig) -> dict[str, Any]:
-    record = {k: v for k, v in config.__dict__.items() if k not in ("progress", "dry_run")}
+    record = {k: v for k, v in config.__dict__.items() if k not in ("progress", "dry_run", "invocation")}
     record["shard"] = f"{config.shard[0]}/{config.shard[1]}" if config.shard else None
     return record
 
