@@ -61,3 +61,28 @@ def provider_server(provider: str, *, api_key: str | None = None) -> Iterator[Pr
         command += ["--api-key", api_key]
     with serve(command, port, "/_stats", timeout=30) as base:
         yield ProviderServer(base, {"google": "/v1beta/openai"}.get(provider, "/v1"))
+
+
+BATCH_SERVER = Path(__file__).with_name("fake_batch.py")
+
+
+class BatchServer(ProviderServer):
+    def batches(self) -> list[dict]:
+        return _get(self.base + "/_batches")  # type: ignore[return-value]
+
+    def file(self, file_id: str) -> bytes:
+        return urllib.request.urlopen(f"{self.url}/files/{file_id}/content", timeout=5).read()
+
+    def release(self) -> None:
+        self._call("/_release_batches", {})
+
+
+@contextlib.contextmanager
+def batch_server(*, polls: int = 2, hold: bool = False) -> Iterator[BatchServer]:
+    """tests/servers/fake_batch.py: the chat server plus OpenAI's /v1/files and /v1/batches."""
+    port = free_port()
+    command = [sys.executable, str(BATCH_SERVER), "--port", str(port), "--polls", str(polls)]
+    if hold:
+        command.append("--hold")
+    with serve(command, port, "/_stats", timeout=30) as base:
+        yield BatchServer(base, "/v1")

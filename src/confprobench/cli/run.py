@@ -12,6 +12,7 @@ from click.core import ParameterSource
 from ..experiment import Experiment, JudgeEntry, load_experiment, provenance
 from ..judges.registry import OPTION_HELP, PROVIDERS, legacy_note, parse_options
 from ..run import merge_runs, run_judges
+from ..run.batch import BATCH_DISCOUNT, batch_cost
 
 _OPTIONS_TEXT = "\n".join(f"  {key:<22}{text}" for key, text in OPTION_HELP.items())
 
@@ -67,11 +68,15 @@ _PROVIDERS_TEXT = ", ".join(PROVIDERS)
               help="Attempts per call for retryable errors (429, 5xx, timeouts), with jittered backoff and Retry-After.")
 @click.option("-M", "--judge-option", "judge_options", multiple=True, metavar="KEY=VALUE",
               help="Option for every model judge (see below), e.g. -M base_url=http://localhost:8000/v1 -M mode=logprobs.")
+@click.option("--batch", is_flag=True, help="Send each stage's pending calls as one Batch API job (openai: half the "
+              "price, results within 24 h); a rerun resumes polling the submitted batch.")
+@click.option("--batch-poll", type=click.FloatRange(min=0.01), default=30.0, show_default=True,
+              help="Seconds before the first batch status poll; each wait is 1.5x the last, up to 10 minutes.")
 @click.option("--no-retry-failed", is_flag=True, help="On a rerun, keep failed records instead of retrying them.")
 @click.option("--no-progress", is_flag=True, help="No progress bar.")
 @click.pass_context
 def run_command(ctx, config_path, bench, judges, out, stage, concurrency, max_calls, max_tokens, dry_run, shard, limit,
-                cache, rejudge, max_attempts, judge_options, no_retry_failed, no_progress) -> None:
+                cache, rejudge, max_attempts, judge_options, batch, batch_poll, no_retry_failed, no_progress) -> None:
     """Judge original processes (stage 1) and their variants (stage 2) with one or more judges.
 
     Writes RUN/manifest.json and RUN/predictions/<judge>.jsonl and prints calls made against the
@@ -90,20 +95,29 @@ def run_command(ctx, config_path, bench, judges, out, stage, concurrency, max_ca
     entries = [JudgeEntry(spec) for spec in judges] if judges else list(experiment.judges)
     entries = [JudgeEntry(e.spec, {**e.options, **cli_options}) for e in entries]
     resolved = Experiment(judges=tuple(entries), bench=bench or experiment.bench, out=out or experiment.out,
-                          options=experiment.options, run=run, source=experiment.source)
+                          options=experiment.options, run=run, batch=batch or experiment.batch, source=experiment.source)
     if not resolved.judges:
         raise click.UsageError("give at least one --judge (or judges in a --config file)")
     if not resolved.out:
         raise click.UsageError("give --out (or out in a --config file)")
     run["shard"] = _shard(run.get("shard"))
     resolved = replace(resolved, run=run)
-    config = resolved.run_config(dry_run=dry_run, progress=not no_progress, invocation=provenance(resolved, ctx.meta.get("argv")))
+    config = resolved.run_config(dry_run=dry_run, progress=not no_progress, batch=resolved.batch,
+                                 batch_poll_s=batch_poll, invocation=provenance(resolved, ctx.meta.get("argv")))
     for entry in resolved.judges:
         note = legacy_note(entry.spec)
         if note:
             click.echo(note, err=True)
-    summary = run_judges(resolved.bench, resolved.make_judges(), resolved.out, config)
+    built = resolved.make_judges()
+    summary = run_judges(resolved.bench, built, resolved.out, config)
     click.echo(summary.format())
+    if summary.dry_run:
+        for judge, judged in zip(built, summary.judges):
+            prices = batch_cost(judged.prompt_tokens, judged.completion_tokens,
+                                getattr(getattr(judge, "info", None), "options", {}))
+            if prices:
+                click.echo(f"{judged.id}: estimated cost ${prices[0]:.4f} live, ${prices[1]:.4f} with --batch "
+                           f"({100 * (1 - BATCH_DISCOUNT):.0f}% off)" + (" (--batch is on)" if config.batch else ""))
     stopped = [j for j in summary.judges if j.stopped]
     for judge in stopped:
         click.echo(f"error: judge {judge.id} stopped: {judge.stopped['message']}", err=True)

@@ -60,38 +60,46 @@ class OpenAIBackend:
         self.identity = {"endpoint": sorted(str(c.base_url) for c in self._clients), "model": model}
         self._next = itertools.cycle(range(len(self._clients)))
 
+    def body(self, request: ChatRequest) -> dict[str, Any]:
+        """The JSON body of ``POST /chat/completions`` for this request (also one line of a batch)."""
+        return {"model": self.model, "messages": [wire_message(m, self.image_limits) for m in request.messages],
+                **request.params}
+
     async def complete(self, request: ChatRequest) -> Completion:
         client = self._clients[next(self._next)]
-        body = {"model": self.model, "messages": [wire_message(m, self.image_limits) for m in request.messages],
-                **request.params}
         try:
             # The client's own HTTP layer, auth and error types, without its typed-parameter transform
             # and response models (most of its CPU per request); the body is parsed once, below.
-            text = await client.post("/chat/completions", body=body, cast_to=str)
+            text = await client.post("/chat/completions", body=self.body(request), cast_to=str)
         except openai.APITimeoutError:
             raise CallError("timeout", "the request timed out") from None
         except openai.APIConnectionError as exc:
             raise CallError("connection", f"could not reach the endpoint: {exc}") from None
         except openai.APIStatusError as exc:
             raise _status_error(exc, f"model {self.model} at {client.base_url}") from None
-        try:
-            data = json.loads(text)
-            choice = data["choices"][0]
-            answer = (choice.get("message") or {}).get("content") or ""
-            top = _first_token_alternatives(choice.get("logprobs"))
-            usage = data.get("usage") or {}
-        except (ValueError, KeyError, IndexError, TypeError, AttributeError) as exc:
-            raise CallError("bad_response", f"malformed response body ({type(exc).__name__}: {str(exc)[:120]})") from None
-        completion = Completion(text=answer, finish_reason=choice.get("finish_reason"), top_logprobs=top,
-                                prompt_tokens=int(usage.get("prompt_tokens") or 0),
-                                completion_tokens=int(usage.get("completion_tokens") or 0))
-        if completion.empty:
-            raise CallError("empty_response", "the endpoint returned an empty answer")
-        return completion
+        return parse_chat_completion(text)
 
     async def aclose(self) -> None:
         for client in self._clients:
             await client.close()
+
+
+def parse_chat_completion(text: str | dict[str, Any]) -> Completion:
+    """A chat completion body (text or parsed JSON) as a Completion; typed failures for bad or empty ones."""
+    try:
+        data = json.loads(text) if isinstance(text, str) else text
+        choice = data["choices"][0]
+        answer = (choice.get("message") or {}).get("content") or ""
+        top = _first_token_alternatives(choice.get("logprobs"))
+        usage = data.get("usage") or {}
+    except (ValueError, KeyError, IndexError, TypeError, AttributeError) as exc:
+        raise CallError("bad_response", f"malformed response body ({type(exc).__name__}: {str(exc)[:120]})") from None
+    completion = Completion(text=answer, finish_reason=choice.get("finish_reason"), top_logprobs=top,
+                            prompt_tokens=int(usage.get("prompt_tokens") or 0),
+                            completion_tokens=int(usage.get("completion_tokens") or 0))
+    if completion.empty:
+        raise CallError("empty_response", "the endpoint returned an empty answer")
+    return completion
 
 
 def _first_token_alternatives(logprobs: Any) -> tuple[tuple[str, float], ...]:

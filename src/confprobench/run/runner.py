@@ -67,6 +67,8 @@ class RunConfig:
     #: What started this session (command line, resolved config file, version, git commits); recorded in
     #: the manifest's session entry, not part of the config (so a rerun from another command line resumes).
     invocation: dict[str, Any] | None = None
+    batch: bool = False  # send each stage's pending calls as one Batch API job (run/batch.py)
+    batch_poll_s: float = 30.0  # first wait between batch status polls; grows x1.5 up to 10 minutes
 
 
 @dataclass
@@ -186,6 +188,10 @@ def run_judges(bench: Benchmark | str | Path | None, judge_specs: Sequence[str |
         bench = load_benchmark(bench)
     out = Path(out)
     judges = [make_judge(s, config.judge_options) if isinstance(s, str) else s for s in judge_specs]
+    if config.batch:
+        from .batch import check_batch_judges
+
+        check_batch_judges(judges)
     ids = [j.id for j in judges]
     if len(set(ids)) != len(ids):
         raise DataError(None, None, "judge", f"two judges share an id: {ids}")
@@ -314,6 +320,10 @@ class _Run:
         try:
             for stage, todo in ((1, todo1), (2, todo2)):
                 if todo and not self.stopped:
+                    if self.config.batch and model:
+                        from .batch import run_batch  # the stage's pending calls as one batch job, answered below
+
+                        await run_batch(self, model, stage, todo, worker.results)
                     await worker.run_stage(stage, todo)
         except JudgeStopped as exc:
             summary.stopped = {"kind": exc.error.kind, "message": self.redact(exc.error.message)}

@@ -1,0 +1,123 @@
+"""--batch: a stage's pending calls as one OpenAI Batch API job, against a loopback server implementing
+/v1/files and /v1/batches (tests/servers/fake_batch.py): the uploaded lines' documented shape, answers
+fed to the same cache and records, an expired batch and failed lines as typed failures, a killed run
+resuming the submitted batch instead of submitting another, and the dry run's price difference."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from confprobench.cli.main import _register, cli
+from confprobench.judges import make_judge
+from confprobench.run import RunConfig, latest_predictions, load_run, run_judges
+from servers.helpers import make_bench
+from servers.provider_helpers import batch_server
+
+SRC = Path(__file__).resolve().parent.parent / "src"
+
+
+def _cli(*args: str):
+    _register()
+    return CliRunner().invoke(cli, list(args), catch_exceptions=False)
+
+
+def _records(run_dir):
+    [(_, path)] = load_run(run_dir).predictions.items()
+    return {p.key: p for p in latest_predictions(path)}
+
+
+def test_a_batch_run_answers_both_stages_through_the_same_cache_and_records(tmp_path):
+    bench = make_bench(tmp_path, {"a": "Find a.", "b": "Find b."}, steps=3)
+    with batch_server() as server:
+        options = {"base_url": server.url, "mode": "logprobs"}
+        summary = run_judges(bench, ["openai/m"], tmp_path / "run",
+                             RunConfig(progress=False, batch=True, batch_poll_s=0.02, judge_options=options))
+        batches = server.batches()
+        live_calls = server.stats()["received"]
+        first_input = server.file(batches[0]["input_file_id"]).decode()
+        # Everything is in the cache now: a live rerun into a new run directory calls nothing.
+        again = run_judges(bench, ["openai/m"], tmp_path / "again", RunConfig(
+            progress=False, cache=str(tmp_path / "run" / "cache.sqlite"), judge_options=options))
+        assert server.stats()["received"] == 0
+    assert summary.complete, summary.format()
+    assert live_calls == 0 and [b["status"] for b in batches] == ["completed", "completed"]
+    # Stage 1: 2 processes x 3 steps. Stage 2: the two text variants' target steps; the image variant's 3 steps.
+    assert [b["request_counts"]["total"] for b in batches] == [6, 5]
+    judge = summary.judges[0]
+    assert judge.calls == 11 and judge.records == {"ok": 5} and judge.prompt_tokens > 0
+    assert again.complete and again.judges[0].calls == 0 and again.judges[0].cache_hits == 11
+    lines = [json.loads(line) for line in first_input.splitlines()]
+    spec = make_judge("openai/m", options)
+    requests = {spec.cache_key(r): r for p in bench.processes.values() for r in spec.requests(p, bench.root)}
+    for line in lines:  # the documented line shape, with the very body a live call sends
+        assert set(line) == {"custom_id", "method", "url", "body"}
+        assert line["method"] == "POST" and line["url"] == "/v1/chat/completions"
+        assert line["body"] == spec.backend.body(requests[line["custom_id"]])
+    assert all(s.status == "ok" for r in _records(tmp_path / "run").values() for s in r.steps)
+    [state_file] = (tmp_path / "run" / "batches").glob("*stage1.json")
+    state = json.loads(state_file.read_text())
+    assert state["batch_id"] == batches[0]["id"] and state["consumed"] is True
+
+
+def test_an_expired_batch_and_failed_lines_become_typed_failures_and_a_rerun_resubmits_only_them(tmp_path):
+    bench = make_bench(tmp_path, {"ok": "Find a.", "late": "Find b. [[batch=late]]", "bad": "Find c. [[batch=fail]]"},
+                       steps=2, variants=False)
+    with batch_server() as server:
+        config = RunConfig(progress=False, batch=True, batch_poll_s=0.02,
+                           judge_options={"base_url": server.url, "mode": "logprobs"})
+        first = run_judges(bench, ["openai/m"], tmp_path / "run", config)
+        second = run_judges(bench, ["openai/m"], tmp_path / "run", config)
+        batches = server.batches()
+    assert first.judges[0].failures == {"batch_expired": 1, "batch_line_failed": 1}
+    records = _records(tmp_path / "run")
+    assert records[("ok", None)].status == "ok" and records[("late", None)].steps == ()
+    assert "expired" in records[("late", None)].error and "HTTP 400" in records[("bad", None)].error
+    assert batches[0]["status"] == "expired"
+    # The rerun submits the four calls that failed, not the two that were answered.
+    assert [b["request_counts"]["total"] for b in batches] == [6, 4] and second.judges[0].calls == 4
+
+
+def test_a_killed_run_resumes_polling_its_batch_instead_of_submitting_again(tmp_path):
+    bench = make_bench(tmp_path, {"a": "Find a."}, steps=2, variants=False)
+    with batch_server(hold=True) as server:
+        args = ["run", "--bench", str(bench.root), "--judge", "openai/m", "-M", f"base_url={server.url}",
+                "-M", "mode=logprobs", "--out", str(tmp_path / "run"), "--batch", "--batch-poll", "0.05", "--no-progress"]
+        process = subprocess.Popen([sys.executable, "-m", "confprobench", *args],
+                                   env={**os.environ, "PYTHONPATH": str(SRC)}, stdout=subprocess.DEVNULL,
+                                   stderr=subprocess.DEVNULL)
+        try:
+            deadline = time.monotonic() + 60
+            while not list((tmp_path / "run" / "batches").glob("*stage1.json")):
+                assert process.poll() is None and time.monotonic() < deadline, "the batch was never submitted"
+                time.sleep(0.05)
+            time.sleep(0.3)  # it is polling now
+        finally:
+            process.kill()
+            process.wait()
+        assert len(server.batches()) == 1 and server.batches()[0]["status"] == "in_progress"
+        server.release()
+        result = _cli(*args)
+        batches = server.batches()
+    assert result.exit_code == 0, result.output
+    assert len(batches) == 1 and batches[0]["status"] == "completed"  # resumed, not resubmitted
+    [record] = _records(tmp_path / "run").values()
+    assert record.status == "ok" and len(record.steps) == 2
+
+
+def test_dry_run_shows_the_batch_price_and_batch_refuses_providers_without_it(tmp_path):
+    bench = make_bench(tmp_path, {"a": "Find a."}, steps=2)
+    result = _cli("run", "--bench", str(bench.root), "--judge", "openai/m", "-M", "base_url=http://127.0.0.1:9/v1",
+                  "-M", "price_in=2.5", "-M", "price_out=10", "--out", str(tmp_path / "run"), "--dry-run")
+    assert result.exit_code == 0, result.output
+    line = next(x for x in result.output.splitlines() if "with --batch" in x)
+    live, batch = (float(part.split("$")[1].split()[0]) for part in line.split(",", 1))
+    assert live > 0 and abs(batch - live / 2) < 1e-4
+    result = _cli("run", "--bench", str(bench.root), "--judge", "vllm/m", "--out", str(tmp_path / "run"), "--batch")
+    assert result.exit_code == 2 and "--batch needs a provider with a batch API (openai)" in result.output
