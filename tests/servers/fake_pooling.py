@@ -1,6 +1,7 @@
 """A loopback server implementing vLLM's pooling API for process reward models, for tests and benchmarks.
 
-Run: ``python tests/servers/fake_pooling.py --port N --model NAME --step-tag TAG [--head 2class|tokens|logits]``.
+Run: ``python tests/servers/fake_pooling.py --port N --model NAME --step-tag TAG [--head 2class|tokens|logits]
+[--latency S]``.
 
 ``POST /pooling`` takes vLLM's two request forms and answers as vLLM's STEP pooler does:
 
@@ -24,6 +25,7 @@ every body received (to check request shapes), ``GET /_stats`` the counts.
 from __future__ import annotations
 
 import argparse
+import asyncio
 import base64
 import hashlib
 import io
@@ -78,7 +80,7 @@ def _p(prefix: str) -> float:
     return 0.02 + 0.96 * int(hashlib.sha256(prefix.encode()).hexdigest()[:8], 16) / 0xFFFFFFFF
 
 
-def make_app(model: str, tag: str, head: str) -> Starlette:
+def make_app(model: str, tag: str, head: str, latency: float = 0.0) -> Starlette:
     received: list[dict] = []
     counts: Counter = Counter()
 
@@ -99,6 +101,8 @@ def make_app(model: str, tag: str, head: str) -> Starlette:
             prompt, _ = _render(body) if "messages" in body else (body["input"], 0)
         except (ValueError, KeyError, TypeError, OSError) as exc:
             return _error(400, f"invalid request: {exc}", "BadRequestError")
+        if latency:
+            await asyncio.sleep(latency)
         fault = re.search(r"\[\[prm=500:(\d+)\]\]", prompt)
         if fault and counts[digest] <= int(fault.group(1)):
             return _error(500, "internal server error", "InternalServerError")
@@ -135,10 +139,11 @@ def main() -> None:
     parser.add_argument("--model", required=True, help="the served model name")
     parser.add_argument("--step-tag", required=True, help="the text the STEP pooler pools at")
     parser.add_argument("--head", choices=["2class", "tokens", "logits"], default="2class")
+    parser.add_argument("--latency", type=float, default=0.0, help="seconds each answer waits")
     args = parser.parse_args()
     import uvicorn
 
-    uvicorn.run(make_app(args.model, args.step_tag, args.head), host="127.0.0.1", port=args.port,
+    uvicorn.run(make_app(args.model, args.step_tag, args.head, args.latency), host="127.0.0.1", port=args.port,
                 log_level="warning", access_log=False, timeout_graceful_shutdown=0.5)
 
 

@@ -32,11 +32,11 @@ class PoolingServer:
 
 
 @contextlib.contextmanager
-def pooling_server(model: str, tag: str, *, head: str = "2class") -> Iterator[PoolingServer]:
+def pooling_server(model: str, tag: str, *, head: str = "2class", latency: float = 0.0) -> Iterator[PoolingServer]:
     """tests/servers/fake_pooling.py serving ``model`` with a STEP pooler at ``tag``."""
     port = free_port()
     command = [sys.executable, str(POOLING_SERVER), "--port", str(port), "--model", model, "--step-tag", tag,
-               "--head", head]
+               "--head", head, "--latency", str(latency)]
     with serve(command, port, "/_stats", timeout=30) as base:
         yield PoolingServer(base)
 
