@@ -185,3 +185,15 @@ def test_spec_errors_name_the_fix():
     with pytest.raises(DataError, match="llamacpp does not support mode verbalized.*mode=logprobs"):
         make_judge("llamacpp/smollm2", {"mode": "verbalized"})
     assert json.dumps(sorted(PROVIDERS))  # every provider named in docs/judges.md is tested in this file
+
+
+@pytest.mark.slow
+def test_llamacpp_in_process_old_and_new_spec_are_the_same_judge(tmp_path):
+    bench = make_bench(tmp_path, {"a": "Find a."}, steps=2, variants=False)
+    old = run_judges(bench, ["llamacpp:smollm2;threads=1"], tmp_path / "old", RunConfig(progress=False))
+    new = run_judges(bench, ["llamacpp/smollm2"], tmp_path / "new",
+                     RunConfig(progress=False, judge_options={"threads": "1"}))
+    assert old.complete and new.complete and old.judges[0].id == new.judges[0].id == "llamacpp:smollm2"
+    [(_, old_path)] = load_run(tmp_path / "old").predictions.items()
+    [(_, new_path)] = load_run(tmp_path / "new").predictions.items()
+    assert old_path.read_bytes() == new_path.read_bytes()
