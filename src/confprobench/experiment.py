@@ -208,11 +208,11 @@ def evaluate(judges: Sequence[str | Judge | Mapping[str, Any]] | Mapping[str, Ma
     a ``PerturbConfig``, or False for a benchmark that already has its variants. ``bench``: a directory,
     a bundled name, a loaded Benchmark, or None for the bundled sample.
     """
-    from .pipeline import _drop_stale_run, _perturbed
     from .perturb.engine import PerturbConfig
+    from .pipeline import _drop_stale_run, _perturbed
     from .report.build import total_parse_failure_rate
-    from .report.runs import judge_usage, load_results
     from .report.leaderboard import leaderboard_row, sort_rows
+    from .report.runs import judge_usage, load_results
     from .run.manifest import load_run
     from .run.runner import run_judges
 

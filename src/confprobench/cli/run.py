@@ -109,12 +109,12 @@ def run_command(ctx, config_path, bench, judges, out, stage, concurrency, max_ca
         if note:
             click.echo(note, err=True)
     built = resolved.make_judges()
-    summary = run_judges(resolved.bench, built, resolved.out, config)
+    summary = run_judges(resolved.bench, built, str(resolved.out), config)
     click.echo(summary.format())
     if summary.dry_run:
-        for judge, judged in zip(built, summary.judges):
+        for made, judged in zip(built, summary.judges):
             prices = batch_cost(judged.prompt_tokens, judged.completion_tokens,
-                                getattr(getattr(judge, "info", None), "options", {}))
+                                getattr(getattr(made, "info", None), "options", {}))
             if prices:
                 click.echo(f"{judged.id}: estimated cost ${prices[0]:.4f} live, ${prices[1]:.4f} with --batch "
                            f"({100 * (1 - BATCH_DISCOUNT):.0f}% off)" + (" (--batch is on)" if config.batch else ""))

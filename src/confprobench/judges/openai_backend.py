@@ -44,8 +44,8 @@ def make_clients(base_urls: list[str] | None, *, api_key_env: str, timeout: floa
                             "export your API key there or name another variable with api_key_env=NAME")
         key = "not-set"  # local servers usually ignore the key, but the SDK wants one
     # max_retries=0: the runner is the one retry owner. No URL: the SDK's default (or OPENAI_BASE_URL).
-    clients = [openai.AsyncOpenAI(api_key=key, base_url=url, max_retries=0, timeout=timeout)
-               for url in (base_urls or [None])]
+    urls: list[str | None] = list(base_urls) if base_urls else [None]
+    clients = [openai.AsyncOpenAI(api_key=key, base_url=url, max_retries=0, timeout=timeout) for url in urls]
     return clients, secrets
 
 
@@ -55,7 +55,7 @@ class OpenAIBackend:
         self._clients, self.secrets = make_clients(base_urls, api_key_env=api_key_env, timeout=timeout,
                                                    key_required=key_required)
         self.model = model
-        self.max_concurrency = None
+        self.max_concurrency: int | None = None
         self.image_limits = image_limits or ImageLimits()
         self.identity = {"endpoint": sorted(str(c.base_url) for c in self._clients), "model": model}
         self._next = itertools.cycle(range(len(self._clients)))

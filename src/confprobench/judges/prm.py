@@ -96,7 +96,7 @@ class PoolingBackend:
         roots = [url.rstrip("/").removesuffix("/v1") + "/" for url in base_urls]
         self._clients, self.secrets = make_clients(roots, api_key_env=api_key_env, timeout=timeout)
         self.model = model
-        self.max_concurrency = None
+        self.max_concurrency: int | None = None
         self.image_limits = image_limits or ImageLimits()
         self.identity = {"endpoint": sorted(str(c.base_url) for c in self._clients), "model": model, "api": "pooling"}
         self._next = 0

@@ -76,7 +76,7 @@ class CallableBackend:
     def __init__(self, judge: PythonJudge, *, max_wait_s: float = 0.005):
         self.judge = judge
         self.identity = {"endpoint": "python", "model": judge.name, "version": judge.version}
-        self.max_concurrency = None
+        self.max_concurrency: int | None = None
         self.secrets: tuple[str, ...] = ()
         self.max_wait_s = max_wait_s
         self.batches: list[int] = []  # sizes of the batches sent (for tests and benchmarks)
@@ -178,7 +178,7 @@ def python_judge(fn: PythonJudge | Callable[[list[StepInput]], Any], *, name: st
     defaults to 16.
     """
     if not isinstance(fn, PythonJudge):
-        fn = _FunctionJudge(fn, name or getattr(fn, "__name__", "judge"), version or "0", batch_size or 16)
+        fn = _FunctionJudge(fn, str(name or getattr(fn, "__name__", "judge")), version or "0", batch_size or 16)
     elif name or version or batch_size:
         fn = _FunctionJudge(fn, name or fn.name, version or fn.version, batch_size or fn.batch_size)
     if fn.batch_size < 1:

@@ -252,10 +252,10 @@ def _model_judge(spec: str, provider: Provider, model: str, options: dict[str, s
         if key not in OPTION_HELP:
             raise DataError(None, None, "judge", f"{spec!r}: unknown option {key!r}{_did_you_mean(key, OPTION_HELP)}; "
                             f"known: {', '.join(OPTION_HELP)}")
-    for key, backend in _BACKEND_OPTIONS.items():
-        if key in options and backend != provider.backend:
+    for key, needs in _BACKEND_OPTIONS.items():
+        if key in options and needs != provider.backend:
             raise DataError(None, None, "judge", f"{spec!r}: option {key} applies to "
-                            f"{'prm' if backend == 'pooling' else 'llamacpp'} judges only")
+                            f"{'prm' if needs == 'pooling' else 'llamacpp'} judges only")
     mode = options.get("mode", provider.default_mode)
     if mode not in provider.modes:
         raise DataError(None, None, "judge", _mode_refusal(spec, provider, mode))
@@ -291,7 +291,7 @@ def _model_judge(spec: str, provider: Provider, model: str, options: dict[str, s
         extra["reasoning_effort"] = reasoning_effort
     if thinking_budget:
         extra["thinking"] = {"type": "enabled", "budget_tokens": thinking_budget}
-    style = {"token_param": "max_completion_tokens" if ("max_completion_tokens" in options or reasoning_effort)
+    style: dict[str, Any] = {"token_param": "max_completion_tokens" if ("max_completion_tokens" in options or reasoning_effort)
              else "max_tokens",
              # OpenAI's reasoning models accept only their default temperature; Anthropic's thinking needs 1.
              "send_temperature": not (reasoning_effort or thinking_budget),
@@ -333,7 +333,7 @@ def _prm_judge(spec: str, provider: Provider, model: str, options: dict[str, str
                         "STEP pooler splits at (its step_tag_id)")
     backend = PoolingBackend(model, urls, api_key_env=api_key_env, timeout=timeout, image_limits=limits)
     template = preset_template(preset, separator)
-    settings = {"positive": read.int("positive", preset.positive), "softmax": read.bool("softmax", False)}
+    settings: dict[str, Any] = {"positive": read.int("positive", preset.positive), "softmax": read.bool("softmax", False)}
     info = _info(spec, "prm", model, "prm", template.id, template.sha256, options,
                  {"mode": "prm", "preset": preset.name}, {**settings, "preset": preset.name, "sep": separator,
                                                           "endpoint": backend.identity["endpoint"]})

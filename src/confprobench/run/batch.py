@@ -20,7 +20,7 @@ import json
 import sys
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import openai
 
@@ -64,7 +64,7 @@ class BatchAnswers:
     def __init__(self, inner: Any, judge: ModelJudge, outcomes: dict[str, Completion | CallError]):
         self.inner, self.judge, self.outcomes = inner, judge, outcomes
         self.identity = inner.identity
-        self.max_concurrency = inner.max_concurrency
+        self.max_concurrency: int | None = inner.max_concurrency
         self.secrets = getattr(inner, "secrets", ())
 
     async def complete(self, request: ChatRequest) -> Completion:
@@ -84,7 +84,7 @@ async def run_batch(run: Any, judge: ModelJudge, stage: int, todo: list[tuple[Pr
     """Submit (or resume) the batch of this stage's pending calls and hand its answers to the stage."""
     from .runner import JudgeStopped, _what_to_judge
 
-    backend = judge.backend.inner if isinstance(judge.backend, BatchAnswers) else judge.backend
+    backend = cast(OpenAIBackend, judge.backend.inner if isinstance(judge.backend, BatchAnswers) else judge.backend)
     pending: dict[str, ChatRequest] = {}
     for process, variant in todo:
         shown, steps, _ = _what_to_judge(run, judge, process, variant, results)
