@@ -17,7 +17,7 @@ from confprobench.data.benchmark import sha256_file
 from confprobench.judges import make_judge
 from confprobench.judges.registry import PROVIDERS, legacy_note
 from confprobench.run import RunConfig, latest_predictions, load_run, run_judges
-from servers.helpers import make_bench
+from servers.helpers import free_port, make_bench
 from servers.provider_helpers import provider_server
 
 
@@ -197,3 +197,27 @@ def test_llamacpp_in_process_old_and_new_spec_are_the_same_judge(tmp_path):
     [(_, old_path)] = load_run(tmp_path / "old").predictions.items()
     [(_, new_path)] = load_run(tmp_path / "new").predictions.items()
     assert old_path.read_bytes() == new_path.read_bytes()
+
+
+def test_an_unreachable_local_server_says_how_to_start_it(tmp_path):
+    bench = make_bench(tmp_path, {"a": "Find a."}, steps=2, variants=False)
+    url = f"http://127.0.0.1:{free_port()}/v1"  # nothing listens there
+    summary = run_judges(bench, ["vllm/Qwen/Qwen2-VL-7B-Instruct"], tmp_path / "run",
+                         RunConfig(progress=False, max_attempts=1, judge_options={"base_url": url}))
+    [record] = _records(tmp_path / "run").values()
+    assert summary.judges[0].failures == {"connection": 1}
+    assert f"is the server running at {url}? start it with: vllm serve Qwen/Qwen2-VL-7B-Instruct" in record.error
+
+
+def test_the_cli_names_the_new_spelling_of_an_old_spec(tmp_path):
+    from click.testing import CliRunner
+
+    from confprobench.cli.main import _register, cli
+
+    _register()
+    bench = make_bench(tmp_path, {"a": "Find a."}, steps=2, variants=False)
+    result = CliRunner().invoke(cli, ["run", "--bench", str(bench.root), "--judge",
+                                      "openai:m@http://127.0.0.1:9/v1;mode=logprobs", "--out", str(tmp_path / "r"),
+                                      "--dry-run"])
+    assert result.exit_code == 0, result.output
+    assert "--judge openai/m -M base_url=http://127.0.0.1:9/v1 -M mode=logprobs" in result.output

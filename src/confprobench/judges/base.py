@@ -50,8 +50,10 @@ class ChatRequest:
     """One call to a chat model: the unit the runner caches, retries, counts and budgets.
 
     ``messages`` are OpenAI-style; an image is a part ``{"type": "image", "sha256": ..., "file": ...}``
-    that the backend turns into a data URL (or drops, for a text-only model). ``file`` is left out of
-    the cache key, so the key depends on image content, not on where the file lies.
+    (plus the provider's ``max_edge`` / ``max_bytes`` when it has limits) that the backend turns into a
+    data URL (or drops, for a text-only model). ``file`` is left out of the cache key, so the key depends
+    on image content and limits, not on where the file lies. ``params`` are the body's other fields
+    (decoding settings); a pooling request (judges/prm.py) uses ``params["form"]`` instead.
     """
 
     messages: tuple[dict[str, Any], ...]

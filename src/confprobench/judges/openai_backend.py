@@ -51,7 +51,9 @@ def make_clients(base_urls: list[str] | None, *, api_key_env: str, timeout: floa
 
 class OpenAIBackend:
     def __init__(self, model: str, base_urls: list[str] | None = None, *, api_key_env: str = DEFAULT_API_KEY_ENV,
-                 timeout: float = 60.0, key_required: bool = False, image_limits: ImageLimits | None = None):
+                 timeout: float = 60.0, key_required: bool = False, image_limits: ImageLimits | None = None,
+                 hint: str = ""):
+        self.hint = hint  # added to connection errors: how to start the server
         self._clients, self.secrets = make_clients(base_urls, api_key_env=api_key_env, timeout=timeout,
                                                    key_required=key_required)
         self.model = model
@@ -74,7 +76,7 @@ class OpenAIBackend:
         except openai.APITimeoutError:
             raise CallError("timeout", "the request timed out") from None
         except openai.APIConnectionError as exc:
-            raise CallError("connection", f"could not reach the endpoint: {exc}") from None
+            raise CallError("connection", connection_message(exc, client.base_url, self.hint)) from None
         except openai.APIStatusError as exc:
             raise _status_error(exc, f"model {self.model} at {client.base_url}") from None
         return parse_chat_completion(text)
@@ -82,6 +84,11 @@ class OpenAIBackend:
     async def aclose(self) -> None:
         for client in self._clients:
             await client.close()
+
+
+def connection_message(exc: Exception, url: Any, hint: str) -> str:
+    """The message of a connection failure: what failed, where, and (local servers) how to start one."""
+    return f"could not reach {url}: {exc}" + (f" ({hint})" if hint else "")
 
 
 def parse_chat_completion(text: str | dict[str, Any]) -> Completion:

@@ -31,7 +31,7 @@ from ..data import DataError, Process, StepJudgment
 from ..data.benchmark import sha256_bytes
 from .base import CallError, ChatRequest, Completion, message_text
 from .model import ModelJudge
-from .openai_backend import ImageLimits, _status_error, make_clients, wire_message
+from .openai_backend import ImageLimits, _status_error, connection_message, make_clients, wire_message
 from .parsing import UnparseableOutput
 from .templates import PromptTemplate
 
@@ -91,7 +91,8 @@ class PoolingBackend:
     """``POST {base}/pooling`` on a vLLM server (replica URLs round-robin); errors typed like chat calls."""
 
     def __init__(self, model: str, base_urls: list[str], *, api_key_env: str, timeout: float = 60.0,
-                 image_limits: ImageLimits | None = None):
+                 image_limits: ImageLimits | None = None, hint: str = ""):
+        self.hint = hint  # added to connection errors: how to start the server
         # The pooling route sits at the server root; users used to chat endpoints often add /v1.
         roots = [url.rstrip("/").removesuffix("/v1") + "/" for url in base_urls]
         self._clients, self.secrets = make_clients(roots, api_key_env=api_key_env, timeout=timeout)
@@ -117,7 +118,7 @@ class PoolingBackend:
         except openai.APITimeoutError:
             raise CallError("timeout", "the request timed out") from None
         except openai.APIConnectionError as exc:
-            raise CallError("connection", f"could not reach the pooling endpoint: {exc}") from None
+            raise CallError("connection", connection_message(exc, f"{client.base_url}pooling", self.hint)) from None
         except openai.APIStatusError as exc:
             raise _status_error(exc, f"model {self.model} at {client.base_url}pooling") from None
         try:

@@ -58,37 +58,36 @@ class Provider:
     json_mode: bool = True  # whether the endpoint honours response_format json_object
     image_limits: ImageLimits = ImageLimits()
     reasoning: str | None = "reasoning_effort"  # how reasoning is asked for: reasoning_effort, thinking or None
-    note: str = ""
+    #: How to start the server (local providers): named when the endpoint cannot be reached.
+    serve: str = ""
 
 
 PROVIDERS: dict[str, Provider] = {p.name: p for p in (
-    # openai: a key is required for the hosted API only (no base_url); a local OpenAI-compatible server may go without.
-    Provider("openai", "chat", None, "OPENAI_API_KEY", False, CHAT_MODES, "verbalized",
-             note="OpenAI API; Azure OpenAI through base_url=https://RESOURCE.openai.azure.com/openai/v1 "
-                  "(key from AZURE_OPENAI_API_KEY)"),
+    # openai: a key is required for the hosted API only (no base_url, or OpenAI's or Azure's host); a local
+    # OpenAI-compatible server may go without. Azure OpenAI: base_url=https://RESOURCE.openai.azure.com/openai/v1.
+    Provider("openai", "chat", None, "OPENAI_API_KEY", False, CHAT_MODES, "verbalized"),
+    # Anthropic's OpenAI-compatible layer ignores logprobs, response_format and seed; 5 MB per image,
+    # and images over 1568 px are resized by the server anyway (so we send them at that size).
     Provider("anthropic", "chat", "https://api.anthropic.com/v1/", "ANTHROPIC_API_KEY", True,
              ("verbalized", "sampling"), "verbalized", json_mode=False,
-             image_limits=ImageLimits(max_edge=1568, max_bytes=5 * MB), reasoning="thinking",
-             note="Claude through Anthropic's OpenAI-compatible endpoint (it ignores logprobs, response_format "
-                  "and seed); images over 1568 px or 5 MB are downscaled"),
+             image_limits=ImageLimits(max_edge=1568, max_bytes=5 * MB), reasoning="thinking"),
+    # Gemini's OpenAI-compatible endpoint: inline image data up to 20 MB per request.
     Provider("google", "chat", "https://generativelanguage.googleapis.com/v1beta/openai/", "GEMINI_API_KEY", True,
-             ("verbalized", "sampling"), "verbalized", image_limits=ImageLimits(max_bytes=20 * MB),
-             note="Gemini through Google's OpenAI-compatible endpoint; inline images up to 20 MB"),
+             ("verbalized", "sampling"), "verbalized", image_limits=ImageLimits(max_bytes=20 * MB)),
     Provider("vllm", "chat", "http://localhost:8000/v1", "VLLM_API_KEY", False, CHAT_MODES, "verbalized",
-             note="vllm serve MODEL; logprobs need --max-logprobs at least top_logprobs"),
+             serve="vllm serve MODEL"),
     Provider("sglang", "chat", "http://localhost:30000/v1", "SGLANG_API_KEY", False, CHAT_MODES, "verbalized",
-             note="python -m sglang.launch_server --model-path MODEL"),
+             serve="python -m sglang.launch_server --model-path MODEL"),
+    # Older Ollama versions return no logprobs: those steps are then invalid, never guessed.
     Provider("ollama", "chat", "http://localhost:11434/v1", "OLLAMA_API_KEY", False, CHAT_MODES, "verbalized",
-             note="ollama serve; logprobs need an Ollama version that returns them (older ones leave the steps "
-                  "invalid, never guessed)"),
-    Provider("llamacpp", "llamacpp", None, None, False, ("logprobs",), "logprobs", reasoning=None,
-             note="a GGUF model in process (llamacpp/smollm2 is the offline default judge)"),
+             serve="ollama serve (and ollama pull MODEL)"),
+    Provider("llamacpp", "llamacpp", None, None, False, ("logprobs",), "logprobs", reasoning=None),
     Provider("llamacpp-server", "chat", "http://localhost:8080/v1", "LLAMA_API_KEY", False, CHAT_MODES, "verbalized",
-             reasoning=None, note="llama-server -m MODEL.gguf"),
+             reasoning=None, serve="llama-server -m MODEL.gguf"),
     Provider("lmdeploy", "chat", "http://localhost:23333/v1", "LMDEPLOY_API_KEY", False, CHAT_MODES, "verbalized",
-             note="lmdeploy serve api_server MODEL"),
+             serve="lmdeploy serve api_server MODEL"),
     Provider("prm", "pooling", "http://localhost:8000", "VLLM_API_KEY", False, ("prm",), "prm", reasoning=None,
-             note="a process reward model on vLLM's pooling API (vllm serve MODEL --runner pooling); see presets"),
+             serve="vllm serve MODEL --runner pooling"),
 )}
 
 REFERENCE_KINDS = ("constant", "random", "oracle", "noisy-oracle")
@@ -303,7 +302,7 @@ def _model_judge(spec: str, provider: Provider, model: str, options: dict[str, s
 
         key_required = provider.key_required or any(_hosted_openai(u) for u in urls)
         backend: Any = OpenAIBackend(model, urls, api_key_env=api_key_env, timeout=timeout,
-                                     key_required=key_required, image_limits=limits)
+                                     key_required=key_required, image_limits=limits, hint=_serve_hint(provider, model, urls))
         sees_images = read.bool("images", True)
         name = model
     else:
@@ -331,7 +330,8 @@ def _prm_judge(spec: str, provider: Provider, model: str, options: dict[str, str
     if not separator:
         raise DataError(None, None, "sep", f"{spec!r}: preset {preset.name} needs sep=TAG, the token the server's "
                         "STEP pooler splits at (its step_tag_id)")
-    backend = PoolingBackend(model, urls, api_key_env=api_key_env, timeout=timeout, image_limits=limits)
+    backend = PoolingBackend(model, urls, api_key_env=api_key_env, timeout=timeout, image_limits=limits,
+                             hint=_serve_hint(provider, model, urls))
     template = preset_template(preset, separator)
     settings: dict[str, Any] = {"positive": read.int("positive", preset.positive), "softmax": read.bool("softmax", False)}
     info = _info(spec, "prm", model, "prm", template.id, template.sha256, options,
@@ -351,6 +351,14 @@ def _info(spec: str, kind: str, name: str, mode: str, template_id: str, template
     kept = {k: v for k, v in options.items() if k in ("api_key_env", "timeout", "price_in", "price_out")}
     return JudgeInfo(spec=spec, id=judge_id, kind=kind, mode=mode, template_id=template_id,
                      template_sha256=template_sha, options={**recorded, **kept})
+
+
+def _serve_hint(provider: Provider, model: str, urls: list[str]) -> str:
+    """What a connection error adds for a local server: is it running, and is this its URL."""
+    if not provider.serve:
+        return ""
+    where = ", ".join(urls) if urls else "the default URL"
+    return f"is the server running at {where}? start it with: {provider.serve.replace('MODEL', model)}"
 
 
 def _hosted_openai(url: str) -> bool:
