@@ -121,3 +121,6 @@ def test_dry_run_shows_the_batch_price_and_batch_refuses_providers_without_it(tm
     assert live > 0 and abs(batch - live / 2) < 1e-4
     result = _cli("run", "--bench", str(bench.root), "--judge", "vllm/m", "--out", str(tmp_path / "run"), "--batch")
     assert result.exit_code == 2 and "--batch needs a provider with a batch API (openai)" in result.output
+    result = _cli("run", "--bench", str(bench.root), "--judge", "openai/m", "-M", "base_url=http://127.0.0.1:9/v1",
+                  "--out", str(tmp_path / "run"), "--batch", "--max-calls", "10")
+    assert result.exit_code == 2 and "--max-calls and --max-tokens cannot cap it" in result.output

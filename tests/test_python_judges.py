@@ -65,18 +65,21 @@ def test_a_python_judge_is_batched_concurrent_cached_and_recorded(tmp_path):
 
 
 def test_failures_of_python_judges_are_typed_never_scores(tmp_path):
-    bench = make_bench(tmp_path, {"ok": "Find a.", "boom": "Find b.", "short": "Find c."}, steps=2, variants=False)
-
     def flaky(batch: list[StepInput]) -> list[list[float | None]]:
         if any(item.process_id == "boom" for item in batch):
             raise RuntimeError("CUDA out of memory")
+        if any(item.process_id == "none" for item in batch):
+            return [None]  # type: ignore[list-item]  # a buggy judge: no list for this item
         return [[0.7] if item.process_id == "short" else [0.9, None] for item in batch]
 
+    bench = make_bench(tmp_path, {"ok": "Find a.", "boom": "Find b.", "short": "Find c.", "none": "Find d."}, steps=2,
+                       variants=False)
     summary = run_judges(bench, [python_judge(flaky, name="flaky", batch_size=1)], tmp_path / "run",
                          RunConfig(progress=False))
-    assert summary.judges[0].failures == {"judge_error": 1, "step_count_mismatch": 1}
+    assert summary.judges[0].failures == {"judge_error": 2, "step_count_mismatch": 1}
     records = _records(tmp_path / "run")
     assert "RuntimeError: CUDA out of memory" in records[("boom", None)].error
+    assert "TypeError" in records[("none", None)].error  # a malformed result fails the item, never hangs the run
     assert [s.status for s in records[("ok", None)].steps] == ["ok", "missing"]
 
 

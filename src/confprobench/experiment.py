@@ -205,7 +205,7 @@ def evaluate(judges: Sequence[str | Judge | Mapping[str, Any]] | Mapping[str, Ma
     ``judges``: spec strings (``"openai/gpt-4o"``, ``"noisy-oracle:0.2"``), judge objects
     (``python_judge(...)``), ``{"judge": spec, option: value}`` dicts, or one mapping ``{spec: {options}}``.
     ``options`` apply to every model judge (under each judge's own). ``perturb``: True (default recipe),
-    a ``PerturbConfig``, or False for a benchmark that already has its variants. ``bench``: a directory,
+    a ``PerturbConfig`` (or a dict of its fields), or False for a benchmark that already has its variants. ``bench``: a directory,
     a bundled name, a loaded Benchmark, or None for the bundled sample.
     """
     from .perturb.engine import PerturbConfig
@@ -222,7 +222,8 @@ def evaluate(judges: Sequence[str | Judge | Mapping[str, Any]] | Mapping[str, Ma
     if perturb is False or perturb is None:
         perturbed, bench_dir = source, source.root
     else:
-        config = perturb if isinstance(perturb, PerturbConfig) else PerturbConfig()
+        config = perturb if isinstance(perturb, PerturbConfig) else \
+            PerturbConfig(**perturb) if isinstance(perturb, Mapping) else PerturbConfig()
         say(f"perturbing {source.name} → {out / 'bench'}")
         perturbed, _ = _perturbed(source, out / "bench", config)
         bench_dir = out / "bench"

@@ -82,6 +82,7 @@ class CallableBackend:
         self.batches: list[int] = []  # sizes of the batches sent (for tests and benchmarks)
         self._queue: list[tuple[StepInput, asyncio.Future]] = []
         self._flusher: asyncio.Task | None = None
+        self._tasks: set[asyncio.Task] = set()  # batches in flight (asyncio keeps only weak references)
 
     async def complete(self, request: ChatRequest) -> Completion:
         item = request.params["input"]
@@ -102,15 +103,18 @@ class CallableBackend:
     def _flush(self) -> None:
         while self._queue:
             batch, self._queue = self._queue[: self.judge.batch_size], self._queue[self.judge.batch_size:]
-            asyncio.get_running_loop().create_task(self._answer(batch))
+            task = asyncio.get_running_loop().create_task(self._answer(batch))
+            self._tasks.add(task)
+            task.add_done_callback(self._tasks.discard)
 
     async def _answer(self, batch: list[tuple[StepInput, asyncio.Future]]) -> None:
         self.batches.append(len(batch))
         try:
-            results = await self.judge([item for item, _ in batch])
+            results = list(await self.judge([item for item, _ in batch]))
             if len(results) != len(batch):
                 raise CallError("bad_response", f"python judge {self.judge.name!r} returned {len(results)} results "
                                 f"for a batch of {len(batch)}")
+            rows = [tuple((math.nan if p is None else float(p),) for p in scores) for scores in results]
         except CallError as exc:
             for _, future in batch:
                 if not future.done():
@@ -122,10 +126,9 @@ class CallableBackend:
                 if not future.done():
                     future.set_exception(error)
             return
-        for (_, future), scores in zip(batch, results):
-            if not future.done():
-                rows = tuple((math.nan if p is None else float(p),) for p in scores)
-                future.set_result(Completion(text="", scores=rows or ((math.nan,),)))
+        for (_, future), row in zip(batch, rows):
+            if not future.done():  # an empty list still answers: interpret() then reports the step count
+                future.set_result(Completion(text="", scores=row or ((math.nan,),)))
 
     async def aclose(self) -> None:
         if self._flusher is not None:

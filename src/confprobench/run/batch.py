@@ -39,8 +39,11 @@ _FINAL = ("completed", "failed", "expired", "cancelled")
 _MAX_POLL_S = 600.0
 
 
-def check_batch_judges(judges: list[Any]) -> None:
-    """Refuse --batch before anything runs when a judge has no batch API."""
+def check_batch_judges(judges: list[Any], max_calls: int | None = None, max_tokens: int | None = None) -> None:
+    """Refuse --batch before anything runs: a judge without a batch API, or a budget a batch cannot keep."""
+    if max_calls is not None or max_tokens is not None:
+        raise DataError(None, None, "batch", "--batch submits each stage's pending calls whole, so --max-calls and "
+                        "--max-tokens cannot cap it; see its price with --dry-run (price_in/price_out) instead")
     for judge in judges:
         kind = getattr(getattr(judge, "info", None), "kind", None)
         if kind is None:
@@ -114,10 +117,11 @@ async def run_batch(run: Any, judge: ModelJudge, stage: int, todo: list[tuple[Pr
             state.update(status=batch.status, consumed=True, finished=_now())
             write_json_atomic(state_path, state)
     except openai.APIStatusError as exc:
-        error = _status_error(exc, f"the batch API at {client.base_url}")
-        if error.fatal:
-            raise JudgeStopped(error) from None
-        raise
+        # Submitting or polling a batch cannot be retried call by call: any refusal stops this judge (exit 3);
+        # a submitted batch is resumed by the next run.
+        raise JudgeStopped(_status_error(exc, f"the batch API at {client.base_url}")) from None
+    except (openai.APIConnectionError, openai.APITimeoutError) as exc:
+        raise JudgeStopped(CallError("connection", f"could not reach the batch API at {client.base_url}: {exc}")) from None
     judge.backend = BatchAnswers(backend, judge, outcomes)
 
 

@@ -191,7 +191,7 @@ def run_judges(bench: Benchmark | str | Path | None, judge_specs: Sequence[str |
     if config.batch:
         from .batch import check_batch_judges
 
-        check_batch_judges(judges)
+        check_batch_judges(judges, config.max_calls, config.max_tokens)
     ids = [j.id for j in judges]
     if len(set(ids)) != len(ids):
         raise DataError(None, None, "judge", f"two judges share an id: {ids}")
