@@ -198,11 +198,12 @@ def make_judge(spec: str, options: Mapping[str, str] | None = None) -> Judge:
     kind, target, own, _ = parse_judge_spec(spec)
     if kind in PROVIDERS:
         return _model_judge(spec, PROVIDERS[kind], target, {**dict(options or {}), **own})
-    plugin = _entry_point(kind)
-    if plugin is not None:
-        from .python import plugin_judge
+    if kind not in ("replay", *REFERENCE_KINDS):  # built-in kinds are never shadowed by a plugin
+        plugin = _entry_point(kind)
+        if plugin is not None:
+            from .python import plugin_judge
 
-        return plugin_judge(plugin, kind, target, {**dict(options or {}), **own})
+            return plugin_judge(plugin, kind, target, {**dict(options or {}), **own})
     if own:
         raise DataError(None, None, "judge", f"judge spec {spec!r}: options apply to model judges only")
     if kind == "replay":
