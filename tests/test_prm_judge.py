@@ -8,6 +8,7 @@ from __future__ import annotations
 import base64
 import hashlib
 import math
+from pathlib import Path
 
 import pytest
 
@@ -42,6 +43,13 @@ def _expected_chat(question: str, steps: list[str], tag: str, system: str | None
         out.append(_p(prompt[:position]))
         start = position + len(tag)
     return out
+
+
+def _one_process():
+    from confprobench.data import Problem, Process, Step
+
+    problem = Problem(id="q", question="What is 1 + 1?", subject="Math", modality="text")
+    return Process(id="q", problem=problem, steps=(Step(index=1, text="1 + 1 = 2.", label=1),))
 
 
 def _records(run_dir) -> dict:
@@ -173,3 +181,5 @@ def test_prm_specs_presets_and_errors():
     with pytest.raises(DataError, match="vllm is not a pooling endpoint.*prm/MODEL"):
         make_judge("vllm/m", {"mode": "prm"})
     assert math.isclose(make_judge(f"prm/{QWEN}", {"positive": "0"}).positive, 0)
+    tasked = make_judge(f"prm/{QWEN}", {"task": "token_classify"})
+    assert tasked.backend.body(tasked.requests(_one_process(), Path("."))[0])["task"] == "token_classify"

@@ -91,8 +91,9 @@ class PoolingBackend:
     """``POST {base}/pooling`` on a vLLM server (replica URLs round-robin); errors typed like chat calls."""
 
     def __init__(self, model: str, base_urls: list[str], *, api_key_env: str, timeout: float = 60.0,
-                 image_limits: ImageLimits | None = None, hint: str = ""):
+                 image_limits: ImageLimits | None = None, hint: str = "", task: str | None = None):
         self.hint = hint  # added to connection errors: how to start the server
+        self.task = task  # vLLM's pooling task field (e.g. token_classify) for servers that want it named
         # The pooling route sits at the server root; users used to chat endpoints often add /v1.
         roots = [url.rstrip("/").removesuffix("/v1") + "/" for url in base_urls]
         self._clients, self.secrets = make_clients(roots, api_key_env=api_key_env, timeout=timeout)
@@ -104,11 +105,13 @@ class PoolingBackend:
 
     def body(self, request: ChatRequest) -> dict[str, Any]:
         """The JSON body vLLM's pooling API takes for this request."""
+        extra = {"task": self.task} if self.task else {}
         if request.params["form"] == "text":
-            return {"model": self.model, "input": message_text(request.messages[0]), "encoding_format": "float"}
-        # add_generation_prompt false: the assistant turn holding the steps is the last thing the model reads.
+            return {"model": self.model, "input": message_text(request.messages[0]), "encoding_format": "float", **extra}
+        # add_generation_prompt false (some vLLM versions default to true): the assistant turn holding the
+        # steps must be the last thing the model reads, as in training.
         return {"model": self.model, "messages": [wire_message(m, self.image_limits) for m in request.messages],
-                "add_generation_prompt": False, "encoding_format": "float"}
+                "add_generation_prompt": False, "encoding_format": "float", **extra}
 
     async def complete(self, request: ChatRequest) -> Completion:
         client = self._clients[self._next % len(self._clients)]

@@ -120,6 +120,7 @@ OPTION_HELP: dict[str, str] = {
     "sep": "prm: step tag written after every step (default per preset); must be the server's step_tag_id token",
     "positive": "prm: column of each returned row that holds P(correct) (default per preset)",
     "softmax": "prm: apply softmax to each returned row (when the server returns raw logits; default false)",
+    "task": "prm: vLLM pooling task sent with each request (e.g. token_classify), for servers that need it named",
     "price_in": "USD per million prompt tokens, for the cost line of the manifest",
     "price_out": "USD per million completion tokens",
 }
@@ -129,7 +130,7 @@ _IDENTITY_OPTIONS = ("mode", "k", "temperature", "max_tokens", "max_completion_t
                      "image_max_bytes", "preset", "sep", "positive", "softmax")
 #: Options that only one backend reads: given to another, they are an error rather than silently ignored.
 _BACKEND_OPTIONS = {"n_ctx": "llamacpp", "threads": "llamacpp", "preset": "pooling", "sep": "pooling",
-                    "positive": "pooling", "softmax": "pooling"}
+                    "positive": "pooling", "softmax": "pooling", "task": "pooling"}
 
 
 def split_spec(spec: str) -> tuple[str, dict[str, str]]:
@@ -332,7 +333,7 @@ def _prm_judge(spec: str, provider: Provider, model: str, options: dict[str, str
         raise DataError(None, None, "sep", f"{spec!r}: preset {preset.name} needs sep=TAG, the token the server's "
                         "STEP pooler splits at (its step_tag_id)")
     backend = PoolingBackend(model, urls, api_key_env=api_key_env, timeout=timeout, image_limits=limits,
-                             hint=_serve_hint(provider, model, urls))
+                             hint=_serve_hint(provider, model, urls), task=options.get("task"))
     template = preset_template(preset, separator)
     settings: dict[str, Any] = {"positive": read.int("positive", preset.positive), "softmax": read.bool("softmax", False)}
     info = _info(spec, "prm", model, "prm", template.id, template.sha256, options,
