@@ -10,7 +10,11 @@ import os
 import subprocess
 import sys
 import time
+import urllib.error
+import urllib.request
 from pathlib import Path
+
+import pytest
 
 from click.testing import CliRunner
 
@@ -120,7 +124,37 @@ def test_dry_run_shows_the_batch_price_and_batch_refuses_providers_without_it(tm
     live, batch = (float(part.split("$")[1].split()[0]) for part in line.split(",", 1))
     assert live > 0 and abs(batch - live / 2) < 1e-4
     result = _cli("run", "--bench", str(bench.root), "--judge", "vllm/m", "--out", str(tmp_path / "run"), "--batch")
-    assert result.exit_code == 2 and "--batch needs a provider with a batch API (openai)" in result.output
+    assert result.exit_code == 2 and "--batch needs a provider with a batch API (openai, anthropic)" in result.output
     result = _cli("run", "--bench", str(bench.root), "--judge", "openai/m", "-M", "base_url=http://127.0.0.1:9/v1",
                   "--out", str(tmp_path / "run"), "--batch", "--max-calls", "10")
     assert result.exit_code == 2 and "--max-calls and --max-tokens cannot cap it" in result.output
+
+
+def test_anthropic_message_batches_through_the_native_api(tmp_path, monkeypatch):
+    bench = make_bench(tmp_path, {"ok": "Find a.", "late": "Find b. [[batch=late]]", "bad": "Find c. [[batch=fail]]"},
+                       steps=2)
+    monkeypatch.setenv("ANTHROPIC_API_KEY", "sk-ant-batch")
+    with batch_server(api_key="sk-ant-batch") as server:
+        summary = run_judges(bench, ["anthropic/claude-sonnet-4-5"], tmp_path / "run", RunConfig(
+            progress=False, batch=True, batch_poll_s=0.02,
+            judge_options={"base_url": server.url, "thinking_budget": "1024", "max_tokens": "2048"}))
+        batches = server.batches()
+        live_calls = server.stats()["received"]
+        # The server's shape check bites: a chat-completions field in params is refused.
+        bad = {"requests": [{"custom_id": "x", "params": {"model": "m", "max_tokens": 5, "messages": [],
+                                                          "response_format": {"type": "json_object"}}}]}
+        request = urllib.request.Request(server.url + "/messages/batches", data=json.dumps(bad).encode(), headers={
+            "x-api-key": "sk-ant-batch", "anthropic-version": "2023-06-01", "content-type": "application/json"})
+        with pytest.raises(urllib.error.HTTPError) as refused:
+            urllib.request.urlopen(request, timeout=5)
+        assert refused.value.code == 400
+    # The server refuses any request outside the documented Message Batches shape (custom_id pattern,
+    # params fields, roles, base64 image blocks, x-api-key and anthropic-version headers): the run got through.
+    assert live_calls == 0 and [b["type"] for b in batches] == ["message_batch", "message_batch"]
+    judge = summary.judges[0]
+    assert judge.failures == {"batch_expired": 1, "batch_line_failed": 1}
+    records = _records(tmp_path / "run")
+    assert records[("ok", None)].status == "ok" and len(records[("ok", None)].steps) == 2
+    assert "invalid_request_error" in records[("bad", None)].error
+    assert {r.status for k, r in records.items() if k[0] == "ok"} == {"ok"}  # its three variants too
+    assert judge.prompt_tokens > 0 and judge.completion_tokens > 0

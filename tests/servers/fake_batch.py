@@ -16,17 +16,28 @@ Serves everything tests/servers/fake_openai.py serves, plus:
   to the error file with code ``batch_expired``);
 - ``GET /v1/files/{id}/content`` → the file's bytes.
 
+Anthropic's Message Batches API too: ``POST /v1/messages/batches`` (``requests``: ``custom_id`` matching
+``^[a-zA-Z0-9_-]{1,64}$``, unique, and Messages API ``params`` — ``model``, integer ``max_tokens``,
+``messages`` of user/assistant turns whose content is a string or text / base64 image blocks, and only
+documented fields), ``GET /v1/messages/batches/{id}`` (``processing_status`` ``in_progress`` then
+``ended``, with ``request_counts`` and ``results_url``) and ``GET /v1/messages/batches/{id}/results``
+(JSONL of ``{"custom_id", "result": {"type": "succeeded" | "errored" | "expired", ...}}``; the same
+``[[batch=fail]]`` / ``[[batch=late]]`` markers). These routes require the ``x-api-key`` (equal to
+``--api-key`` when given) and ``anthropic-version`` headers, as the native API does.
+
 ``GET /_batches`` lists the batches created (to check that a restarted run resumed instead of resubmitting).
 """
 
 from __future__ import annotations
 
 import argparse
+import base64
 import email.parser
 import email.policy
 import hashlib
 import itertools
 import json
+import re
 import time
 
 from starlette.applications import Starlette
@@ -78,7 +89,35 @@ def _check_lines(data: bytes, endpoint: str) -> tuple[list[dict], list[dict]]:
     return lines, errors
 
 
-def make_batch_app(polls: int, hold: bool) -> Starlette:
+ANTHROPIC_PARAMS = {"model", "max_tokens", "messages", "system", "temperature", "thinking", "top_p", "top_k",
+                    "stop_sequences", "metadata"}
+
+
+def _anthropic_problem(item: object) -> str | None:
+    """Why one Message Batches request breaks the documented shape (None when it does not)."""
+    if not isinstance(item, dict) or not re.fullmatch(r"[a-zA-Z0-9_-]{1,64}", str(item.get("custom_id", ""))):
+        return "custom_id must match ^[a-zA-Z0-9_-]{1,64}$"
+    params = item.get("params")
+    if not isinstance(params, dict) or not isinstance(params.get("max_tokens"), int) or "model" not in params:
+        return "params need model and an integer max_tokens"
+    if set(params) - ANTHROPIC_PARAMS:
+        return f"params: unknown fields {sorted(set(params) - ANTHROPIC_PARAMS)}"
+    for message in params.get("messages", []):
+        if message.get("role") not in ("user", "assistant"):
+            return "messages: roles are user and assistant (system goes in params.system)"
+        content = message["content"]
+        for block in [] if isinstance(content, str) else content:
+            if block.get("type") == "image":
+                source = block.get("source") or {}
+                if source.get("type") != "base64" or not str(source.get("media_type", "")).startswith("image/"):
+                    return "image blocks need a base64 source with a media_type"
+                base64.b64decode(source["data"], validate=True)
+            elif block.get("type") != "text":
+                return f"unknown content block {block.get('type')!r}"
+    return None
+
+
+def make_batch_app(polls: int, hold: bool, api_key: str | None = None) -> Starlette:
     chat = make_app(State(0.0, None))
     files: dict[str, tuple[dict, bytes]] = {}
     batches: dict[str, dict] = {}
@@ -173,7 +212,93 @@ def make_batch_app(polls: int, hold: bool) -> Starlette:
         released["value"] = True
         return JSONResponse({"ok": True})
 
-    routes = [Route("/v1/files", create_file, methods=["POST"]),
+    def anthropic_refusal(request: Request) -> Response | None:
+        key = request.headers.get("x-api-key")
+        if not key or (api_key and key != api_key) or not request.headers.get("anthropic-version"):
+            return JSONResponse({"type": "error", "error": {"type": "authentication_error",
+                                                            "message": "x-api-key and anthropic-version are required"}},
+                                status_code=401)
+        return None
+
+    def anthropic_view(batch: dict) -> dict:
+        return {k: v for k, v in batch.items() if not k.startswith("_")}
+
+    async def create_message_batch(request: Request) -> Response:
+        refused = anthropic_refusal(request)
+        if refused:
+            return refused
+        body = await request.json()
+        items = body.get("requests")
+        seen: set[str] = set()
+        for number, item in enumerate(items if isinstance(items, list) else [None]):
+            problem = _anthropic_problem(item)
+            if problem is None and item["custom_id"] in seen:
+                problem = "custom_id must be unique"
+            if problem:
+                return JSONResponse({"type": "error", "error": {"type": "invalid_request_error",
+                                                                "message": f"requests.{number}: {problem}"}},
+                                    status_code=400)
+            seen.add(item["custom_id"])
+        batch_id = f"msgbatch_{next(_ids):06d}"
+        batches[batch_id] = {"id": batch_id, "type": "message_batch", "processing_status": "in_progress",
+                             "request_counts": {"processing": len(items), "succeeded": 0, "errored": 0, "canceled": 0,
+                                                "expired": 0},
+                             "ended_at": None, "created_at": "2026-01-01T00:00:00Z", "results_url": None,
+                             "_requests": items, "_polls": 0, "status": "in_progress"}
+        return JSONResponse(anthropic_view(batches[batch_id]))
+
+    def finish_messages(batch: dict, base: str) -> None:
+        results, counts = [], {"processing": 0, "succeeded": 0, "errored": 0, "canceled": 0, "expired": 0}
+        for item in batch["_requests"]:
+            params = item["params"]
+            text = _text({"messages": params["messages"]})
+            if "[[batch=late]]" in text:
+                result: dict = {"type": "expired"}
+            elif "[[batch=fail]]" in text:
+                result = {"type": "errored", "error": {"type": "error", "error": {
+                    "type": "invalid_request_error", "message": "messages: bad content"}}}
+            else:
+                digest = hashlib.sha256(json.dumps(params, sort_keys=True).encode()).hexdigest()
+                content, finish_reason, _ = _answer({"messages": params["messages"], "temperature": params.get("temperature")},
+                                                    digest, text)
+                result = {"type": "succeeded", "message": {
+                    "id": "msg_" + digest[:12], "type": "message", "role": "assistant", "model": params["model"],
+                    "content": [{"type": "text", "text": content}], "stop_reason": "end_turn",
+                    "usage": {"input_tokens": len(text) // 4, "output_tokens": max(1, len(content) // 4)}}}
+            counts[{"succeeded": "succeeded", "errored": "errored", "expired": "expired"}[result["type"]]] += 1
+            results.append({"custom_id": item["custom_id"], "result": result})
+        batch["_results"] = "".join(json.dumps(r) + "\n" for r in results).encode()
+        batch.update(processing_status="ended", status="ended", request_counts=counts, ended_at="2026-01-01T00:01:00Z",
+                     results_url=f"{base}/v1/messages/batches/{batch['id']}/results")
+
+    async def get_message_batch(request: Request) -> Response:
+        refused = anthropic_refusal(request)
+        if refused:
+            return refused
+        batch = batches.get(request.path_params["batch_id"])
+        if batch is None:
+            return JSONResponse({"type": "error", "error": {"type": "not_found_error", "message": "no such batch"}},
+                                status_code=404)
+        if batch["processing_status"] == "in_progress":
+            batch["_polls"] += 1
+            if released["value"] and batch["_polls"] >= polls:
+                finish_messages(batch, str(request.base_url).rstrip("/"))
+        return JSONResponse(anthropic_view(batch))
+
+    async def message_batch_results(request: Request) -> Response:
+        refused = anthropic_refusal(request)
+        if refused:
+            return refused
+        batch = batches.get(request.path_params["batch_id"])
+        if batch is None or "_results" not in batch:
+            return JSONResponse({"type": "error", "error": {"type": "not_found_error", "message": "no results yet"}},
+                                status_code=404)
+        return Response(batch["_results"], media_type="application/binary")
+
+    routes = [Route("/v1/messages/batches", create_message_batch, methods=["POST"]),
+              Route("/v1/messages/batches/{batch_id}", get_message_batch),
+              Route("/v1/messages/batches/{batch_id}/results", message_batch_results),
+              Route("/v1/files", create_file, methods=["POST"]),
               Route("/v1/files/{file_id}/content", file_content),
               Route("/v1/batches", create_batch, methods=["POST"]),
               Route("/v1/batches/{batch_id}", get_batch),
@@ -186,10 +311,11 @@ def main() -> None:
     parser.add_argument("--port", type=int, required=True)
     parser.add_argument("--polls", type=int, default=2, help="status polls before a batch finishes")
     parser.add_argument("--hold", action="store_true", help="keep batches in progress until POST /_release_batches")
+    parser.add_argument("--api-key", default=None, help="the only x-api-key the Message Batches routes accept")
     args = parser.parse_args()
     import uvicorn
 
-    uvicorn.run(make_batch_app(args.polls, args.hold), host="127.0.0.1", port=args.port, log_level="warning",
+    uvicorn.run(make_batch_app(args.polls, args.hold, args.api_key), host="127.0.0.1", port=args.port, log_level="warning",
                 access_log=False, timeout_graceful_shutdown=0.5)
 
 

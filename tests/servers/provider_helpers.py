@@ -78,11 +78,14 @@ class BatchServer(ProviderServer):
 
 
 @contextlib.contextmanager
-def batch_server(*, polls: int = 2, hold: bool = False) -> Iterator[BatchServer]:
-    """tests/servers/fake_batch.py: the chat server plus OpenAI's /v1/files and /v1/batches."""
+def batch_server(*, polls: int = 2, hold: bool = False, api_key: str | None = None) -> Iterator[BatchServer]:
+    """tests/servers/fake_batch.py: the chat server plus OpenAI's /v1/files and /v1/batches and Anthropic's
+    /v1/messages/batches."""
     port = free_port()
     command = [sys.executable, str(BATCH_SERVER), "--port", str(port), "--polls", str(polls)]
     if hold:
         command.append("--hold")
+    if api_key:
+        command += ["--api-key", api_key]
     with serve(command, port, "/_stats", timeout=30) as base:
         yield BatchServer(base, "/v1")

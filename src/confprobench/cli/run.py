@@ -68,8 +68,8 @@ _PROVIDERS_TEXT = ", ".join(PROVIDERS)
               help="Attempts per call for retryable errors (429, 5xx, timeouts), with jittered backoff and Retry-After.")
 @click.option("-M", "--judge-option", "judge_options", multiple=True, metavar="KEY=VALUE",
               help="Option for every model judge (see below), e.g. -M base_url=http://localhost:8000/v1 -M mode=logprobs.")
-@click.option("--batch", is_flag=True, help="Send each stage's pending calls as one Batch API job (openai: half the "
-              "price, results within 24 h); a rerun resumes polling the submitted batch.")
+@click.option("--batch", is_flag=True, help="Send each stage's pending calls as one batch job (openai, anthropic: half "
+              "the price, results within 24 h); a rerun resumes polling the submitted batch.")
 @click.option("--batch-poll", type=click.FloatRange(min=0.01), default=30.0, show_default=True,
               help="Seconds before the first batch status poll; each wait is 1.5x the last, up to 10 minutes.")
 @click.option("--no-retry-failed", is_flag=True, help="On a rerun, keep failed records instead of retrying them.")
