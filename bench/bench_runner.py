@@ -8,12 +8,17 @@ latency L (tests/servers/fake_openai.py), sent by three clients, each in its own
 Each prints requests/s and client CPU ms/request, measured inside the client from the first request
 to the last; we print our ratios to the other two and to the ideal C/L.
 
+Part 1b (PRM): a process reward model judge (prm/..., vLLM's pooling API) against the loopback
+pooling server (tests/servers/fake_pooling.py) with the same latency: ours (run_judges) against a
+bare loop posting the same bodies to /pooling; steps/s and client CPU ms per step.
+
 Part 2 (llama.cpp): the offline default judge llamacpp:smollm2 on a demo-sized benchmark (64
 processes, ~320 steps, 320 variants) through both stages: per-step latency, calls vs the naive
 count; and, on the same step prompts, last-token logits with KV prefix reuse (ours) against the
 same without reuse and against create_chat_completion(logprobs=True) with logits_all=True.
 
-    python bench/bench_runner.py [--requests 400] [--concurrency 32] [--latency 0.05] [--skip-inspect] [--skip-llama]
+    python bench/bench_runner.py [--requests 400] [--concurrency 32] [--latency 0.05] [--skip-inspect] [--skip-prm]
+                                 [--skip-llama]
 """
 
 from __future__ import annotations
@@ -32,6 +37,8 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "tests"))
 INSPECT_VENV = Path.home() / ".cache" / "confprobench" / "bench-inspect-venv"
 MODEL = "bench-model"
+PRM_MODEL = "Qwen/Qwen2.5-Math-PRM-7B"
+PRM_STEPS = 5
 
 
 # -- part 1: HTTP clients ---------------------------------------------------------------------------
@@ -87,6 +94,43 @@ def client_bare(url: str, requests_file: str, concurrency: int) -> dict:
     started, cpu = time.perf_counter(), time.process_time()
     n = asyncio.run(main())
     return {"wall": time.perf_counter() - started, "cpu": time.process_time() - cpu, "n": n}
+
+
+def client_ours_prm(url: str, bench_dir: str, out: str, concurrency: int) -> dict:
+    import openai  # noqa: F401
+
+    from confprobench.judges import prm  # noqa: F401
+    from confprobench.run import RunConfig, run_judges
+
+    started, cpu = time.perf_counter(), time.process_time()
+    summary = run_judges(bench_dir, [f"prm/{PRM_MODEL}"], out,
+                         RunConfig(concurrency=concurrency, progress=False, judge_options={"base_url": url}))
+    judge = summary.judges[0]
+    return {"wall": time.perf_counter() - started, "cpu": time.process_time() - cpu, "n": judge.calls,
+            "steps": judge.step_status.get("ok", 0)}
+
+
+def client_bare_prm(url: str, requests_file: str, concurrency: int) -> dict:
+    import openai
+
+    bodies = json.loads(Path(requests_file).read_text())
+
+    async def main() -> int:
+        client = openai.AsyncOpenAI(base_url=url, api_key="bench", max_retries=0)
+        semaphore = asyncio.Semaphore(concurrency)
+
+        async def one(body):
+            async with semaphore:
+                data = json.loads(await client.post("pooling", body=body, cast_to=str))
+                return len(data["data"][0]["data"])
+
+        steps = await asyncio.gather(*(one(b) for b in bodies))
+        await client.close()
+        return sum(steps)
+
+    started, cpu = time.perf_counter(), time.process_time()
+    steps = asyncio.run(main())
+    return {"wall": time.perf_counter() - started, "cpu": time.process_time() - cpu, "n": len(bodies), "steps": steps}
 
 
 INSPECT_SCRIPT = r"""
@@ -184,6 +228,39 @@ def part_http(args) -> None:
                   f"CPU per request {ours['cpu_ms'] / best[other]['cpu_ms']:.2f}")
 
 
+def part_prm(args) -> None:
+    from confprobench.data import load_benchmark
+    from confprobench.judges import make_judge
+    from servers.provider_helpers import pooling_server
+
+    with tempfile.TemporaryDirectory() as tmp, pooling_server(PRM_MODEL, "<extra_0>", latency=args.latency) as server:
+        tmp = Path(tmp)
+        bench = make_text_bench(tmp / "bench", args.requests, steps=PRM_STEPS)
+        judge = make_judge(f"prm/{PRM_MODEL}", {"base_url": server.base})
+        bodies = [judge.backend.body(r) for p in load_benchmark(tmp / "bench").processes.values()
+                  for r in judge.requests(p, bench.root)]
+        (tmp / "requests.json").write_text(json.dumps(bodies))
+        me = [str(Path(__file__).resolve())]
+        results: dict[str, list[dict]] = {}
+        for round_ in range(args.rounds):
+            results.setdefault("ours", []).append(run_client(
+                me + ["--client", "ours-prm", "--url", server.base, "--bench-dir", str(tmp / "bench"),
+                      "--out", str(tmp / f"prm{round_}"), "--concurrency", str(args.concurrency)]))
+            results.setdefault("bare", []).append(run_client(
+                me + ["--client", "bare-prm", "--url", server.base, "--requests-file", str(tmp / "requests.json"),
+                      "--concurrency", str(args.concurrency)]))
+    print(f"\nPRM (pooling API): {args.requests} processes x {PRM_STEPS} steps, one call per process, concurrency "
+          f"{args.concurrency}, server latency {args.latency * 1000:.0f} ms, best of {args.rounds} rounds")
+    best = {}
+    for name, runs in results.items():
+        run = min(runs, key=lambda r: r["wall"])
+        best[name] = {"sps": run["steps"] / run["wall"], "cpu_ms": 1000 * run["cpu"] / run["steps"], **run}
+        print(f"  {name:<8} {best[name]['sps']:8.1f} steps/s   {best[name]['cpu_ms']:6.3f} CPU ms/step   "
+              f"({run['n']} calls, {run['steps']} steps)")
+    ours, bare = best["ours"], best["bare"]
+    print(f"  ours / bare: throughput {ours['sps'] / bare['sps']:.2f}, CPU per step {ours['cpu_ms'] / bare['cpu_ms']:.2f}")
+
+
 # -- part 2: llama.cpp -----------------------------------------------------------------------------
 
 def part_llama(args) -> None:
@@ -260,9 +337,10 @@ def main() -> None:
     parser.add_argument("--skip-inspect", action="store_true")
     parser.add_argument("--skip-http", action="store_true")
     parser.add_argument("--skip-llama", action="store_true")
+    parser.add_argument("--skip-prm", action="store_true")
     parser.add_argument("--llama-processes", type=int, default=6, help="processes for the per-step comparison (0: skip it)")
     # internal: one client, in its own process
-    parser.add_argument("--client", choices=["ours", "bare"])
+    parser.add_argument("--client", choices=["ours", "bare", "ours-prm", "bare-prm"])
     parser.add_argument("--url")
     parser.add_argument("--bench-dir")
     parser.add_argument("--out")
@@ -272,9 +350,15 @@ def main() -> None:
         print(json.dumps(client_ours(args.url, args.bench_dir, args.out, args.concurrency)))
     elif args.client == "bare":
         print(json.dumps(client_bare(args.url, args.requests_file, args.concurrency)))
+    elif args.client == "ours-prm":
+        print(json.dumps(client_ours_prm(args.url, args.bench_dir, args.out, args.concurrency)))
+    elif args.client == "bare-prm":
+        print(json.dumps(client_bare_prm(args.url, args.requests_file, args.concurrency)))
     else:
         if not args.skip_http:
             part_http(args)
+        if not args.skip_prm:
+            part_prm(args)
         if not args.skip_llama:
             part_llama(args)
 

@@ -5,3 +5,11 @@ The CLI in ``cli`` is a thin shell over functions in those packages.
 """
 
 __version__ = "0.1.0"
+
+
+def __getattr__(name: str):  # evaluate() on first use: `import confprobench.data` must not load the whole stack
+    if name in ("evaluate", "EvaluationResult"):
+        from . import experiment
+
+        return getattr(experiment, name)
+    raise AttributeError(f"module 'confprobench' has no attribute {name!r}")

@@ -28,7 +28,14 @@ prompt text, so a test benchmark decides which process misbehaves:
 ``--malformed R`` and ``--truncated R`` make a share R of verbalized answers prose or cut mid-JSON,
 chosen per attempt (a hash of the body and the attempt number), so a re-ask may well succeed.
 
-A wrong key (``--api-key`` set) gets 401 as well. ``GET /_stats`` returns per-request-body counts,
+A wrong key (``--api-key`` set) gets 401 as well.
+
+``--provider NAME`` serves the route where that provider's OpenAI-compatible API lives (``google``:
+``/v1beta/openai/chat/completions``; the others ``/v1/chat/completions``) and applies the documented
+differences of its compatibility layer: ``anthropic`` refuses ``n`` other than 1 and images that are not
+base64 data URLs of at most 5 MB, caps temperature at 1, and ignores ``logprobs``, ``top_logprobs``,
+``response_format`` and ``seed``; ``google`` ignores ``logprobs``. ``GET /_bodies`` returns every request
+body received, to check request shapes. ``GET /_stats`` returns per-request-body counts,
 requests in progress and answered; ``POST /_hold`` (``{"after": N}``) makes every request after the
 N-th answered one wait until ``POST /_release``.
 """
@@ -48,7 +55,6 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
-
 #: Refusals that no retry can fix: (status, error object), worded as OpenAI's API words them.
 FATAL_REPLIES = {
     "400": (400, {"message": "Invalid value for 'response_format': this model does not support it.",
@@ -64,9 +70,11 @@ FATAL_REPLIES = {
 
 
 class State:
-    def __init__(self, latency: float, api_key: str | None, malformed: float = 0.0, truncated: float = 0.0):
-        self.latency, self.api_key = latency, api_key
+    def __init__(self, latency: float, api_key: str | None, malformed: float = 0.0, truncated: float = 0.0,
+                 provider: str = "openai"):
+        self.latency, self.api_key, self.provider = latency, api_key, provider
         self.malformed, self.truncated = malformed, truncated
+        self.bodies: list[dict] = []
         self.counts: Counter = Counter()  # request-body hash -> times received
         self.pending: set[str] = set()
         self.answered = 0
@@ -89,8 +97,9 @@ def _unit(digest: str, salt: str) -> float:
     return int(hashlib.sha256((digest + salt).encode()).hexdigest()[:8], 16) / 0xFFFFFFFF
 
 
-def _answer(body: dict, digest: str, text: str, state: State, attempt: int) -> tuple[str, str, dict | None]:
-    """(content, finish_reason, logprobs) for a healthy request."""
+def _answer(body: dict, digest: str, text: str, state: State | None = None,
+            attempt: int = 1) -> tuple[str, str, dict | None]:
+    """(content, finish_reason, logprobs) for a healthy request (no random malformed answers without a state)."""
     if "Answer Yes or No" in text:
         p_yes = 0.05 + 0.9 * _unit(digest, "p")
         word = "Yes" if (p_yes >= 0.5 if not body.get("temperature") else _unit(digest, "s") < p_yes) else "No"
@@ -112,17 +121,51 @@ def _answer(body: dict, digest: str, text: str, state: State, attempt: int) -> t
                       "error_type": None if label else "RE"})
     content = json.dumps({"steps": steps})
     noise = _unit(digest, f"noise{attempt}")
-    if "[[content=notjson]]" in text or noise < state.malformed:
+    malformed, truncated = (state.malformed, state.truncated) if state is not None else (0.0, 0.0)
+    if "[[content=notjson]]" in text or noise < malformed:
         return "I think the solution looks mostly fine overall.", "stop", None
-    if "[[content=truncated]]" in text or noise < state.malformed + state.truncated:
+    if "[[content=truncated]]" in text or noise < malformed + truncated:
         return content[: len(content) // 2], "length", None
     return content, "stop", None
+
+
+def _provider_refusal(provider: str, body: dict) -> str | None:
+    """What the provider's compatibility layer refuses outright (its documented limits)."""
+    if provider != "anthropic":
+        return None
+    if body.get("n", 1) != 1:
+        return "n: must be exactly 1"
+    for message in body.get("messages", []):
+        for part in message["content"] if isinstance(message.get("content"), list) else ():
+            if part.get("type") == "image_url":
+                url = part["image_url"]["url"]
+                if not url.startswith("data:image/"):
+                    return "image: only base64 data URLs are accepted here"
+                if len(url.split(",", 1)[1]) > 5 * 1024 * 1024:
+                    return "image exceeds 5 MB maximum"
+    return None
+
+
+def _provider_view(provider: str, body: dict) -> dict:
+    """The body as the provider acts on it: ignored fields dropped, values clamped."""
+    if provider == "anthropic":
+        body = {k: v for k, v in body.items() if k not in ("logprobs", "top_logprobs", "response_format", "seed")}
+        if body.get("temperature") is not None:
+            body["temperature"] = min(1.0, body["temperature"])
+    elif provider == "google":
+        body = {k: v for k, v in body.items() if k not in ("logprobs", "top_logprobs")}
+    return body
 
 
 def make_app(state: State) -> Starlette:
     async def chat(request: Request) -> Response:
         raw = await request.body()
         body = json.loads(raw)
+        state.bodies.append(body)
+        refused = _provider_refusal(state.provider, body)
+        if refused:
+            return JSONResponse({"error": {"message": refused, "type": "invalid_request_error"}}, status_code=400)
+        body = _provider_view(state.provider, body)
         digest = hashlib.sha256(raw).hexdigest()
         state.counts[digest] += 1
         attempt = state.counts[digest]
@@ -165,6 +208,9 @@ def make_app(state: State) -> Starlette:
         finally:
             state.pending.discard(digest)
 
+    async def bodies(request: Request) -> Response:
+        return JSONResponse(state.bodies)
+
     async def stats(request: Request) -> Response:
         return JSONResponse({"counts": dict(state.counts), "pending": sorted(state.pending),
                              "answered": state.answered, "received": sum(state.counts.values())})
@@ -179,8 +225,9 @@ def make_app(state: State) -> Starlette:
         state.release.set()
         return JSONResponse({"ok": True})
 
-    return Starlette(routes=[Route("/v1/chat/completions", chat, methods=["POST"]),
-                             Route("/_stats", stats), Route("/_hold", hold, methods=["POST"]),
+    prefix = "/v1beta/openai" if state.provider == "google" else "/v1"
+    return Starlette(routes=[Route(prefix + "/chat/completions", chat, methods=["POST"]),
+                             Route("/_stats", stats), Route("/_bodies", bodies), Route("/_hold", hold, methods=["POST"]),
                              Route("/_release", release, methods=["POST"])])
 
 
@@ -191,11 +238,13 @@ def main() -> None:
     parser.add_argument("--api-key", default=None, help="the only key accepted (default: any)")
     parser.add_argument("--malformed", type=float, default=0.0, help="share of verbalized answers that are prose")
     parser.add_argument("--truncated", type=float, default=0.0, help="share of verbalized answers cut mid-JSON")
+    parser.add_argument("--provider", default="openai", help="whose route and compatibility quirks to serve")
     args = parser.parse_args()
     import uvicorn
 
     # A short graceful shutdown: requests still hanging (the hang fault) must not delay the tests' teardown.
-    uvicorn.run(make_app(State(args.latency, args.api_key, args.malformed, args.truncated)), host="127.0.0.1", port=args.port,
+    uvicorn.run(make_app(State(args.latency, args.api_key, args.malformed, args.truncated, args.provider)),
+                host="127.0.0.1", port=args.port,
                 log_level="warning", access_log=False, timeout_graceful_shutdown=0.5)
 
 

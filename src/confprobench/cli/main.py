@@ -13,6 +13,10 @@ from ..data.errors import DataError
 class _Group(click.Group):
     """Turns bad-input errors into one clear line and exit code 2 instead of a traceback."""
 
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        ctx.meta["argv"] = ["confprobench", *args]  # the command line as given, for run manifests
+        return super().parse_args(ctx, args)
+
     def invoke(self, ctx: click.Context):  # type: ignore[override]
         try:
             return super().invoke(ctx)

@@ -1,9 +1,11 @@
-"""judges: the Judge interface and its implementations (OpenAI-compatible endpoints, in-process
-llama.cpp, replayed predictions, reference judges), addressed by spec strings (see registry.py)."""
+"""judges: the Judge interface and its implementations (OpenAI-compatible providers, process reward
+models on vLLM's pooling API, in-process llama.cpp, Python judges, replayed predictions, reference
+judges), addressed by spec strings (see registry.py)."""
 
 from .base import CallError, ChatRequest, Completion, DirectJudge, JudgeInfo
 from .model import MODES, ModelJudge
-from .registry import OPTION_HELP, Judge, make_judge, parse_options
+from .python import PythonJudge, StepInput, python_judge
+from .registry import OPTION_HELP, PROVIDERS, Judge, make_judge, parse_options
 
 __all__ = ["CallError", "ChatRequest", "Completion", "DirectJudge", "Judge", "JudgeInfo", "MODES", "ModelJudge",
-           "OPTION_HELP", "make_judge", "parse_options"]
+           "OPTION_HELP", "PROVIDERS", "PythonJudge", "StepInput", "make_judge", "parse_options", "python_judge"]

@@ -50,8 +50,10 @@ class ChatRequest:
     """One call to a chat model: the unit the runner caches, retries, counts and budgets.
 
     ``messages`` are OpenAI-style; an image is a part ``{"type": "image", "sha256": ..., "file": ...}``
-    that the backend turns into a data URL (or drops, for a text-only model). ``file`` is left out of
-    the cache key, so the key depends on image content, not on where the file lies.
+    (plus the provider's ``max_edge`` / ``max_bytes`` when it has limits) that the backend turns into a
+    data URL (or drops, for a text-only model). ``file`` is left out of the cache key, so the key depends
+    on image content and limits, not on where the file lies. ``params`` are the body's other fields
+    (decoding settings); a pooling request (judges/prm.py) uses ``params["form"]`` instead.
     """
 
     messages: tuple[dict[str, Any], ...]
@@ -98,23 +100,28 @@ class Completion:
     top_logprobs: tuple[tuple[str, float], ...] = ()
     prompt_tokens: int = 0
     completion_tokens: int = 0
+    #: A reward model's answer: one row of values per step tag it pooled at (see judges/prm.py).
+    scores: tuple[tuple[float, ...], ...] = ()
 
     def to_json(self) -> str:
-        return json.dumps({"text": self.text, "finish_reason": self.finish_reason,
-                           "top_logprobs": [list(t) for t in self.top_logprobs],
-                           "prompt_tokens": self.prompt_tokens, "completion_tokens": self.completion_tokens},
-                          ensure_ascii=False, separators=(",", ":"))
+        data: dict[str, Any] = {"text": self.text, "finish_reason": self.finish_reason,
+                                "top_logprobs": [list(t) for t in self.top_logprobs],
+                                "prompt_tokens": self.prompt_tokens, "completion_tokens": self.completion_tokens}
+        if self.scores:  # only then: chat answers cached before this field existed stay byte-identical
+            data["scores"] = [list(row) for row in self.scores]
+        return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
     @classmethod
     def from_json(cls, text: str) -> "Completion":
         data = json.loads(text)
         return cls(text=data["text"], finish_reason=data["finish_reason"],
                    top_logprobs=tuple((str(t), float(lp)) for t, lp in data["top_logprobs"]),
-                   prompt_tokens=int(data["prompt_tokens"]), completion_tokens=int(data["completion_tokens"]))
+                   prompt_tokens=int(data["prompt_tokens"]), completion_tokens=int(data["completion_tokens"]),
+                   scores=tuple(tuple(float(x) for x in row) for row in data.get("scores", ())))
 
     @property
     def empty(self) -> bool:
-        return not self.text and not self.top_logprobs
+        return not self.text and not self.top_logprobs and not self.scores
 
 
 class Backend(Protocol):

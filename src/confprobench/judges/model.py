@@ -13,23 +13,26 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..data import Process, StepJudgment
+from ..data import ImageRef, Process, StepJudgment
 from ..data.seeding import stable_digest
 from .base import Backend, ChatRequest, Completion, JudgeInfo
+from .openai_backend import ImageLimits, fit_image
 from .parsing import parse_verbalized, parse_yes_no, verdict_probability
 from .templates import PromptTemplate
 
-MODES = ("verbalized", "logprobs", "sampling")
+MODES = ("verbalized", "logprobs", "sampling", "prm")
 #: The template each mode uses unless the user names another.
 DEFAULT_TEMPLATES = {"verbalized": "verbalized-v1", "logprobs": "stepwise-v1", "sampling": "stepwise-v1"}
 
 
 @dataclass
 class ModelJudge:
+    """A chat-model judge: builds the requests for a process and reads the answers (see the module docstring)."""
+
     info: JudgeInfo
     backend: Backend
     template: PromptTemplate
@@ -40,6 +43,14 @@ class ModelJudge:
     top_logprobs: int = 20
     json_mode: bool = True
     sees_images: bool = True
+    #: Per-image limits of the provider; an image over them is downscaled and the resize recorded in meta.
+    image_limits: ImageLimits = field(default_factory=ImageLimits)
+    #: The body field that caps the answer: ``max_tokens``, or ``max_completion_tokens`` (reasoning models).
+    token_param: str = "max_tokens"
+    #: False for reasoning models that accept only their default temperature.
+    send_temperature: bool = True
+    #: Provider-specific fields added to every body (reasoning_effort, thinking budget).
+    extra_params: dict[str, Any] = field(default_factory=dict)
 
     @property
     def id(self) -> str:
@@ -52,12 +63,11 @@ class ModelJudge:
 
     def requests(self, process: Process, root: Path, steps: Sequence[int] | None = None) -> list[ChatRequest]:
         """The calls that judge ``steps`` (default: all) of ``process``; images are read from ``root``."""
-        images = [{"type": "image", "sha256": image.sha256, "file": str(root / image.path)}
-                  for image in process.problem.images] if self.sees_images else []
+        images = [self.image_part(image, root) for image in process.problem.images] if self.sees_images else []
         lines = [f"Step {s.index}: {s.text}" for s in process.steps]
         if not self.per_step:
             text = self.template.render(question=process.problem.question, steps="\n".join(lines), n=len(lines))
-            params = {"temperature": self.temperature, "max_tokens": self.max_tokens}
+            params: dict[str, Any] = self._params(self.temperature, self.max_tokens)
             if self.json_mode:
                 params["response_format"] = {"type": "json_object"}
             return [ChatRequest(messages=(_user(text, images),), params=params)]
@@ -67,14 +77,45 @@ class ModelJudge:
             text = self.template.render(question=process.problem.question, steps="\n".join(lines[:k]), k=k)
             message = _user(text, images)
             if self.mode == "logprobs":
-                params = {"temperature": 0.0, "max_tokens": 1, "logprobs": True, "top_logprobs": self.top_logprobs}
+                params = {**self._params(0.0, 1), "logprobs": True, "top_logprobs": self.top_logprobs}
                 out.append(ChatRequest(messages=(message,), params=params, step=k))
             else:
                 for sample in range(self.samples):
                     # A distinct seed per sample makes each request reproducible and keeps samples apart.
-                    params = {"temperature": self.temperature, "max_tokens": 3, "seed": sample}
+                    params = {**self._params(self.temperature, 3), "seed": sample}
                     out.append(ChatRequest(messages=(message,), params=params, step=k, sample=sample))
         return out
+
+    def _params(self, temperature: float, cap: int) -> dict[str, Any]:
+        """Decoding fields in the provider's spelling (the defaults give the bodies sent before providers existed)."""
+        params: dict[str, Any] = {"temperature": temperature} if self.send_temperature else {}
+        params[self.token_param] = cap
+        params.update(self.extra_params)
+        return params
+
+    def image_part(self, image: ImageRef, root: Path) -> dict[str, Any]:
+        """A request's image part; the provider's limits join the cache key, since they change what is sent."""
+        part: dict[str, Any] = {"type": "image", "sha256": image.sha256, "file": str(root / image.path)}
+        if self.image_limits.max_edge is not None:
+            part["max_edge"] = self.image_limits.max_edge
+        if self.image_limits.max_bytes is not None:
+            part["max_bytes"] = self.image_limits.max_bytes
+        return part
+
+    def resized_images(self, requests: Sequence[ChatRequest]) -> list[dict[str, Any]]:
+        """The images these requests sent downscaled: sha256, original and sent size (for ``meta``)."""
+        if self.image_limits.max_edge is None and self.image_limits.max_bytes is None:
+            return []
+        seen: dict[str, dict[str, Any]] = {}
+        for request in requests:
+            for message in request.messages:
+                for part in message["content"] if isinstance(message["content"], list) else ():
+                    if part.get("type") == "image" and part["sha256"] not in seen:
+                        _, _, original, sent = fit_image(part["file"], self.image_limits.max_edge,
+                                                         self.image_limits.max_bytes)
+                        if original is not None:
+                            seen[part["sha256"]] = {"sha256": part["sha256"], "from": list(original), "to": list(sent)}
+        return list(seen.values())
 
     def cache_key(self, request: ChatRequest) -> str:
         """Endpoint, model, template id and hash, messages (image hashes), decoding params, sample index."""
@@ -88,6 +129,14 @@ class ModelJudge:
 
         Raises parsing.UnparseableOutput when a verbalized answer holds no step list.
         """
+        judgments, meta = self._interpret(process, requests, completions)
+        resized = self.resized_images(requests)
+        if resized:
+            meta["images_resized"] = resized
+        return judgments, meta
+
+    def _interpret(self, process: Process, requests: Sequence[ChatRequest],
+                   completions: Sequence[Completion]) -> tuple[list[StepJudgment], dict[str, Any]]:
         if self.mode == "verbalized":
             completion = completions[0]
             meta: dict[str, Any] = {"raw": completion.text}

@@ -9,14 +9,19 @@ from __future__ import annotations
 
 import base64
 import email.utils
+import functools
+import io
 import itertools
 import json
 import mimetypes
 import os
 import time
+from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import openai
+from PIL import Image
 
 from ..data import DataError
 from .base import CallError, ChatRequest, Completion
@@ -24,55 +29,84 @@ from .base import CallError, ChatRequest, Completion
 DEFAULT_API_KEY_ENV = "OPENAI_API_KEY"
 
 
+def make_clients(base_urls: list[str] | None, *, api_key_env: str, timeout: float,
+                 key_required: bool = False) -> tuple[list[openai.AsyncOpenAI], tuple[str, ...]]:
+    """One SDK client per base URL, and the secrets the runner must redact.
+
+    The key comes from the environment variable ``api_key_env`` only. A hosted API (``key_required``,
+    or no URL at all) needs it; a local server (vLLM, llama.cpp, Ollama) usually ignores it.
+    """
+    key = os.environ.get(api_key_env)
+    secrets = (key,) if key else ()
+    if not key:
+        if key_required or not base_urls:
+            raise DataError(None, None, "api_key_env", f"environment variable {api_key_env} is not set; "
+                            "export your API key there or name another variable with api_key_env=NAME")
+        key = "not-set"  # local servers usually ignore the key, but the SDK wants one
+    # max_retries=0: the runner is the one retry owner. No URL: the SDK's default (or OPENAI_BASE_URL).
+    urls: list[str | None] = list(base_urls) if base_urls else [None]
+    clients = [openai.AsyncOpenAI(api_key=key, base_url=url, max_retries=0, timeout=timeout) for url in urls]
+    return clients, secrets
+
+
 class OpenAIBackend:
     def __init__(self, model: str, base_urls: list[str] | None = None, *, api_key_env: str = DEFAULT_API_KEY_ENV,
-                 timeout: float = 60.0):
-        key = os.environ.get(api_key_env)
-        self.secrets = (key,) if key else ()  # what the runner redacts from everything it writes
-        if not key:
-            if not base_urls:
-                raise DataError(None, None, "api_key_env", f"environment variable {api_key_env} is not set; "
-                                "export your API key there or name another variable with api_key_env=NAME")
-            key = "not-set"  # local servers (vLLM, llama.cpp) usually ignore the key, but the SDK wants one
+                 timeout: float = 60.0, key_required: bool = False, image_limits: ImageLimits | None = None,
+                 hint: str = ""):
+        self.hint = hint  # added to connection errors: how to start the server
+        self._clients, self.secrets = make_clients(base_urls, api_key_env=api_key_env, timeout=timeout,
+                                                   key_required=key_required)
         self.model = model
-        self.max_concurrency = None
-        # max_retries=0: the runner is the one retry owner. No URL: the SDK's default (or OPENAI_BASE_URL).
-        self._clients = [openai.AsyncOpenAI(api_key=key, base_url=url, max_retries=0, timeout=timeout)
-                         for url in (base_urls or [None])]
+        self.max_concurrency: int | None = None
+        self.image_limits = image_limits or ImageLimits()
         self.identity = {"endpoint": sorted(str(c.base_url) for c in self._clients), "model": model}
         self._next = itertools.cycle(range(len(self._clients)))
 
+    def body(self, request: ChatRequest) -> dict[str, Any]:
+        """The JSON body of ``POST /chat/completions`` for this request (also one line of a batch)."""
+        return {"model": self.model, "messages": [wire_message(m, self.image_limits) for m in request.messages],
+                **request.params}
+
     async def complete(self, request: ChatRequest) -> Completion:
         client = self._clients[next(self._next)]
-        body = {"model": self.model, "messages": [_wire(m) for m in request.messages], **request.params}
         try:
             # The client's own HTTP layer, auth and error types, without its typed-parameter transform
             # and response models (most of its CPU per request); the body is parsed once, below.
-            text = await client.post("/chat/completions", body=body, cast_to=str)
+            text = await client.post("/chat/completions", body=self.body(request), cast_to=str)
         except openai.APITimeoutError:
             raise CallError("timeout", "the request timed out") from None
         except openai.APIConnectionError as exc:
-            raise CallError("connection", f"could not reach the endpoint: {exc}") from None
+            raise CallError("connection", connection_message(exc, client.base_url, self.hint)) from None
         except openai.APIStatusError as exc:
             raise _status_error(exc, f"model {self.model} at {client.base_url}") from None
-        try:
-            data = json.loads(text)
-            choice = data["choices"][0]
-            answer = (choice.get("message") or {}).get("content") or ""
-            top = _first_token_alternatives(choice.get("logprobs"))
-            usage = data.get("usage") or {}
-        except (ValueError, KeyError, IndexError, TypeError, AttributeError) as exc:
-            raise CallError("bad_response", f"malformed response body ({type(exc).__name__}: {str(exc)[:120]})") from None
-        completion = Completion(text=answer, finish_reason=choice.get("finish_reason"), top_logprobs=top,
-                                prompt_tokens=int(usage.get("prompt_tokens") or 0),
-                                completion_tokens=int(usage.get("completion_tokens") or 0))
-        if completion.empty:
-            raise CallError("empty_response", "the endpoint returned an empty answer")
-        return completion
+        return parse_chat_completion(text)
 
     async def aclose(self) -> None:
         for client in self._clients:
             await client.close()
+
+
+def connection_message(exc: Exception, url: Any, hint: str) -> str:
+    """The message of a connection failure: what failed, where, and (local servers) how to start one."""
+    return f"could not reach {url}: {exc}" + (f" ({hint})" if hint else "")
+
+
+def parse_chat_completion(text: str | dict[str, Any]) -> Completion:
+    """A chat completion body (text or parsed JSON) as a Completion; typed failures for bad or empty ones."""
+    try:
+        data = json.loads(text) if isinstance(text, str) else text
+        choice = data["choices"][0]
+        answer = (choice.get("message") or {}).get("content") or ""
+        top = _first_token_alternatives(choice.get("logprobs"))
+        usage = data.get("usage") or {}
+    except (ValueError, KeyError, IndexError, TypeError, AttributeError) as exc:
+        raise CallError("bad_response", f"malformed response body ({type(exc).__name__}: {str(exc)[:120]})") from None
+    completion = Completion(text=answer, finish_reason=choice.get("finish_reason"), top_logprobs=top,
+                            prompt_tokens=int(usage.get("prompt_tokens") or 0),
+                            completion_tokens=int(usage.get("completion_tokens") or 0))
+    if completion.empty:
+        raise CallError("empty_response", "the endpoint returned an empty answer")
+    return completion
 
 
 def _first_token_alternatives(logprobs: Any) -> tuple[tuple[str, float], ...]:
@@ -143,17 +177,57 @@ def _retry_after(headers: Any) -> float | None:
         return None  # unreadable header: fall back to our own backoff
 
 
-def _wire(message: dict[str, Any]) -> dict[str, Any]:
-    """A message as the endpoint wants it: image parts become base64 data URLs."""
+@dataclass(frozen=True)
+class ImageLimits:
+    """What a provider accepts per image: longest edge in pixels and encoded (base64) size in bytes.
+
+    An image over a limit is downscaled (aspect kept, PNG re-encoded) before it is sent; the judge
+    records every resize in the prediction's ``meta.images_resized``. None: no limit.
+    """
+
+    max_edge: int | None = None
+    max_bytes: int | None = None
+
+
+@functools.lru_cache(maxsize=256)
+def fit_image(path: str, max_edge: int | None = None, max_bytes: int | None = None) -> tuple[str, bytes, tuple[int, int] | None, tuple[int, int]]:
+    """(mime, bytes to send, original size when resized else None, size sent) for one image file."""
+    data = Path(path).read_bytes()
+    mime = mimetypes.guess_type(path)[0] or "image/png"
+    if max_edge is None and max_bytes is None:
+        return mime, data, None, (0, 0)
+    with Image.open(io.BytesIO(data)) as image:
+        original = image.size
+        size = original
+        if max_edge is not None and max(size) > max_edge:
+            scale = max_edge / max(size)
+            size = (max(1, round(size[0] * scale)), max(1, round(size[1] * scale)))
+        while True:
+            if size != original:
+                buffer = io.BytesIO()
+                image.convert("RGB" if image.mode not in ("RGB", "RGBA", "L") else image.mode).resize(
+                    size, Image.Resampling.LANCZOS).save(buffer, format="PNG", optimize=True)
+                data, mime = buffer.getvalue(), "image/png"
+            if max_bytes is None or _b64_len(len(data)) <= max_bytes or max(size) <= 64:
+                break
+            size = (max(1, int(size[0] * 0.75)), max(1, int(size[1] * 0.75)))
+    return mime, data, (original if size != original else None), size
+
+
+def _b64_len(n: int) -> int:
+    return 4 * ((n + 2) // 3)
+
+
+def wire_message(message: dict[str, Any], limits: ImageLimits = ImageLimits()) -> dict[str, Any]:
+    """A message as the endpoint wants it: image parts become base64 data URLs (downscaled to ``limits``)."""
     content = message["content"]
     if isinstance(content, str):
         return message
     parts = []
     for part in content:
         if part.get("type") == "image":
-            mime = mimetypes.guess_type(part["file"])[0] or "image/png"
-            with open(part["file"], "rb") as handle:
-                encoded = base64.b64encode(handle.read()).decode("ascii")
+            mime, data, _, _ = fit_image(part["file"], limits.max_edge, limits.max_bytes)
+            encoded = base64.b64encode(data).decode("ascii")
             parts.append({"type": "image_url", "image_url": {"url": f"data:{mime};base64,{encoded}"}})
         else:
             parts.append(part)

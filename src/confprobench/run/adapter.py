@@ -18,6 +18,7 @@ from ..judges.base import ChatRequest, Completion, DirectJudge
 from ..judges.model import ModelJudge
 from ..judges.parsing import UnparseableOutput
 from ..judges.registry import Judge
+from .batch import BatchAPI, batch_api_for
 
 
 class JudgeAdapter:
@@ -73,6 +74,12 @@ class JudgeAdapter:
                reused: Sequence[StepJudgment]) -> Prediction:
         """The item's record from the answers."""
         raise NotImplementedError
+
+    def batch_api(self) -> BatchAPI | None:
+        """The provider's batch API for ``--batch`` (run/batch.py); None: the judge makes no calls to batch.
+
+        Raises DataError for a judge whose provider has none."""
+        return None
 
     async def aclose(self) -> None:
         """Release connections (a direct judge holds none)."""
@@ -150,6 +157,9 @@ class ModelAdapter(JudgeAdapter):
                               meta={**meta, "raw": completions[0].text})
         steps = sorted([*judgments, *reused], key=lambda s: s.index)
         return Prediction(**base, status="ok", steps=tuple(steps), meta={**meta, **extra})
+
+    def batch_api(self) -> BatchAPI | None:
+        return batch_api_for(self.model)
 
     async def aclose(self) -> None:
         await self.model.backend.aclose()

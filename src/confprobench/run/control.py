@@ -6,6 +6,7 @@
 - :class:`RetryPolicy` is the one retry owner: bounded attempts, exponential backoff with full
   jitter, ``Retry-After`` honoured. Its jitter comes from a generator seeded per run, never global state.
 - :class:`Budget` stops new calls once ``max_calls`` or ``max_tokens`` is reached; calls in flight finish.
+- :class:`JudgeStopped` ends one judge on a fatal error (its calls or its batch API can make no progress).
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass
 
 import numpy as np
+
+from ..judges.base import CallError
 
 
 @dataclass
@@ -78,6 +81,14 @@ class RetryPolicy:
         if retry_after is not None:
             return min(self.max_delay, retry_after)
         return float(self._rng.uniform(0.0, min(self.max_delay, self.base_delay * 2 ** (attempt - 1))))
+
+
+class JudgeStopped(Exception):
+    """A fatal error (authentication, not found, bad request, quota, unreachable): this judge can make no progress."""
+
+    def __init__(self, error: CallError):
+        super().__init__(error.message)
+        self.error = error
 
 
 class BudgetExhausted(Exception):

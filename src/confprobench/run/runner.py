@@ -12,7 +12,9 @@ The run directory belongs to one process at a time (``RUN/.lock``, see run/lock.
 that parse are cached; one that does not is re-asked up to ``parse_attempts`` times, and a rerun
 re-asks items whose record failed (the replaced records go to ``RUN/attempts/``). Retries, re-asks,
 parse failures and budget stops are logged to ``RUN/run.log``. Each judge goes through one
-:class:`~confprobench.run.adapter.JudgeAdapter`; run/worker.py does the calls.
+:class:`~confprobench.run.adapter.JudgeAdapter`; run/worker.py does the calls. With ``batch`` on, each
+stage's uncached calls first go out as one batch job (run/batch.py) whose answers the worker takes in
+place of live calls, so they land in the same cache, records and call ledger.
 
 ``run_judges`` is the Python entry point; ``confprobench run`` is a thin shell over it.
 """
@@ -22,6 +24,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import platform
+import sys
 import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -34,8 +37,9 @@ from ..data import Benchmark, DataError, Process, Variant, load_benchmark
 from ..data.seeding import stable_int
 from ..judges.registry import Judge, make_judge
 from .adapter import JudgeAdapter, adapt
+from .batch import BATCH_DIR, BatchAPI, batch_apis, run_batch
 from .cache import ResponseCache
-from .control import Budget, RetryPolicy
+from .control import Budget, JudgeStopped, RetryPolicy
 from .lock import RunLock
 from .manifest import (
     ATTEMPTS_DIR,
@@ -50,14 +54,7 @@ from .manifest import (
     write_json_atomic,
 )
 from .store import CallLedger, PredictionStore
-from .worker import (
-    JudgeStopped,
-    JudgeSummary,
-    JudgeWorker,
-    RunState,
-    WorkerSettings,
-    what_to_judge,
-)
+from .worker import JudgeSummary, JudgeWorker, RunState, WorkerSettings, uncached_requests
 
 Stage = Literal["original", "perturbed", "both"]
 #: Rough prompt tokens per image for --dry-run estimates (providers count images differently).
@@ -70,7 +67,8 @@ log = logging.getLogger(__name__)
 
 @dataclass(frozen=True)
 class RunConfig:
-    """How to run. Every field but ``progress``, ``dry_run`` and ``log_level`` is written into the manifest."""
+    """How to run. Every field but ``progress``, ``dry_run``, ``log_level`` and ``invocation`` is written into the
+    manifest's config (``invocation`` goes into the session entry)."""
 
     stage: Stage = "both"
     concurrency: int = 8
@@ -88,6 +86,11 @@ class RunConfig:
     progress: bool = True
     seed: int = 0
     log_level: str = "info"  # of RUN/run.log
+    #: What started this session (command line, resolved config file, version, git commits); recorded in
+    #: the manifest's session entry, not part of the config (so a rerun from another command line resumes).
+    invocation: dict[str, Any] | None = None
+    batch: bool = False  # send each stage's pending calls as one Batch API job (run/batch.py)
+    batch_poll_s: float = 30.0  # first wait between batch status polls; grows x1.5 up to 10 minutes
 
 
 @dataclass
@@ -162,7 +165,9 @@ def run_judges(bench: Benchmark | str | Path | None, judge_specs: Sequence[str |
         raise DataError(None, None, "judge", f"two judges share an id: {ids}")
     if config.log_level not in LOG_LEVELS:
         raise DataError(None, None, "log_level", f"{config.log_level!r} is not one of {', '.join(LOG_LEVELS)}")
-    return asyncio.run(_Run(bench, [adapt(j) for j in judges], out, config).execute())
+    adapters = [adapt(j) for j in judges]
+    batches = batch_apis(adapters, config.max_calls, config.max_tokens) if config.batch else {}
+    return asyncio.run(_Run(bench, adapters, out, config, batches).execute())
 
 
 class _RedactFilter(logging.Filter):
@@ -183,8 +188,10 @@ class _RedactFilter(logging.Filter):
 class _Run:
     """One session of ``run_judges``: owns the run directory (lock, manifest, log, cache) and runs each judge."""
 
-    def __init__(self, bench: Benchmark, adapters: list[JudgeAdapter], out: Path, config: RunConfig):
+    def __init__(self, bench: Benchmark, adapters: list[JudgeAdapter], out: Path, config: RunConfig,
+                 batches: dict[str, BatchAPI] | None = None):
         self.bench, self.adapters, self.out, self.config = bench, adapters, out, config
+        self.batches = batches or {}  # judge id -> its provider's batch API, under --batch
         self.stage1, self.stage2 = select_items(bench, config)
         self.budget = Budget(config.max_calls, config.max_tokens)
         self.retry = RetryPolicy(max_attempts=config.max_attempts, seed=config.seed)
@@ -195,6 +202,12 @@ class _Run:
         self.manifest: dict[str, Any] = {}
         self.notes: list[str] = []
         self._last_manifest = 0.0
+
+    def _say(self, text: str) -> None:
+        """Batch progress: to the log, and to the terminal unless progress is off."""
+        log.info("%s", text)
+        if self.config.progress:
+            print(text, file=sys.stderr)
 
     def redact(self, text: str) -> str:
         for secret in self.secrets:
@@ -287,7 +300,10 @@ class _Run:
         else:
             self.manifest = {"format": FORMAT, "bench": bench, "judges": {}, "sessions": []}
         self.manifest.update(config=config, versions=_versions(), status="running")
-        self.manifest["sessions"].append({"started": _now(), "finished": None})
+        session: dict[str, Any] = {"started": _now(), "finished": None}
+        if self.config.invocation:
+            session["invocation"] = self.config.invocation
+        self.manifest["sessions"].append(session)
         self._write_manifest()
         log.info("session started: %s on %s (%s), judges %s", self.out, self.bench.name, self.bench.fingerprint[:12],
                  ", ".join(a.id for a in self.adapters))
@@ -357,10 +373,16 @@ class _Run:
 
         worker = JudgeWorker(adapter, self.bench, self.settings, cache, self.budget, self.retry, self.state, store,
                              ledger, summary, self.redact, refresh)
+        batch = self.batches.get(adapter.id)
         started = time.perf_counter()
         try:
             for stage, todo in ((1, todo1), (2, todo2)):
                 if todo and not self.state.stopped:
+                    if batch is not None:  # the stage's uncached calls as one batch job; the worker takes its answers
+                        pending = uncached_requests(self.bench, adapter, self.settings, todo, store.current, cache)
+                        worker.batched = await run_batch(
+                            batch, adapter.id, stage, {key: request for key, (request, _) in pending.items()},
+                            self.out / BATCH_DIR / f"{slug}-stage{stage}.json", self.config.batch_poll_s, self._say)
                     await worker.run_stage(stage, todo)
         except JudgeStopped as exc:
             summary.stopped = {"kind": exc.error.kind, "message": self.redact(exc.error.message)}
@@ -395,23 +417,17 @@ class _Run:
         existing = PredictionStore(path, path, self.redact).current  # read only
         todo1, todo2 = self._todo(summary, existing)
         summary.naive_calls = sum(adapter.naive_calls(p) for p, _ in [*self.stage1, *self.stage2])
-        keys: set[str] = set()
-        for process, variant in todo1 + todo2:
-            shown, steps, _ = what_to_judge(self.bench, adapter, self.settings, process, variant, existing,
-                                            assume_stage1_ok=True)
-            for request in adapter.requests(shown, self.bench.root, steps):
-                key = adapter.cache_key(request)
-                if key in keys or (cache is not None and key in cache):
-                    continue
-                keys.add(key)
-                summary.prompt_tokens += len(request.prompt_text()) // 4 + IMAGE_TOKEN_ESTIMATE * request.image_count()
-                summary.completion_tokens += adapter.expected_completion_tokens(shown)
-        summary.planned_calls = len(keys)
+        pending = uncached_requests(self.bench, adapter, self.settings, todo1 + todo2, existing, cache,
+                                    assume_stage1_ok=True)
+        for request, shown in pending.values():
+            summary.prompt_tokens += len(request.prompt_text()) // 4 + IMAGE_TOKEN_ESTIMATE * request.image_count()
+            summary.completion_tokens += adapter.expected_completion_tokens(shown)
+        summary.planned_calls = len(pending)
         return summary
 
 
 def _config_record(config: RunConfig) -> dict[str, Any]:
-    record = {k: v for k, v in config.__dict__.items() if k not in ("progress", "dry_run", "log_level")}
+    record = {k: v for k, v in config.__dict__.items() if k not in ("progress", "dry_run", "log_level", "invocation")}
     record["shard"] = f"{config.shard[0]}/{config.shard[1]}" if config.shard else None
     return record
 

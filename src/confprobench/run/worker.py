@@ -3,7 +3,9 @@
 A request is answered by the cache (only answers that parse are stored or reused), by an identical
 request already in flight, or sent. A sent request is retried on transient errors (bounded by
 ``max_attempts``) and re-asked when its answer does not parse (bounded by ``parse_attempts``);
-every attempt is counted once, in :meth:`JudgeWorker._count`, and logged. Before any call has
+every attempt is counted once, in :meth:`JudgeWorker._count`, and logged. Under ``--batch`` a request
+the stage's batch job answered (``JudgeWorker.batched``, run/batch.py) takes that answer in place of a
+live call, once, and goes through the same checks, counts, cache and records. Before any call has
 succeeded, a few connection failures in a row stop the judge with a message naming the endpoint.
 """
 
@@ -26,7 +28,7 @@ from ..judges.base import CallError, ChatRequest, Completion
 from ..judges.parsing import UnparseableOutput
 from .adapter import JudgeAdapter
 from .cache import ResponseCache
-from .control import AdaptiveLimiter, Budget, BudgetExhausted, RetryPolicy
+from .control import AdaptiveLimiter, Budget, BudgetExhausted, JudgeStopped, RetryPolicy
 from .store import CallLedger, PredictionStore
 
 log = logging.getLogger(__name__)
@@ -35,14 +37,6 @@ log = logging.getLogger(__name__)
 UNREACHABLE_AFTER = 3
 #: Characters of an unparseable answer quoted in the log.
 LOG_ANSWER_CHARS = 200
-
-
-class JudgeStopped(Exception):
-    """A fatal error (authentication, not found, bad request, quota, unreachable): this judge can make no progress."""
-
-    def __init__(self, error: CallError):
-        super().__init__(error.message)
-        self.error = error
 
 
 class ParseFailure(Exception):
@@ -151,6 +145,22 @@ def what_to_judge(bench: Benchmark, adapter: JudgeAdapter, settings: WorkerSetti
     return shown, None, []  # no usable stage-1 record: judge the variant in full rather than guess
 
 
+def uncached_requests(bench: Benchmark, adapter: JudgeAdapter, settings: WorkerSettings,
+                      todo: list[tuple[Process, Variant | None]], existing: dict[tuple[str, str | None], Prediction],
+                      cache: ResponseCache | None, *, assume_stage1_ok: bool = False
+                      ) -> dict[str, tuple[ChatRequest, Process]]:
+    """The distinct requests ``todo`` needs that ``cache`` does not hold, by cache key, each with the process shown."""
+    pending: dict[str, tuple[ChatRequest, Process]] = {}
+    for process, variant in todo:
+        shown, steps, _ = what_to_judge(bench, adapter, settings, process, variant, existing,
+                                        assume_stage1_ok=assume_stage1_ok)
+        for request in adapter.requests(shown, bench.root, steps):
+            key = adapter.cache_key(request)
+            if key not in pending and (cache is None or key not in cache):
+                pending[key] = (request, shown)
+    return pending
+
+
 class JudgeWorker:
     """Runs one judge's items and writes each record the moment it is complete."""
 
@@ -170,6 +180,8 @@ class JudgeWorker:
         self._fatal: CallError | None = None
         self._reached = False  # some request got an answer (or an HTTP error) from the endpoint
         self._unreached = 0  # connection failures before that
+        #: Answers of this stage's batch job by cache key (run/batch.py); each is used once, then calls go live.
+        self.batched: dict[str, Completion | CallError] = {}
 
     async def run_stage(self, stage: int, todo: list[tuple[Process, Variant | None]]) -> None:
         """Judge ``todo``; raises JudgeStopped on the first fatal error (the other tasks are cancelled)."""
@@ -301,8 +313,9 @@ class JudgeWorker:
                 self.budget.reserve_call()
                 self.ledger.sent()
                 started = time.perf_counter()
+                from_batch = key in self.batched
                 try:
-                    completion = await adapter.complete(request)
+                    completion = await self._complete(request, key)
                 except CallError as exc:
                     errors += 1
                     exc.message = self.redact(exc.message)
@@ -321,7 +334,8 @@ class JudgeWorker:
                     log.info("%s: retry after %s (attempt %d of %d), waiting %.2f s: %s", where, exc.kind, errors,
                              self.retry.max_attempts, delay, exc.message)
                 else:
-                    latency_ms = (time.perf_counter() - started) * 1000
+                    # A batch answer's wait is the batch's, not a call's: it stays out of the latency figures.
+                    latency_ms = None if from_batch else (time.perf_counter() - started) * 1000
                     self._reached = True
                     completion = _redacted(completion, self.redact)
                     try:
@@ -341,6 +355,15 @@ class JudgeWorker:
                     self.cache.put(key, adapter.id, completion)
                     return completion
             await asyncio.sleep(delay)
+
+    async def _complete(self, request: ChatRequest, key: str) -> Completion:
+        """The batch job's answer to ``request`` when it holds one (taken once: a re-ask goes live), else a call."""
+        outcome = self.batched.pop(key, None)
+        if outcome is None:
+            return await self.adapter.complete(request)
+        if isinstance(outcome, CallError):
+            raise CallError(outcome.kind, outcome.message)  # a fresh exception: its message is edited on the way
+        return outcome
 
     def _note_unreachable(self, exc: CallError) -> None:
         """Stop the judge after a few connection failures in a row before anything got through."""
