@@ -224,3 +224,26 @@ def test_acceptance_reaches_the_manifest_and_data_info_without_changing_the_fing
     info = CliRunner().invoke(cli, ["data", "info", str(bench.root)])
     assert info.exit_code == 0 and "human review: 1 verdicts by ann" in info.output
     assert f"  {family:<38}    0 / 1    0% [0%, 79%]" in info.output
+
+
+def test_run_judges_only_the_variants_the_policy_keeps_and_records_the_policy(bench, tmp_path: Path) -> None:
+    from confprobench.data.predictions import read_predictions
+    from confprobench.run import run_judges
+    from confprobench.run.runner import RunConfig
+
+    ids = sorted(bench.variants)
+    append_review(bench, _record(bench, ids[0], "accept"))
+    append_review(bench, _record(bench, ids[1], "reject", reason="meaning_changed"))
+    out = tmp_path / "run"
+    run_judges(bench.root, ["oracle"], out, RunConfig(progress=False, variants="reviewed"))
+    manifest = json.loads((out / "manifest.json").read_text())
+    assert manifest["config"]["variants"] == "reviewed"
+    (predictions,) = (out / "predictions").glob("*.jsonl")
+    judged = {p.variant_id for p in read_predictions(predictions) if p.variant_id}
+    assert judged == {ids[0]}
+    result = CliRunner().invoke(cli, ["run", "--bench", str(bench.root), "--judge", "oracle", "--out",
+                                      str(tmp_path / "run2"), "--variants", "not-rejected", "--no-progress"])
+    assert result.exit_code == 0, result.output
+    (predictions,) = (tmp_path / "run2" / "predictions").glob("*.jsonl")
+    judged = {p.variant_id for p in read_predictions(predictions) if p.variant_id}
+    assert judged == set(ids) - {ids[1]}

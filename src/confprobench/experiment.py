@@ -49,7 +49,8 @@ from .run.runner import RunConfig, RunSummary
 #: RunConfig fields a config file may set, with their TOML types.
 RUN_KEYS: dict[str, type | tuple[type, ...]] = {
     "stage": str, "concurrency": int, "max_calls": int, "max_tokens": int, "shard": str, "limit": int, "cache": str,
-    "rejudge": str, "max_attempts": int, "parse_attempts": int, "retry_failed": bool, "seed": int, "log_level": str}
+    "rejudge": str, "max_attempts": int, "parse_attempts": int, "retry_failed": bool, "seed": int, "log_level": str,
+    "variants": str}
 CONFIG_KEYS = ("bench", "out", "judges", "options", "batch", *RUN_KEYS)
 
 

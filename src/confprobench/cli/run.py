@@ -13,6 +13,7 @@ from ..experiment import Experiment, JudgeEntry, load_experiment, provenance
 from ..judges.registry import OPTION_HELP, PROVIDERS, legacy_note, parse_options
 from ..run import merge_runs, run_judges
 from ..run.batch import BATCH_DISCOUNT, batch_cost
+from ..data.reviews import VARIANT_POLICIES
 from ..run.runner import LOG_LEVELS
 
 #: Exit codes of `confprobench run` (2 is every command's code for refused input, a busy or stale run directory).
@@ -92,11 +93,14 @@ _PROVIDERS_TEXT = ", ".join(PROVIDERS)
 @click.option("--allow-failures", is_flag=True, help="Exit 0 even when some items ended as failed records.")
 @click.option("--log-level", type=click.Choice(LOG_LEVELS), default="info", show_default=True,
               help="Detail of RUN/run.log (info: retries, re-asks, parse failures, budget stops).")
+@click.option("--variants", type=click.Choice(list(VARIANT_POLICIES)), default="all",
+              show_default=True, help="Which variants stage 2 judges: all; reviewed (only those human reviewers "
+              "accepted, from BENCH/reviews.jsonl); not-rejected (all but those a reviewer rejected). See docs/review.md.")
 @click.option("--no-progress", is_flag=True, help="No progress bar.")
 @click.pass_context
 def run_command(ctx, config_path, bench, judges, out, stage, concurrency, max_calls, max_tokens, dry_run, shard, limit,
                 cache, rejudge, max_attempts, judge_options, parse_attempts, batch, batch_poll, no_retry_failed,
-                allow_failures, log_level, no_progress) -> None:
+                allow_failures, log_level, variants, no_progress) -> None:
     """Judge original processes (stage 1) and their variants (stage 2) with one or more judges.
 
     Writes RUN/manifest.json and RUN/predictions/<judge>.jsonl and prints calls made against the
@@ -105,7 +109,8 @@ def run_command(ctx, config_path, bench, judges, out, stage, concurrency, max_ca
     experiment = load_experiment(config_path) if config_path else Experiment(judges=())
     flags = {"stage": stage, "concurrency": concurrency, "max_calls": max_calls, "max_tokens": max_tokens,
              "shard": shard, "limit": limit, "cache": cache, "rejudge": rejudge, "max_attempts": max_attempts,
-             "parse_attempts": parse_attempts, "retry_failed": not no_retry_failed, "log_level": log_level}
+             "parse_attempts": parse_attempts, "retry_failed": not no_retry_failed, "log_level": log_level,
+             "variants": variants}
     given = {name for name in (*flags, "no_retry_failed") if ctx.get_parameter_source(name) == ParameterSource.COMMANDLINE}
     run = {**experiment.run, **{k: v for k, v in flags.items() if k in given or k not in experiment.run}}
     if "no_retry_failed" in given:

@@ -34,6 +34,7 @@ from typing import Any, Literal
 
 from .. import __version__
 from ..data import Benchmark, DataError, Process, Variant, load_benchmark
+from ..data.reviews import VariantPolicy, filter_variants
 from ..data.seeding import stable_int
 from ..judges.registry import Judge, make_judge
 from .adapter import JudgeAdapter, adapt
@@ -91,6 +92,7 @@ class RunConfig:
     invocation: dict[str, Any] | None = None
     batch: bool = False  # send each stage's pending calls as one Batch API job (run/batch.py)
     batch_poll_s: float = 30.0  # first wait between batch status polls; grows x1.5 up to 10 minutes
+    variants: VariantPolicy = "all"  # which variants stage 2 judges, by human review (data/reviews.py)
 
 
 @dataclass
@@ -158,6 +160,8 @@ def run_judges(bench: Benchmark | str | Path | None, judge_specs: Sequence[str |
     """
     if not isinstance(bench, Benchmark):
         bench = load_benchmark(bench)
+    if config.variants != "all":
+        bench, _ = filter_variants(bench, config.variants)
     out = Path(out)
     judges = [make_judge(s, config.judge_options) if isinstance(s, str) else s for s in judge_specs]
     ids = [j.id for j in judges]
