@@ -43,6 +43,7 @@ SUBJECTS = ("math", "physics", "chemistry", "biology")
 SETS: dict[str, tuple[str, str]] = {
     "realistic-dev": ("devset", "rdev"),
     "realistic-test": ("testset", "rtest"),
+    "realistic-test2": ("test2set", "rtest2"),
 }
 DEFAULT_OUT_ROOT = REPO_ROOT / "bench" / "data"
 MAX_IMAGE_BYTES = 60_000
