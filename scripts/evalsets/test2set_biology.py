@@ -65,6 +65,8 @@ PROCESSES = [
             ("**Step 2:** The frogs get 10% of that: 10% × 1,000 kJ = 100 kJ.", 1, None, None),
             ("**Step 3:** The snake gets 10% of the frogs' energy: 10% × 100 kJ = 10 kJ. The rest is lost at each level "
              "mainly as heat from respiration, and in waste and uneaten parts.", 1, None, None),
+            ("**Step 4:** As a fraction of what the grass captured, this is 10 ÷ 10,000 = 0.1%, which is why food "
+             "chains rarely have more than four or five levels.", 1, None, None),
             ("**Final answer:** About **10 kJ** of energy reaches the snake.", 1, None, None),
         ],
     },
@@ -79,7 +81,7 @@ PROCESSES = [
                     "three students?",
         "reference_answer": "(a) Student B (b) about 71.3 beats/min",
         "steps": [
-            ("Step 1: From the graph, the resting heart rates are A 70, B 64, C 80 beats/min, and after running they "
+            ("Step 1: From the graph, the measured resting heart rates are A 70, B 64, C 80 beats/min, and after running they "
              "are A 130, B 140, C 120 beats/min.", 1, None, None),
             ("Step 2: The increases are A 130 − 70 = 60, B 140 − 64 = 76 and C 120 − 80 = 40 beats/min, so Student B's "
              "heart rate increased the most.", 1, None, None),
@@ -166,18 +168,22 @@ PROCESSES = [
                     "df = 2: 5.991; df = 3: 7.815; df = 4: 9.488.)",
         "reference_answer": "χ² ≈ 0.71 with 3 degrees of freedom, below 7.815: the data fit a 9 : 3 : 3 : 1 ratio",
         "steps": [
-            ("**Step 1: Expected counts.** With n = 160, the 9 : 3 : 3 : 1 ratio gives expected counts "
+            ("**Step 1: Hypotheses.** H₀: the offspring fit a 9 : 3 : 3 : 1 ratio (two genes assorting "
+             "independently, with complete dominance); H₁: they do not.", 1, None, None),
+            ("**Step 2: Expected counts.** With n = 160, the 9 : 3 : 3 : 1 ratio gives expected counts "
              "$160 \\times \\tfrac{9}{16} = 90$, $30$, $30$ and $10$.", 1, None, None),
             (t("""
-                **Step 2: Chi-square statistic.** The observed counts from the chart are 88, 32, 28 and 12:
+                **Step 3: Chi-square statistic.** The observed counts from the chart are 88, 32, 28 and 12:
                 $$\\chi^2 = \\sum \\frac{(O-E)^2}{E} = \\frac{4}{90} + \\frac{4}{30} + \\frac{4}{30} + \\frac{4}{10} \\approx 0.044 + 0.133 + 0.133 + 0.400 = 0.711$$
                 """), 1, None, None),
-            ("**Step 3: Degrees of freedom.** There are four phenotype classes, so df = 4 and the critical value at "
+            ("**Step 4: Degrees of freedom.** There are four phenotype classes, so df = 4 and the critical value at "
              "5% is 9.488.", 0, "KE", "The degrees of freedom are the number of classes minus one: df = 3, with "
                                      "critical value 7.815."),
-            ("**Step 4: Conclusion.** Since 0.711 is much smaller than the critical value, we do not reject the null "
-             "hypothesis: the differences are due to chance.\n\n**Final answer:** χ² ≈ 0.71; the data fit a "
-             "9 : 3 : 3 : 1 ratio.", 1, None, None),
+            ("**Step 5: Conclusion.** Since 0.711 is much smaller than the critical value, we do not reject the null "
+             "hypothesis: the differences between observed and expected counts can be explained by chance.", 1, None, None),
+            ("**Step 6: Interpretation.** A 9 : 3 : 3 : 1 ratio is what two independently assorting genes produce, "
+             "so the data support the idea that flower colour and stem height are inherited independently.\n\n"
+             "**Final answer:** χ² ≈ 0.71; the data fit a 9 : 3 : 3 : 1 ratio.", 1, None, None),
         ],
     },
 ]

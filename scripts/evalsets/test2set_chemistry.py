@@ -13,14 +13,15 @@ def _ph_scale(ax: Axes) -> None:
                "#a6d96a", "#66bd63", "#1a9850", "#3288bd", "#5e4fa2", "#542788", "#3f007d"]
     for value, colour in enumerate(colours):
         ax.bar(value + 0.5, 1, width=1, color=colour, edgecolor="black", linewidth=0.5)
-        ax.text(value + 0.5, 0.5, str(value), ha="center", va="center", fontsize=8)
+        ax.text(value + 0.5, 0.5, str(value), ha="center", va="center", fontsize=8,
+                color="white" if value >= 10 else "black")
     for label, ph in [("A", 2), ("B", 7), ("C", 9), ("D", 13)]:
-        ax.annotate(label, xy=(ph, 1.0), xytext=(ph, 1.6), ha="center", fontsize=10,
+        ax.annotate(label, xy=(ph + 0.5, 1.0), xytext=(ph + 0.5, 1.6), ha="center", fontsize=10,
                     arrowprops={"arrowstyle": "->"})
-    ax.text(7, -0.5, "A lemon juice   B pure water   C baking-soda solution   D drain cleaner",
-            ha="center", fontsize=8)
+    ax.text(7, -0.25, "A: lemon juice    B: pure water\nC: baking-soda solution    D: drain cleaner",
+            ha="center", va="top", fontsize=8)
     ax.set_xlim(-0.2, 14.2)
-    ax.set_ylim(-0.8, 2.0)
+    ax.set_ylim(-1.0, 2.0)
     ax.axis("off")
     ax.set_title("pH of four solutions", fontsize=9)
 
@@ -141,7 +142,11 @@ PROCESSES = [
             ("### Step 3: Use the reaction ratio\nHCl + NaOH → NaCl + H₂O reacts 1 : 1, so "
              "$n(\\text{HCl}) = 2.00 \\times 10^{-3}$ mol.", 1, None, None),
             ("### Step 4: Concentration of HCl\n$c = \\dfrac{2.00 \\times 10^{-3} \\text{ mol}}{0.0250 \\text{ L}} "
-             "= 0.0800$ M\n\n**Final Answer:** The hydrochloric acid is 0.0800 M.", 1, None, None),
+             "= 0.0800$ M", 1, None, None),
+            ("### Step 5: Sanity check\nThe pH at the midpoint of the jump is 7, as expected when a strong acid "
+             "is neutralised by a strong base, and the acid is less concentrated than the base because a smaller "
+             "volume of base (20.0 mL) was needed than the 25.0 mL of acid.\n\n"
+             "**Final Answer:** The hydrochloric acid is 0.0800 M.", 1, None, None),
         ],
     },
     {
@@ -183,7 +188,9 @@ PROCESSES = [
              "\\(63 \\times 0.692 + 65 \\times 0.308 = 43.60 + 20.02 = 63.62\\).", 1, None, None),
             ("**Step 3:** For Y: \\(35 \\times 0.758 + 37 \\times 0.242 = 26.53 + 8.95 = 35.48\\). These values match "
              "copper and chlorine.", 1, None, None),
-            ("**Step 4:** The molar mass of XY₂ is \\(63.62 + 2 \\times 35.48 = 134.58 \\approx 134.6\\) g/mol.\n\n"
+            ("**Step 4:** Chlorine forms a −1 ion and copper commonly forms Cu²⁺, so XY₂ would be copper(II) "
+             "chloride, CuCl₂, which is consistent with the formula given.", 1, None, None),
+            ("**Step 5:** The molar mass of XY₂ is \\(63.62 + 2 \\times 35.48 = 134.58 \\approx 134.6\\) g/mol.\n\n"
              "**Final answer:** X ≈ 63.6, Y ≈ 35.5, M(XY₂) ≈ 134.6 g/mol", 1, None, None),
         ],
     },

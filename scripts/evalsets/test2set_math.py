@@ -88,8 +88,10 @@ PROCESSES = [
             ("**Step 2: Find the reduced price.** Subtracting the discount, we get $80 - 20 = 60$ dollars.", 1, None, None),
             ("**Step 3: Find the tax.** The tax is 10% of the reduced price, so it is $0.10 \\times 60 = 6$ dollars.",
              1, None, None),
+            ("**Step 4: Combine.** The customer pays the reduced price plus the tax: $60 + 6 = 66$ dollars.",
+             1, None, None),
             (t("""
-                **Step 4: Combine.** The customer pays the reduced price plus the tax: $60 + 6 = 66$ dollars.
+                **Step 5: Check.** We can also show this in one line by converting both changes to multipliers: $80 \\times 0.75 \\times 1.10 = 66$, which is the same amount.
 
                 **Final answer:** The customer pays **$66**.
                 """), 1, None, None),
@@ -108,7 +110,7 @@ PROCESSES = [
             ("Step 1: Reading the bar chart, the values are Ana 4, Ben 7, Cara 3, Dev 7 and Eli 9.", 1, None, None),
             ("Step 2: The mean is the total divided by the number of students: (4 + 7 + 3 + 7 + 9) ÷ 5 = 30 ÷ 5 = 6.",
              1, None, None),
-            ("Step 3: Putting the values in order gives 3, 4, 7, 7, 9. The middle (third) value is 7, so the median is 7.",
+            ("Step 3: Putting the values in order gives 3, 4, 7, 7, 9. The middle (third) value is 7, thus the median is 7.",
              1, None, None),
             (t("""
                 Step 4: From the chart, the shortest bar is Ana's at 4 books and the tallest is Eli's at 9 books, so the range is 9 − 4 = 5.

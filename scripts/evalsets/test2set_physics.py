@@ -146,6 +146,9 @@ PROCESSES = [
              "\\approx 2.02 \\) s.", 1, None, None),
             ("**Step 3:** The horizontal velocity stays constant at 15 m/s because no horizontal force acts, so the "
              "horizontal distance is \\( x = v t = 15 \\times 2.02 \\approx 30.3 \\) m.", 1, None, None),
+            ("**Step 4:** As a side check, the vertical speed when it lands is \\( v_y = g t = 9.8 \\times 2.02 "
+             "\\approx 19.8 \\) m/s, which is not needed for the answer; the time of flight depends only on the "
+             "height, not on the 15 m/s.", 1, None, None),
             ("**Final Answer:** The ball is in the air for about 2.02 s and lands about 30.3 m from the foot of the "
              "cliff.", 1, None, None),
         ],
