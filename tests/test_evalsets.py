@@ -23,7 +23,7 @@ from confprobench.data.schema import ErrorType
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 BUILD_SCRIPT = REPO_ROOT / "scripts" / "build_evalsets.py"
-SETS = {"realistic-dev": 20, "realistic-test": 28}  # name -> minimum number of processes
+SETS = {"realistic-dev": 20, "realistic-test": 28, "realistic-test2": 24}  # name -> minimum number of processes
 SUBJECTS = {"Math", "Physics", "Chemistry", "Biology"}
 DIFFICULTIES = {"middle_school", "high_school", "competition"}
 STEP_HEADER = re.compile(r"(^|\n)(\*\*Step \d+|### Step \d+|Step \d+:|\d+\. )")
@@ -73,17 +73,18 @@ def test_steps_labels_and_styles(bench):
 
 
 def test_sets_share_no_problem_with_each_other_or_the_sample():
-    dev, test = (load_benchmark(REPO_ROOT / "bench" / "data" / name) for name in ("realistic-dev", "realistic-test"))
-    sample = load_benchmark()
-    questions = {name: {p.problem.question for p in b.processes.values()}
-                 for name, b in (("dev", dev), ("test", test), ("sample", sample))}
-    assert not questions["dev"] & questions["test"]
-    assert not (questions["dev"] | questions["test"]) & questions["sample"]
-    assert not set(dev.processes) & set(test.processes)
-    images = {name: {i.sha256 for p in b.processes.values() for i in p.problem.images}
-              for name, b in (("dev", dev), ("test", test), ("sample", sample))}
-    assert not images["dev"] & images["test"]
-    assert not (images["dev"] | images["test"]) & images["sample"]
+    benches = {name: load_benchmark(REPO_ROOT / "bench" / "data" / name) for name in SETS}
+    benches["sample"] = load_benchmark()
+    questions = {name: {p.problem.question for p in b.processes.values()} for name, b in benches.items()}
+    images = {name: {i.sha256 for p in b.processes.values() for i in p.problem.images} for name, b in benches.items()}
+    ids = {name: set(b.processes) for name, b in benches.items()}
+    names = sorted(benches)
+    for k, first in enumerate(names):
+        for second in names[k + 1:]:
+            assert not questions[first] & questions[second], f"{first} and {second} share a question"
+            assert not images[first] & images[second], f"{first} and {second} share a figure"
+            if "sample" not in (first, second):
+                assert not ids[first] & ids[second], f"{first} and {second} share a process id"
 
 
 def test_images_are_small(bench):
