@@ -89,6 +89,10 @@ def test_inspect_eval_cli_then_import_and_score(tmp_path: Path) -> None:
     # A run directory for `report`/`compare`: the replay judge keeps the records and the judge's name.
     replayed = runner.invoke(cli, ["run", "--bench", str(bench.root), "--judge", f"replay:{out}",
                                    "--out", str(tmp_path / "run"), "--no-progress"])
+    assert replayed.exit_code == 4, replayed.output  # the three failed records are failed items of the run
+    assert "3 items failed (parse 1, sample_error 1, truncated 1)" in replayed.output
+    replayed = runner.invoke(cli, ["run", "--bench", str(bench.root), "--judge", f"replay:{out}",
+                                   "--out", str(tmp_path / "run"), "--no-progress", "--allow-failures"])
     assert replayed.exit_code == 0, replayed.output
     (run_file,) = (tmp_path / "run" / "predictions").glob("*.jsonl")
     again = {p.key: p for p in read_predictions(run_file)}
