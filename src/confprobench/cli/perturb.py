@@ -2,12 +2,19 @@
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
+from dataclasses import dataclass, fields
 from pathlib import Path
+from typing import TYPE_CHECKING, Any, Literal
 
 import click
 
 from ..data import FAMILIES, load_benchmark
 from ..data.benchmark import guard_benchmark_out
+
+if TYPE_CHECKING:
+    from ..perturb import PerturbConfig
 
 
 def _families(value: str) -> tuple[str, ...]:
@@ -18,8 +25,49 @@ def _families(value: str) -> tuple[str, ...]:
     return families
 
 
-def _perturb_options(function):
-    options = [
+@dataclass(frozen=True)
+class PerturbOptions:
+    """The options `perturb` and `build` share, as one record (click fills it; see ``_perturb_options``)."""
+
+    families: str
+    variants_per_target: int
+    max_targets_per_process: int | None
+    allocation: Literal["paper", "all"]
+    seed: int
+    rewriter: Literal["rules", "llm"]
+    llm_base_url: str | None
+    llm_model: str | None
+    llm_api_key_env: str
+    audit_n: int
+    dry_run: bool
+    force: bool
+
+    def config(self) -> PerturbConfig:
+        """The engine's configuration; ``--rewriter llm`` without its endpoint is a usage error."""
+        from ..perturb import LLMRewriterConfig, PerturbConfig
+
+        llm = None
+        if self.rewriter == "llm":
+            if not self.llm_base_url or not self.llm_model:
+                raise click.UsageError("--rewriter llm needs --llm-base-url and --llm-model")
+            llm = LLMRewriterConfig(base_url=self.llm_base_url, model=self.llm_model, api_key_env=self.llm_api_key_env)
+        return PerturbConfig(families=_families(self.families), variants_per_target=self.variants_per_target,
+                             max_targets_per_process=self.max_targets_per_process,
+                             allocation=self.allocation, seed=self.seed, rewriter=self.rewriter, llm=llm)
+
+
+_OPTION_NAMES = tuple(f.name for f in fields(PerturbOptions))
+
+
+def _perturb_options(function: Callable[..., None]) -> Callable[..., None]:
+    """Add the shared options to a command and hand them to it as one ``options: PerturbOptions`` argument."""
+
+    @functools.wraps(function)
+    def command(**kwargs: Any) -> None:
+        options = PerturbOptions(**{name: kwargs.pop(name) for name in _OPTION_NAMES})
+        function(options=options, **kwargs)
+
+    decorators = [
         click.option("--families", default=",".join(FAMILIES), show_default=True,
                      help="Comma-separated families to generate."),
         click.option("--variants-per-target", type=click.IntRange(min=1), default=10, show_default=True,
@@ -42,26 +90,12 @@ def _perturb_options(function):
         click.option("--force", is_flag=True, help="Overwrite --out if it already holds a benchmark (never one a run "
                      "in the same tree judged)."),
     ]
-    for option in reversed(options):
-        function = option(function)
-    return function
+    for decorator in reversed(decorators):
+        command = decorator(command)
+    return command
 
 
-def _config(families, variants_per_target, max_targets_per_process, allocation, seed, rewriter, llm_base_url,
-            llm_model, llm_api_key_env):
-    from ..perturb import LLMRewriterConfig, PerturbConfig
-
-    llm = None
-    if rewriter == "llm":
-        if not llm_base_url or not llm_model:
-            raise click.UsageError("--rewriter llm needs --llm-base-url and --llm-model")
-        llm = LLMRewriterConfig(base_url=llm_base_url, model=llm_model, api_key_env=llm_api_key_env)
-    return PerturbConfig(families=_families(families), variants_per_target=variants_per_target,
-                         max_targets_per_process=max_targets_per_process, allocation=allocation, seed=seed,
-                         rewriter=rewriter, llm=llm)
-
-
-def _print_plan(plan: dict, variants_per_target: int) -> None:
+def _print_plan(plan: dict[str, Any], variants_per_target: int) -> None:
     click.echo(f"plan: {plan['processes']} processes; per family {plan['processes_per_family']}; "
                f"targets {plan['targets_per_family']}; at most {plan['max_variants']} variants "
                f"(= judge calls, {variants_per_target} per target) + {plan['processes']} on the originals")
@@ -71,21 +105,19 @@ def _print_plan(plan: dict, variants_per_target: int) -> None:
 @click.option("--bench", default=None, help="Input benchmark directory (default: the bundled confprobench-mini).")
 @click.option("--out", required=True, type=click.Path(path_type=Path), help="Directory for the perturbed benchmark.")
 @_perturb_options
-def perturb_command(bench, out, families, variants_per_target, max_targets_per_process, allocation, seed, rewriter,
-                    llm_base_url, llm_model, llm_api_key_env, audit_n, dry_run, force) -> None:
+def perturb_command(bench: str | None, out: Path, options: PerturbOptions) -> None:
     """Perturb a benchmark: meaning-preserving variants and injected errors.
 
     The output benchmark's variants.jsonl holds the variants, each with its meaning-check verdicts;
     rejects.jsonl holds every rejected candidate with its reasons (docs/perturbations.md)."""
     from ..perturb import LLMRewriteError, audit, perturb_benchmark, plan
 
-    config = _config(families, variants_per_target, max_targets_per_process, allocation, seed, rewriter,
-                     llm_base_url, llm_model, llm_api_key_env)
+    config = options.config()
     source = load_benchmark(bench)
-    _print_plan(plan(source, config), variants_per_target)
-    if dry_run:
+    _print_plan(plan(source, config), options.variants_per_target)
+    if options.dry_run:
         return
-    guard_benchmark_out(out, force=force, source=source.root)
+    guard_benchmark_out(out, force=options.force, source=source.root)
     try:
         result = perturb_benchmark(source, out, config)
     except ValueError as exc:
@@ -96,8 +128,8 @@ def perturb_command(bench, out, families, variants_per_target, max_targets_per_p
         raise click.ClickException(f"the LLM rewriter's endpoint refused the request: {exc}") from None
     click.echo(f"wrote {result.benchmark.root}")
     click.echo(result.summary())
-    if audit_n:
-        click.echo(audit(result, audit_n, seed))
+    if options.audit_n:
+        click.echo(audit(result, options.audit_n, options.seed))
     empty = result.empty_families()
     if empty:
         raise click.ClickException("no variant at all from " + "; ".join(f"{family}: {why}" for family, why in empty.items())
@@ -118,31 +150,29 @@ def perturb_command(bench, out, families, variants_per_target, max_targets_per_p
 @click.option("--size", type=click.IntRange(min=1), default=1200, show_default=True,
               help="Problems to select, balanced over subject x difficulty, keeping the modality mix.")
 @_perturb_options
-def build_command(source_format, path, out, image_root, min_steps, max_steps, size, families, variants_per_target,
-                  max_targets_per_process, allocation, seed, rewriter, llm_base_url, llm_model, llm_api_key_env,
-                  audit_n, dry_run, force) -> None:
+def build_command(source_format: str, path: Path, out: Path, image_root: Path | None, min_steps: int, max_steps: int,
+                  size: int, options: PerturbOptions) -> None:
     """Build a ConfProBench-style benchmark from its source: convert PATH, keep processes with
     --min-steps..--max-steps steps, select --size problems, and perturb them (paper allocation)."""
     from ..perturb import LLMRewriteError, audit
     from ..perturb.build import SelectionConfig, build_benchmark
 
-    if dry_run:
+    if options.dry_run:
         raise click.UsageError("--dry-run applies to `perturb`; run `confprobench data convert` then `perturb --dry-run`")
-    config = _config(families, variants_per_target, max_targets_per_process, allocation, seed, rewriter,
-                     llm_base_url, llm_model, llm_api_key_env)
+    config = options.config()
     try:
-        selection = SelectionConfig(min_steps=min_steps, max_steps=max_steps, size=size, seed=seed)
+        selection = SelectionConfig(min_steps=min_steps, max_steps=max_steps, size=size, seed=options.seed)
     except ValueError as exc:
         raise click.UsageError(str(exc)) from None
-    options = {"image_root": image_root} if image_root is not None else {}
-    guard_benchmark_out(out, force=force)
+    roots = {"image_root": image_root} if image_root is not None else {}
+    guard_benchmark_out(out, force=options.force)
     try:
-        result = build_benchmark(path, out, source_format=source_format, selection=selection, config=config, **options)
+        result = build_benchmark(path, out, source_format=source_format, selection=selection, config=config, **roots)
     except LLMRewriteError as exc:
         raise click.ClickException(f"the LLM rewriter's endpoint refused the request: {exc}") from None
     build = result.benchmark.manifest["built_by"]["build"]
     click.echo(f"wrote {result.benchmark.root}: selected {build['selected']} of {build['source_processes']} processes "
                f"({build['within_step_range']} within {min_steps}-{max_steps} steps)")
     click.echo(result.summary())
-    if audit_n:
-        click.echo(audit(result, audit_n, seed))
+    if options.audit_n:
+        click.echo(audit(result, options.audit_n, options.seed))
