@@ -33,8 +33,8 @@ def score_command(bench: str, predictions_path: Path, out: Path, quiet: bool, pa
     predictions = read_predictions(predictions_path)
     result = score_predictions(benchmark, predictions, params, source=predictions_path, progress=True)
     write_metrics(out, result)
-    for warning in result["warnings"]:
+    for warning in result.warnings:
         click.echo(f"warning: {warning}", err=True)
     if not quiet:
-        click.echo(format_table({**result, "warnings": []}))
+        click.echo(format_table(result.model_copy(update={"warnings": ()})))
     click.echo(f"wrote {out}", err=True)
