@@ -13,28 +13,58 @@ from ..metrics.params import MetricParams
 from ..report.calibrate import calibrate_run, format_calibration
 from ..report.calibration_maps import METHODS
 from ..report.compare import compare_runs, format_comparison
-from ..report.build import make_report
+from ..report.build import FORMATS, UnknownLabel, make_report
 from .options import metric_options
 
 _RUN_DIR = click.Path(exists=True, file_okay=False, path_type=Path)
 
 
+def parse_labels(values: tuple[str, ...]) -> dict[str, str]:
+    """``NAME=LABEL`` pairs (NAME a judge id or slug, or a run directory) as a dict; BadParameter otherwise.
+    Split at the last "=", since judge ids often hold one (``noisy-oracle:0.3,react=0.15``)."""
+    labels = {}
+    for value in values:
+        name, sep, label = value.rpartition("=")
+        if not sep or not name.strip() or not label.strip():
+            raise click.BadParameter(f"expected JUDGE=NAME or RUN=NAME, got {value!r}", param_hint="--label")
+        labels[name.strip()] = label.strip()
+    return labels
+
+
 @click.command("report")
 @click.argument("runs", nargs=-1, required=True, type=_RUN_DIR)
 @click.option("--out", required=True, type=click.Path(file_okay=False, path_type=Path),
-              help="Report directory to write: report.html, leaderboard.md/.csv, figures/ (PNG + SVG), metrics/.")
+              help="Report directory to write (leaderboard.md/.csv and metrics/ always; the rest per --format).")
+@click.option("--format", "formats", multiple=True, default=("html",), show_default=True, type=click.Choice(FORMATS),
+              help="What to write, repeatable: html (report.html + figures/ as PNG, SVG, PDF), csv (tables/*.csv: every "
+                   "table, one column per number), latex (tables/*.tex: booktabs), json (report.json).")
+@click.option("--label", "labels", multiple=True, metavar="JUDGE=NAME",
+              help="Display name for a judge (its id or file slug) or for a run directory (RUN=NAME); repeatable; split "
+                   "at the last '='. Used in every table and figure, e.g. "
+                   "--label 'noisy-oracle:0.3,react=0.15,seed=0=Noisy oracle'.")
 @metric_options
-def report_command(runs: tuple[Path, ...], out: Path, params: MetricParams) -> None:
+def report_command(runs: tuple[Path, ...], out: Path, formats: tuple[str, ...], labels: tuple[str, ...],
+                   params: MetricParams) -> None:
     """Score every judge of one or more RUN directories and write a report.
 
     RUN is a directory written by `confprobench run` (manifest.json + predictions/). The report has
     a leaderboard (overall, CRS, CSS, CCS with 95% intervals, CRS per family, ECE, ΔECE, Brier,
-    AUROC, accuracy, parse failures, calls, tokens), a self-contained report.html that opens offline,
-    and every figure as PNG and SVG for papers.
+    AUROC plain and by step position, accuracy, parse failures, calls, tokens) with reference rows
+    (a constant judge at the base rate, the position-only baseline) and flags; slices per subject,
+    difficulty, modality, perturbation operation, error type and step position; confident mistakes;
+    a self-contained report.html that opens offline, and every figure as PNG, SVG and PDF.
     """
-    paths = make_report(list(runs), out, params, progress=True)
+    try:
+        paths = make_report(list(runs), out, params, labels=parse_labels(labels), formats=formats, progress=True)
+    except UnknownLabel as exc:
+        raise click.BadParameter(str(exc), param_hint="--label") from None
     click.echo(paths.leaderboard_md.read_text(encoding="utf-8"))
-    click.echo(f"report: {paths.html}")
+    if paths.html is not None:
+        click.echo(f"report: {paths.html}")
+    if paths.tables:
+        click.echo(f"tables: {len(paths.tables)} files in {paths.out / 'tables'}")
+    if paths.json is not None:
+        click.echo(f"json: {paths.json}")
 
 
 @click.command("compare")

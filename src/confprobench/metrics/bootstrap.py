@@ -92,7 +92,8 @@ def _ratio(numerator: np.ndarray, denominator: np.ndarray) -> np.ndarray:
     return out
 
 
-def _nanmean_rows(values: list[np.ndarray]) -> np.ndarray:
+def nanmean_rows(values: list[np.ndarray]) -> np.ndarray:
+    """Element-wise mean of equally long arrays over the defined (non-NaN) ones; NaN where none is."""
     stacked = np.stack(values, axis=1)
     defined = ~np.isnan(stacked)
     return _ratio(np.where(defined, stacked, 0.0).sum(axis=1), defined.sum(axis=1).astype(np.float64))
@@ -121,7 +122,7 @@ def headline_from_weights(stats: ProblemStats, weights: np.ndarray, params: Metr
         out[f"label_flip_rate/{family}"] = _ratio(flips, n)
         if family in families:
             family_scores.append(out[f"CRS/{family}"])
-    out["CRS"] = _nanmean_rows(family_scores) if family_scores else np.full(totals.shape[0], np.nan)
+    out["CRS"] = nanmean_rows(family_scores) if family_scores else np.full(totals.shape[0], np.nan)
 
     n_pos, n_neg = col["ccs.n"].T
     mu_correct = _ratio(col["css.sum_p_correct"][:, 0], n_pos)
@@ -140,7 +141,7 @@ def headline_from_weights(stats: ProblemStats, weights: np.ndarray, params: Metr
 
     cf_n, cf_sum = col["cf"].T
     out["CSS_cf"] = 100.0 * np.clip(_ratio(cf_sum, cf_n), 0.0, 1.0)
-    out["overall"] = _nanmean_rows([out["CRS"], out["CSS"], out["CCS"]])
+    out["overall"] = nanmean_rows([out["CRS"], out["CSS"], out["CCS"]])
     return out
 
 

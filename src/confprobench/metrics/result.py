@@ -211,13 +211,15 @@ class BenchmarkRef(_Record):
 
 
 class SliceMetric(_Record):
-    """One metric in one slice cell. ``insufficient``: too few items to show a number (value None)."""
+    """One metric in one slice cell. ``insufficient``: too few items to show a number (value None);
+    ``partial``: CRS (or overall through it) averages only the families with enough pairs (see reason)."""
 
     value: float | None
     ci_low: float | None = None
     ci_high: float | None = None
     n: int
     insufficient: bool = False
+    partial: bool = False
     reason: str | None = None
 
 

@@ -20,7 +20,8 @@ import numpy as np
 
 from ..data.benchmark import Benchmark
 from ..data.schema import ROBUSTNESS_FAMILIES, Problem, Variant
-from .bootstrap import ProblemStats, bootstrap, headline_from_weights, multinomial_weights, percentile_interval, problem_stats
+from .bootstrap import (ProblemStats, bootstrap, headline_from_weights, multinomial_weights, nanmean_rows, percentile_interval,
+                        problem_stats)
 from .core import TAXONOMY_CODES, TYPE_CODES
 from .discrimination import auroc_from_weights, pair_matrices
 from .params import MetricParams
@@ -162,12 +163,30 @@ def slice_cell(table: ScoreTable, selection: Selection, params: MetricParams = M
         for part in PAIR_PARTS:
             add(f"{part}/{family}", n_family, short)
     if family_short:
-        shorts = [s for s in family_short.values() if s]
-        add("CRS", int(pairs.p_orig.size), "; ".join(shorts) if shorts else None)
+        # CRS over the families with enough pairs; partial (saying which were left out) when some lack them.
+        enough = [f for f, short in family_short.items() if short is None]
+        left_out = [short for short in family_short.values() if short]
+        if not enough:
+            metrics["CRS"] = SliceMetric(value=None, n=int(pairs.p_orig.size), insufficient=True, reason="; ".join(left_out))
+        else:
+            def crs_of(values: dict[str, np.ndarray]) -> np.ndarray:
+                return nanmean_rows([values[f"CRS/{f}"] for f in enough])
+
+            point["CRS"] = crs_of(point)
+            if samples:
+                samples["CRS"] = crs_of(samples)
+            n_pairs = int(sum((pairs.family == ROBUSTNESS_FAMILIES.index(f)).sum() for f in enough))
+            metrics["CRS"] = _metric(float(point["CRS"][0]), samples.get("CRS"), n_pairs, ci)
+            if left_out:
+                metrics["CRS"] = metrics["CRS"].model_copy(update={
+                    "partial": True, "reason": f"averages {', '.join(enough)} only; left out: {'; '.join(left_out)}"})
     if steps.y.size:
         both = None if n_pos >= n_min and n_neg >= n_min else \
             f"{n_pos} correct / {n_neg} incorrect steps; each needs n_min = {n_min}"
-        add("CSS", steps.y.size, None if n_pos >= n_min else f"{n_pos} correct steps < n_min = {n_min}")
+        type_counts = np.bincount(steps.gold_type[(steps.y == 0) & (steps.gold_type >= 0)], minlength=len(TYPE_CODES))
+        eligible_types = int((type_counts[list(TAXONOMY_CODES)] >= n_min).sum())
+        add("CSS", steps.y.size, f"{n_pos} correct steps < n_min = {n_min}" if n_pos < n_min else
+            None if eligible_types else f"no error type has n_min = {n_min} incorrect steps")
         for name in ("CCS", "ECE", "delta_ECE"):
             add(name, steps.y.size, both)
         add("AUROC", matrices.n_pairs, both)
@@ -176,10 +195,18 @@ def slice_cell(table: ScoreTable, selection: Selection, params: MetricParams = M
     if selection.kind in PROBLEM_KINDS:
         parts_present = [m for m in ("CRS", "CSS", "CCS") if m in metrics]
         missing = [m for m in parts_present if metrics[m].value is None]
-        if parts_present:
-            metrics["overall"] = (SliceMetric(value=None, n=len(parts_present), insufficient=True,
-                                              reason="needs " + ", ".join(missing))
-                                  if missing else _metric(float(point["overall"][0]), samples.get("overall"), len(parts_present), ci))
+        if parts_present and missing:
+            metrics["overall"] = SliceMetric(value=None, n=len(parts_present), insufficient=True,
+                                             reason="needs " + ", ".join(missing))
+        elif parts_present:
+            def overall_of(values: dict[str, np.ndarray]) -> np.ndarray:
+                return nanmean_rows([values[m] for m in parts_present])
+
+            partial = "CRS" in metrics and metrics["CRS"].partial
+            metrics["overall"] = _metric(float(overall_of(point)[0]), overall_of(samples) if samples else None,
+                                         len(parts_present), ci)
+            if partial:
+                metrics["overall"] = metrics["overall"].model_copy(update={"partial": True, "reason": "its CRS is partial"})
     return SliceCell(kind=selection.kind, key=selection.key, n_problems=int(present.size), n_steps=int(steps.y.size),  # type: ignore[arg-type]
                      n_steps_correct=n_pos, n_steps_incorrect=n_neg, n_pairs=int(pairs.p_orig.size),
                      n_counterfactual=int(cf.p_orig.size), metrics=metrics)

@@ -36,6 +36,10 @@ from .tables import Table, to_csv as table_csv, to_latex
 FORMATS = ("html", "csv", "latex", "json")
 
 
+class UnknownLabel(ValueError):
+    """A display label names no judge or run of the report."""
+
+
 @dataclass(frozen=True)
 class ReportPaths:
     """What make_report wrote."""
@@ -81,7 +85,7 @@ def display_names(results: Sequence[JudgeResult], labels: Mapping[str, str] | No
     unknown = sorted(set(labels) - used)
     if unknown:
         known = sorted({r.judge for r in results} | {r.run_dir.name for r in results})
-        raise ValueError(f"--label names no judge or run: {', '.join(unknown)}; judges and runs here: {', '.join(known)}")
+        raise UnknownLabel(f"--label names no judge or run: {', '.join(unknown)}; judges and runs here: {', '.join(known)}")
     return names
 
 

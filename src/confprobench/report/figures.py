@@ -249,7 +249,7 @@ def class_histogram_figure(judges: Sequence[str], p_correct: Sequence[np.ndarray
             ax.set_xlabel("P(correct)")
             if index % columns == 0:
                 ax.set_ylabel("share of the class")
-            ax.legend(fontsize=6.5, loc="upper center")
+            ax.legend(fontsize=6.5, loc="best")
         figure.suptitle("Confidence per gold class: a discriminating judge separates the two", fontsize=10)
     return figure
 
@@ -309,9 +309,11 @@ def reliability_figure(judge: str, bins_by_panel: Mapping[str, Mapping[str, Any]
 
 def delta_histogram_figure(judge: str, deltas: Mapping[str, np.ndarray], tau: float, epsilon: float,
                            colour: str = PALETTE[0]) -> Figure:
-    """Histograms of the signed confidence change p_var − p_orig, one panel per perturbation family,
-    in the judge's colour, on an axis fitted to the largest change (with ε and τ marked where they fit)."""
-    families = list(deltas) or ["(no robustness pairs)"]
+    """Histograms of the signed confidence change p_var − p_orig, one panel per perturbation family
+    with pairs, in the judge's colour, on an axis fitted to the largest change (with ε and τ marked
+    where they fit). Families without pairs for this judge are named in the title, not drawn empty."""
+    empty = [f for f, values in deltas.items() if not np.asarray(values).size]
+    families = [f for f in deltas if f not in empty] or ["(no robustness pairs)"]
     with _style():
         figure = _new_figure(2.8 * len(families) + 0.4, 3.1)
         axes = np.atleast_1d(figure.subplots(1, len(families), sharey=False))
@@ -338,7 +340,8 @@ def delta_histogram_figure(judge: str, deltas: Mapping[str, np.ndarray], tau: fl
         handles, labels = max((ax.get_legend_handles_labels() for ax in axes), key=lambda hl: len(hl[0]))
         if handles:
             figure.legend(handles, labels, loc="outside lower center", ncols=2)
-        figure.suptitle(f"Confidence change under meaning-preserving perturbations — {judge}", fontsize=10)
+        figure.suptitle(f"Confidence change under meaning-preserving perturbations — {judge}"
+                        + (f"\n(no pairs: {', '.join(empty)})" if empty else ""), fontsize=10)
     return figure
 
 
@@ -366,6 +369,8 @@ def crs_subscores_figure(judges: Sequence[str], families: Sequence[str],
                         continue
                     heights_all.append(scale * value)
                     ax.bar(position, scale * value, width=width, color=judge_colour(j), label=judge if i == 0 else None)
+                    if value == 0:  # a zero bar has no height: say 0 so it is not read as missing
+                        ax.text(position, 0, "0", ha="center", va="bottom", fontsize=6, color=judge_colour(j))
             top = max(heights_all, default=0.0)
             if top <= 0:
                 ax.set_ylim(0, 1.0 * scale if rate else 0.05)

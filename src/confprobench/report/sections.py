@@ -63,7 +63,7 @@ def leaderboard_table(entries: Sequence[Entry], rows: Sequence[dict[str, Any]]) 
     best = {name: max((r[name] for r in judges if r[name] is not None and not (name == "overall" and r["overall_partial"])),
                       default=None) for name in HEADLINE}
     columns = ("judge", *HEADLINE, *(f"CRS {f}" for f in ROBUSTNESS_FAMILIES), "ECE", "ΔECE", "Brier", "AUROC",
-               "AUROC by position", "accuracy", "parse failures", "calls", "tokens", "flags")
+               "AUROC by position", "accuracy", "parse failures", "calls", "tokens")
     body = []
     for row in rows:
         metrics = by_name[row["judge"]].metrics
@@ -81,10 +81,9 @@ def leaderboard_table(entries: Sequence[Entry], rows: Sequence[dict[str, Any]]) 
             cells.append(number_cell(row[key], ci=_interval(entry) if entry is not None else None))
         cells += [number_cell(row[k], percent=True) for k in ("accuracy", "parse_failure_rate")]
         cells += [count_cell(row[k]) for k in ("calls", "tokens")]
-        cells.append(text_cell(row["flags"] or None))
         body.append(tuple(cells))
+    # Flags are listed under the table (and in leaderboard.md/.csv); a flagged row is marked ⚑.
     return Table("leaderboard", "Leaderboard", columns, tuple(body), sortable=True,
-                 numeric=(False, *([True] * (len(columns) - 2)), False),
                  row_classes=tuple("reference" if r["kind"] == "reference" else ("flagged" if r["flags"] else "") for r in rows))
 
 
@@ -164,6 +163,18 @@ SLICE_TITLES = {"subject": "subject", "difficulty": "difficulty", "modality": "m
 _SCORES = {"overall", "CRS", "CSS", "CCS", "CSS_cf", "CRS_f"}
 
 
+#: The n columns of a slice table: pair slices count pairs and injections, error-type slices steps.
+_SLICE_COUNTS: dict[str, tuple[tuple[str, Any], ...]] = {
+    "pairs": (("problems", lambda c: count_cell(c.n_problems)), ("pairs", lambda c: count_cell(c.n_pairs)),
+              ("injections", lambda c: count_cell(c.n_counterfactual))),
+    "steps": (("problems", lambda c: count_cell(c.n_problems)),
+              ("steps correct / incorrect", lambda c: Cell(f"{c.n_steps_correct:,} / {c.n_steps_incorrect:,}", c.n_steps))),
+    "all": (("problems", lambda c: count_cell(c.n_problems)),
+            ("steps correct / incorrect", lambda c: Cell(f"{c.n_steps_correct:,} / {c.n_steps_incorrect:,}", c.n_steps)),
+            ("pairs", lambda c: count_cell(c.n_pairs)), ("injections", lambda c: count_cell(c.n_counterfactual))),
+}
+
+
 def _slice_columns(kind: str, cells: Sequence[SliceCell]) -> list[str]:
     present = {name.split("/")[0] if kind not in PROBLEM_KINDS + ("step_position",) else name
                for cell in cells for name in cell.metrics}
@@ -194,11 +205,12 @@ def slice_tables(entries: Sequence[Entry]) -> list[Table]:
         if not cells_all:
             continue
         columns = _slice_columns(kind, cells_all)
+        counts = _SLICE_COUNTS["pairs" if kind in ("operation", "syntactic_rule", "synonym_source") else
+                               "steps" if kind == "error_type" else "all"]
         rows = []
         for entry, cells in per_judge:
             for cell in cells:
-                row = [text_cell(entry.name), text_cell(cell.key), count_cell(cell.n_problems),
-                       Cell(f"{cell.n_steps_correct:,} / {cell.n_steps_incorrect:,}", cell.n_steps), count_cell(cell.n_pairs)]
+                row = [text_cell(entry.name), text_cell(cell.key), *(render(cell) for _, render in counts)]
                 for column in columns:
                     metric = _slice_metric(cell, column)
                     if metric is None:
@@ -207,12 +219,12 @@ def slice_tables(entries: Sequence[Entry]) -> list[Table]:
                         row.append(Cell("insufficient", None, note="insufficient", title=f"{metric.reason} (n = {metric.n})"))
                     else:
                         row.append(number_cell(metric.value, 1 if column in _SCORES else 3, ci=(metric.ci_low, metric.ci_high),
+                                               note="partial" if metric.partial else None,
                                                title=metric.reason or f"n = {metric.n}"))
                 rows.append(tuple(row))
         title = f"Slices by {SLICE_TITLES[kind]}"
-        tables.append(Table(f"slices_{kind}", title, ("judge", SLICE_TITLES[kind], "problems", "steps correct / incorrect",
-                                                      "pairs", *columns), tuple(rows),
-                            numeric=(False, False, True, True, True, *[True] * len(columns))))
+        tables.append(Table(f"slices_{kind}", title, ("judge", SLICE_TITLES[kind], *(name for name, _ in counts), *columns),
+                            tuple(rows), numeric=(False, False, *[True] * (len(counts) + len(columns)))))
     return tables
 
 
