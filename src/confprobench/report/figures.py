@@ -98,6 +98,8 @@ def save_figure(figure: Figure, out_dir: Path, name: str, title: str) -> SavedFi
     png, svg, pdf = out_dir / f"{name}.png", out_dir / f"{name}.svg", out_dir / f"{name}.pdf"
     with _style():
         figure.savefig(png, dpi=200, metadata={"Software": None})
+        # The first save ran the constrained layout; keep its positions instead of solving it twice more.
+        figure.set_layout_engine("none")
         buffer = io.StringIO()
         figure.savefig(buffer, format="svg", metadata={"Date": None, "Creator": None})
         figure.savefig(pdf, format="pdf", metadata={"CreationDate": None, "Creator": None, "Producer": None})
