@@ -11,10 +11,11 @@ import json
 import numpy as np
 import pytest
 from click.testing import CliRunner
+from report_helpers import build_bench, judge_predictions, unit, write_run
 
 from confprobench.cli.main import _register, cli
 from confprobench.judges.reference import reference_predictions
-from confprobench.metrics import MetricParams, build_table
+from confprobench.metrics import MetricParams
 from confprobench.metrics.core import auroc
 from confprobench.report.build import make_report
 from confprobench.report.calibrate import _warnings, calibrate_run
@@ -22,7 +23,6 @@ from confprobench.report.calibration_maps import degenerate_reason, fit_map
 from confprobench.report.compare import compare_runs
 from confprobench.report.references import CONSTANT, POSITION, base_rate, reference_results
 from confprobench.report.tables import Cell, Table, latex_escape, to_csv, to_latex
-from report_helpers import build_bench, judge_predictions, unit, write_run
 
 PARAMS = MetricParams(n_boot=100)
 
@@ -59,7 +59,7 @@ def test_reference_rows_score_the_base_rate_and_the_supplied_position_baseline(b
 
 
 def test_without_the_audit_the_position_row_uses_one_minus_relative_position(bench, monkeypatch):
-    import confprobench.report.references as references
+    from confprobench.report import references
 
     monkeypatch.setattr(references, "_audit_position_baseline", lambda bench: None)
     row = next(r for r in reference_results(bench, PARAMS) if r.name == POSITION)

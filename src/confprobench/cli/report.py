@@ -5,15 +5,14 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
 
 import click
 
 from ..metrics.params import MetricParams
+from ..report.build import FORMATS, UnknownLabel, make_report
 from ..report.calibrate import calibrate_run, format_calibration
 from ..report.calibration_maps import METHODS
 from ..report.compare import compare_runs, format_comparison
-from ..report.build import FORMATS, UnknownLabel, make_report
 from .options import metric_options
 
 _RUN_DIR = click.Path(exists=True, file_okay=False, path_type=Path)

@@ -188,9 +188,9 @@ def bootstrap(stats: ProblemStats, params: MetricParams = MetricParams(), *, pro
     chunks = weights if weights is not None else resample_weights(stats.n_problems, params)
     total = -(-params.n_boot // _chunk_rows(stats.n_problems))  # number of chunks, rounded up
     parts = []
-    for weights in tqdm(chunks, total=total, desc="bootstrap", unit="chunk", disable=not progress or total < 2, leave=False):
-        part = headline_from_weights(stats, weights, params)
-        part.update({name: metric(weights) for name, metric in (extra or {}).items()})
+    for chunk in tqdm(chunks, total=total, desc="bootstrap", unit="chunk", disable=not progress or total < 2, leave=False):
+        part = headline_from_weights(stats, chunk, params)
+        part.update({name: metric(chunk) for name, metric in (extra or {}).items()})
         parts.append(part)
     return {key: np.concatenate([part[key] for part in parts]) for key in parts[0]}
 

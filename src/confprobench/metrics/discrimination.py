@@ -33,7 +33,7 @@ class PairMatrices:
 
     @property
     def n_pairs(self) -> int:
-        return int(round(float((self.neg.sum(axis=0) * self.pos.sum(axis=0)).sum())))
+        return round(float((self.neg.sum(axis=0) * self.pos.sum(axis=0)).sum()))
 
 
 def pair_matrices(problem: np.ndarray, p: np.ndarray, y: np.ndarray, n_problems: int,

@@ -24,9 +24,29 @@ from . import core
 from .bootstrap import bootstrap, percentile_interval, problem_stats
 from .discrimination import PairMatrices, auroc_from_weights, pair_matrices
 from .params import MetricParams
-from .result import (BenchmarkRef, Bins, Calibration, CalibrationBins, CalibrationScheme, CfTypeScore, Counts,
-                     CounterfactualScore, CssDetail, Discrimination, ErrorTypeAccuracy, Extra, FamilyScore, Headline,
-                     IntervalMethod, LabelOnly, MetricsResult, Overall, Params, StageCounts, TypeDelta)
+from .result import (
+    BenchmarkRef,
+    Bins,
+    Calibration,
+    CalibrationBins,
+    CalibrationScheme,
+    CfTypeScore,
+    CounterfactualScore,
+    Counts,
+    CssDetail,
+    Discrimination,
+    ErrorTypeAccuracy,
+    Extra,
+    FamilyScore,
+    Headline,
+    IntervalMethod,
+    LabelOnly,
+    MetricsResult,
+    Overall,
+    Params,
+    StageCounts,
+    TypeDelta,
+)
 from .slices import score_slices
 from .table import ScoreTable, build_table
 

@@ -20,8 +20,15 @@ import numpy as np
 
 from ..data.benchmark import Benchmark
 from ..data.schema import ROBUSTNESS_FAMILIES, Problem, Variant
-from .bootstrap import (ProblemStats, bootstrap, headline_from_weights, multinomial_weights, nanmean_rows, percentile_interval,
-                        problem_stats)
+from .bootstrap import (
+    ProblemStats,
+    bootstrap,
+    headline_from_weights,
+    multinomial_weights,
+    nanmean_rows,
+    percentile_interval,
+    problem_stats,
+)
 from .core import TAXONOMY_CODES, TYPE_CODES
 from .discrimination import auroc_from_weights, pair_matrices
 from .params import MetricParams

@@ -19,7 +19,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-
 from .. import __version__
 from ..data.schema import ERROR_TYPE_NAMES, ROBUSTNESS_FAMILIES, ErrorType
 from ..metrics.params import MetricParams
@@ -31,7 +30,8 @@ from .leaderboard import comparison_flags, leaderboard_row, sort_rows, to_csv, t
 from .references import CONSTANT, PositionProbabilities, reference_results
 from .runs import JudgeResult, load_results
 from .sections import Entry
-from .tables import Table, to_csv as table_csv, to_latex
+from .tables import Table, to_latex
+from .tables import to_csv as table_csv
 
 FORMATS = ("html", "csv", "latex", "json")
 
@@ -71,7 +71,8 @@ def display_names(results: Sequence[JudgeResult], labels: Mapping[str, str] | No
         name = None
         for key in (result.judge, result.slug):
             if key in labels:
-                name, _ = labels[key], used.add(key)
+                name = labels[key]
+                used.add(key)
                 break
         if name is None:
             for key in (result.run_dir.name, str(result.run_dir)):
@@ -243,7 +244,8 @@ def make_report(runs: Sequence[str | Path], out: str | Path, params: MetricParam
         json_path = out / "report.json"
         json_path.write_text(_report_json(entries, rows, params), encoding="utf-8")
 
-    html_path, figure_paths = None, ()
+    html_path: Path | None = None
+    figure_paths: tuple[Path, ...] = ()
     if "html" in formats:
         saved = fig.draw_all(_figure_jobs(entries, slug_of, params), out / "figures", workers=workers)
         figure_paths = tuple(path for item in saved for path in item.paths)

@@ -22,11 +22,11 @@ import numpy as np
 
 from ..data.benchmark import Benchmark
 from ..data.predictions import Prediction, StepJudgment, write_predictions
+from ..data.seeding import stable_int
 from ..metrics.params import MetricParams
 from ..metrics.result import Interval, MetricsResult
 from ..metrics.score import score_table, write_metrics
 from ..metrics.table import build_table
-from ..data.seeding import stable_int
 from ..run.manifest import load_run
 from .calibration_maps import METHODS, CalibrationMap, degenerate_reason, fit_map
 from .compare import paired_differences
