@@ -167,10 +167,10 @@ _SCORES = {"overall", "CRS", "CSS", "CCS", "CSS_cf", "CRS_f"}
 _SLICE_COUNTS: dict[str, tuple[tuple[str, Any], ...]] = {
     "pairs": (("problems", lambda c: count_cell(c.n_problems)), ("pairs", lambda c: count_cell(c.n_pairs)),
               ("injections", lambda c: count_cell(c.n_counterfactual))),
-    "steps": (("problems", lambda c: count_cell(c.n_problems)),
-              ("steps correct / incorrect", lambda c: Cell(f"{c.n_steps_correct:,} / {c.n_steps_incorrect:,}", c.n_steps))),
-    "all": (("problems", lambda c: count_cell(c.n_problems)),
-            ("steps correct / incorrect", lambda c: Cell(f"{c.n_steps_correct:,} / {c.n_steps_incorrect:,}", c.n_steps)),
+    "steps": (("problems", lambda c: count_cell(c.n_problems)), ("correct steps", lambda c: count_cell(c.n_steps_correct)),
+              ("incorrect steps", lambda c: count_cell(c.n_steps_incorrect))),
+    "all": (("problems", lambda c: count_cell(c.n_problems)), ("correct steps", lambda c: count_cell(c.n_steps_correct)),
+            ("incorrect steps", lambda c: count_cell(c.n_steps_incorrect)),
             ("pairs", lambda c: count_cell(c.n_pairs)), ("injections", lambda c: count_cell(c.n_counterfactual))),
 }
 

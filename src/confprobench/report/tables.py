@@ -83,7 +83,7 @@ def to_csv(table: Table) -> str:
             extractors += [lambda row, i=i: (row[i].ci or (None, None))[0], lambda row, i=i: (row[i].ci or (None, None))[1]]
         if any(row[i].note for row in table.rows):
             header.append(f"{column} note")
-            extractors.append(lambda row, i=i: " ".join(x for x in (row[i].note, row[i].title) if x) or None)
+            extractors.append(lambda row, i=i: " ".join(x for x in (row[i].note, row[i].title) if x) if row[i].note else None)
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
     writer.writerow(header)
