@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 
 import numpy as np
+from threadpoolctl import threadpool_limits
 from tqdm import tqdm
 
 from ..data.schema import ROBUSTNESS_FAMILIES
@@ -188,11 +189,19 @@ def bootstrap(stats: ProblemStats, params: MetricParams = MetricParams(), *, pro
     chunks = weights if weights is not None else resample_weights(stats.n_problems, params)
     total = -(-params.n_boot // _chunk_rows(stats.n_problems))  # number of chunks, rounded up
     parts = []
-    for chunk in tqdm(chunks, total=total, desc="bootstrap", unit="chunk", disable=not progress or total < 2, leave=False):
-        part = headline_from_weights(stats, chunk, params)
-        part.update({name: metric(chunk) for name, metric in (extra or {}).items()})
-        parts.append(part)
+    with single_threaded_blas():
+        for chunk in tqdm(chunks, total=total, desc="bootstrap", unit="chunk", disable=not progress or total < 2, leave=False):
+            part = headline_from_weights(stats, chunk, params)
+            part.update({name: metric(chunk) for name, metric in (extra or {}).items()})
+            parts.append(part)
     return {key: np.concatenate([part[key] for part in parts]) for key in parts[0]}
+
+
+def single_threaded_blas() -> threadpool_limits:
+    """A context in which BLAS uses one thread. The bootstrap's products are small (tens of columns
+    × problems × 1000 resamples): threads gain little on an idle machine and, when other processes
+    share the cores, their spin-waits made scoring 3× slower (docs/benchmarks.md)."""
+    return threadpool_limits(1, user_api="blas")
 
 
 def percentile_interval(samples: np.ndarray, ci: float = 0.95) -> tuple[float | None, float | None]:

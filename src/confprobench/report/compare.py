@@ -15,7 +15,8 @@ import numpy as np
 
 from ..data.errors import DataError
 from ..data.schema import ROBUSTNESS_FAMILIES
-from ..metrics.bootstrap import headline_from_weights, percentile_interval, problem_stats, resample_weights
+from ..metrics.bootstrap import (headline_from_weights, percentile_interval, problem_stats, resample_weights,
+                                 single_threaded_blas)
 from ..metrics.params import MetricParams
 from ..metrics.table import ScoreTable
 from ..run.manifest import load_run
@@ -70,8 +71,8 @@ def paired_differences(table_a: ScoreTable, table_b: ScoreTable, params: MetricP
     point_a, point_b = (headline_from_weights(stats_a, ones, params, families),
                         headline_from_weights(stats_b, ones, params, families))
     samples: dict[str, list[np.ndarray]] = {key: [] for key in HIGHER_IS_BETTER}
-    if stats_a.n_problems:
-        for weights in resample_weights(stats_a.n_problems, params):
+    with single_threaded_blas():
+        for weights in resample_weights(stats_a.n_problems, params) if stats_a.n_problems else ():
             resampled_a = headline_from_weights(stats_a, weights, params, families)
             resampled_b = headline_from_weights(stats_b, weights, params, families)
             for key in HIGHER_IS_BETTER:
