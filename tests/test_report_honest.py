@@ -197,3 +197,18 @@ def test_isotonic_on_a_weak_judge_reports_its_held_out_auroc_change(bench, tmp_p
     assert row["before"] is not None and row["after"] is not None
     lost = row["after"] < row["before"] - 0.005
     assert lost == any("lost discrimination" in w for w in report["warnings"])
+
+
+def test_figures_drawn_in_a_pool_are_byte_identical_to_drawn_inline(tmp_path):
+    from confprobench.report.figures import FigureJob, draw_all
+
+    jobs = [FigureJob("headline", "t", "headline_figure",
+                      {"judges": ["a", "b"], "scores": [{"overall": (40.0, 35.0, 45.0)}, {"CRS": (100.0, 100.0, 100.0)}]}),
+            FigureJob("roc", "t", "roc_figure", {"judges": ["a"], "curves": [([0.0, 0.5, 1.0], [0.0, 0.8, 1.0], 0.65)]}),
+            FigureJob("classes", "t", "class_histogram_figure",
+                      {"judges": ["a"], "p_correct": [np.linspace(0.3, 0.9, 30)], "p_incorrect": [np.linspace(0.1, 0.6, 10)]})]
+    pooled, inline = draw_all(jobs, tmp_path / "pool", workers=2), draw_all(jobs, tmp_path / "inline", workers=1)
+    assert [s.name for s in pooled] == ["headline", "roc", "classes"]
+    for a, b in zip(pooled, inline):
+        for x, y in zip(a.paths, b.paths):
+            assert x.read_bytes() == y.read_bytes(), x.name

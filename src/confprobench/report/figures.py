@@ -15,6 +15,7 @@ import contextlib
 import io
 import multiprocessing
 import os
+import sys
 from collections.abc import Iterator, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
@@ -119,14 +120,16 @@ def _draw_chunk(jobs: Sequence[FigureJob], out_dir: Path) -> list[SavedFigure]:
 
 
 def draw_all(jobs: Sequence[FigureJob], out_dir: Path, *, workers: int | None = None) -> list[SavedFigure]:
-    """Draw every job, in ``workers`` processes when there are several jobs and CPUs (figure writing
-    is most of a report's cost); results come back in job order, byte-identical to drawing inline."""
+    """Draw every job, in ``workers`` processes (default: one per CPU) when there are several jobs
+    and CPUs on Linux (figure writing is most of a report's cost); results come back in job order,
+    byte-identical to drawing inline."""
     workers = min(workers if workers is not None else (os.cpu_count() or 1), len(jobs))
-    if workers < 2:
+    # Workers are forked (cheap: matplotlib is already imported); fork is safe on Linux only, so
+    # elsewhere the figures are drawn in this process.
+    if workers < 2 or not sys.platform.startswith("linux"):
         return _draw_chunk(jobs, out_dir)
     chunks = [list(jobs[i::workers]) for i in range(workers)]  # interleaved: big per-judge figures spread out
-    context = multiprocessing.get_context("fork") if "fork" in multiprocessing.get_all_start_methods() else None
-    with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
+    with ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("fork")) as pool:
         done = list(pool.map(_draw_chunk, chunks, [out_dir] * workers))
     by_name = {saved.name: saved for chunk in done for saved in chunk}
     return [by_name[job.name] for job in jobs]
