@@ -3,9 +3,10 @@
     python scripts/build_sample.py            # rewrites src/confprobench/data/sample/confprobench-mini/
     python scripts/build_sample.py --out DIR  # writes elsewhere (the tests rebuild into a temp dir)
 
-Each subject module defines ``PROCESSES`` (dicts in the format of scripts/sample/math.py) and
-registers its figures. This script checks every process's shape, renders the figures it uses to
-PNG, and writes the directory with ``write_benchmark``. The output is byte-identical on re-runs
+Each subject module defines ``PROBLEMS`` (written with the helpers of scripts/sample/spec.py: a
+problem with one or more model-style solutions, each becoming one process) and registers its
+figures. This script checks every process's shape, renders the figures it uses to PNG, and writes
+the directory with ``write_benchmark``. The output is byte-identical on re-runs
 with the same matplotlib and Pillow versions (recorded in the manifest's ``built_by``).
 """
 
@@ -18,6 +19,7 @@ import shutil
 import sys
 import tempfile
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -31,11 +33,18 @@ import matplotlib  # noqa: E402
 import PIL  # noqa: E402
 
 from confprobench.data import (  # noqa: E402
-    Benchmark, ImageRef, Problem, Process, Step, load_benchmark, write_benchmark,
+    Benchmark,
+    ImageRef,
+    Problem,
+    Process,
+    Step,
+    load_benchmark,
+    write_benchmark,
 )
 from confprobench.data.benchmark import SAMPLE_NAME, sha256_file  # noqa: E402
 from confprobench.data.schema import TAXONOMY, ErrorType  # noqa: E402
 from scripts.sample.figures import FIGURES, render_all  # noqa: E402
+from scripts.sample.spec import CARRIED, STYLES  # noqa: E402
 
 SUBJECT_MODULES = ("math", "physics", "chemistry", "biology")
 SUBJECT_PREFIX = {"Math": "math", "Physics": "phys", "Chemistry": "chem", "Biology": "bio"}
@@ -43,6 +52,8 @@ DIFFICULTY_CODE = {"middle_school": "ms", "high_school": "hs", "competition": "c
 DEFAULT_OUT = REPO_ROOT / "src" / "confprobench" / "data" / "sample" / SAMPLE_NAME
 IMAGE_TAG = re.compile(r"<image_(\d+)>")
 MIN_STEPS, MAX_STEPS = 3, 8
+#: The sample's data version, recorded in its manifest; bump it whenever the content changes.
+SAMPLE_VERSION = "2"
 
 
 class ContentError(ValueError):
@@ -50,8 +61,8 @@ class ContentError(ValueError):
 
 
 def load_content(modules: tuple[str, ...] = SUBJECT_MODULES) -> list[dict[str, Any]]:
-    """Import the subject modules (skipping missing ones with a note) and return their processes."""
-    processes: list[dict[str, Any]] = []
+    """Import the subject modules (skipping missing ones with a note) and return their problems."""
+    problems: list[dict[str, Any]] = []
     for module_name in modules:
         qualified = f"scripts.sample.{module_name}"
         try:
@@ -61,51 +72,91 @@ def load_content(modules: tuple[str, ...] = SUBJECT_MODULES) -> list[dict[str, A
                 raise
             print(f"note: scripts/sample/{module_name}.py not found; building without it", file=sys.stderr)
             continue
-        if not hasattr(module, "PROCESSES"):
-            raise ContentError(f"scripts/sample/{module_name}.py defines no PROCESSES list")
-        processes.extend(module.PROCESSES)
-    return processes
+        if not hasattr(module, "PROBLEMS"):
+            raise ContentError(f"scripts/sample/{module_name}.py defines no PROBLEMS list")
+        problems.extend(module.PROBLEMS)
+    return problems
 
 
 def _tags(text: str) -> set[int]:
     return {int(k) for k in IMAGE_TAG.findall(text)}
 
 
-def to_process(item: dict[str, Any], image_hashes: dict[str, str]) -> Process:
-    """One content dict → a validated ``Process``; raises ContentError naming the process and rule."""
-    pid = item.get("id", "<no id>")
+def process_id(problem_id: str, solution_index: int) -> str:
+    """``math-hs-03`` and its second solution → ``math-hs-03-b``."""
+    return f"{problem_id}-{'abcdefgh'[solution_index]}"
+
+
+def _step_records(steps: list[Any], images: list[str], fail: Callable[[str], ContentError]) -> list[Step]:
+    """Turn the compact step specs of scripts/sample/spec.py into validated ``Step`` records."""
+    records: list[Step] = []
+    origin: Step | None = None  # the latest first-hand error, which a carried step inherits
+    for index, spec in enumerate(steps, start=1):
+        parts = (spec,) if isinstance(spec, str) else spec
+        if not isinstance(parts, tuple) or not 1 <= len(parts) <= 3 or not all(isinstance(x, str) for x in parts):
+            raise fail(f"step {index} must be a text, (text, type, explanation) or (text, CARRIED[, explanation])")
+        text, kind, explanation = parts[0], parts[1] if len(parts) > 1 else None, parts[2] if len(parts) > 2 else None
+        if not text.strip():
+            raise fail(f"step {index} has no text")
+        if max(_tags(text), default=0) > len(images):
+            raise fail(f"step {index} references an image the problem does not have")
+        if explanation is not None and "\n" in explanation:
+            raise fail(f"step {index}: the explanation must be one line")
+        if kind is None:
+            records.append(Step(index=index, text=text, label=1))
+        elif kind == CARRIED:
+            if origin is None:
+                raise fail(f"step {index} is marked carried but no earlier step is incorrect")
+            explanation = explanation or (
+                f"Carried error: the working is right but it reuses the wrong result of step {origin.index}.")
+            records.append(Step(index=index, text=text, label=0, error_type=origin.error_type,
+                                explanation=explanation, carried_error=True))
+        else:
+            if kind not in {t.value for t in TAXONOMY} or explanation is None or not explanation.strip():
+                raise fail(f"step {index} is incorrect and needs one of the seven error types and an explanation")
+            if kind == ErrorType.VI.value and not images:
+                raise fail(f"step {index} is a Visual Interpretation error in a text-only problem")
+            origin = Step(index=index, text=text, label=0, error_type=ErrorType(kind), explanation=explanation)
+            records.append(origin)
+    return records
+
+
+def to_process(item: dict[str, Any], solution_index: int, image_hashes: dict[str, str]) -> Process:
+    """Solution ``solution_index`` of one problem dict → a validated ``Process``.
+
+    Raises ContentError naming the process and the rule it breaks.
+    """
+    pid = process_id(item.get("id", "<no id>"), solution_index)
 
     def fail(message: str) -> ContentError:
         return ContentError(f"process {pid}: {message}")
 
     subject, difficulty, images = item["subject"], item["difficulty"], list(item["images"])
     expected_prefix = f"{SUBJECT_PREFIX.get(subject, '?')}-{DIFFICULTY_CODE.get(difficulty, '?')}-"
-    if not re.fullmatch(re.escape(expected_prefix) + r"\d\d", pid):
-        raise fail(f"id must look like {expected_prefix}NN for {subject}/{difficulty}")
+    if not re.fullmatch(re.escape(expected_prefix) + r"\d\d", item["id"]):
+        raise fail(f"problem id must look like {expected_prefix}NN for {subject}/{difficulty}")
     if _tags(item["question"]) != set(range(1, len(images) + 1)):
         raise fail(f"the question must reference exactly <image_1>..<image_{len(images)}>")
-    steps = item["steps"]
+    solution = item["solutions"][solution_index]
+    if solution["style"] not in STYLES:
+        raise fail(f"style {solution['style']!r} is not one of {', '.join(STYLES)}")
+    steps = solution["steps"]
     if not MIN_STEPS <= len(steps) <= MAX_STEPS:
         raise fail(f"has {len(steps)} steps; the sample needs {MIN_STEPS}-{MAX_STEPS}")
-    records = []
-    for index, (text, label, error_type, explanation) in enumerate(steps, start=1):
-        if label == 0:
-            if error_type not in {t.value for t in TAXONOMY} or not explanation:
-                raise fail(f"step {index} is incorrect and needs one of the seven error types and an explanation")
-            if error_type == ErrorType.VI.value and not images:
-                raise fail(f"step {index} is a Visual Interpretation error in a text-only problem")
-        elif label != 1 or error_type is not None or explanation is not None:
-            raise fail(f"step {index}: a correct step has label 1 and no error type or explanation")
-        if max(_tags(text), default=0) > len(images):
-            raise fail(f"step {index} references an image the problem does not have")
-        records.append(Step(index=index, text=text, label=label, error_type=error_type, explanation=explanation))
+    records = _step_records(steps, images, fail)
     modality = "text" if not images else ("single-image" if len(images) == 1 else "multi-image")
     problem = Problem(
-        id=pid, question=item["question"], subject=subject, difficulty=difficulty, modality=modality,
+        id=item["id"], question=item["question"], subject=subject, difficulty=difficulty, modality=modality,
         images=tuple(ImageRef(path=f"images/{name}.png", sha256=image_hashes[name]) for name in images),
         reference_answer=item.get("reference_answer"),
     )
-    return Process(id=pid, problem=problem, steps=tuple(records), source="hand-written")
+    return Process(id=pid, problem=problem, steps=tuple(records), source=f"hand-written ({solution['style']} style)")
+
+
+def to_processes(items: list[dict[str, Any]], image_hashes: dict[str, str]) -> list[Process]:
+    """Every solution of every problem, in id order."""
+    return [to_process(item, k, image_hashes)
+            for item in sorted(items, key=lambda item: item["id"]) for k in range(len(item["solutions"]))]
 
 
 def build(out: str | Path = DEFAULT_OUT, modules: tuple[str, ...] = SUBJECT_MODULES) -> Benchmark:
@@ -113,7 +164,7 @@ def build(out: str | Path = DEFAULT_OUT, modules: tuple[str, ...] = SUBJECT_MODU
     items = load_content(modules)
     duplicate_ids = [pid for pid, n in Counter(item["id"] for item in items).items() if n > 1]
     if duplicate_ids:
-        raise ContentError(f"duplicate process ids: {', '.join(sorted(duplicate_ids))}")
+        raise ContentError(f"duplicate problem ids: {', '.join(sorted(duplicate_ids))}")
     used = {name for item in items for name in item["images"]}
     unknown = used - set(FIGURES)
     if unknown:
@@ -126,11 +177,11 @@ def build(out: str | Path = DEFAULT_OUT, modules: tuple[str, ...] = SUBJECT_MODU
         image_dir = Path(tmp) / "src" / "images"
         paths = render_all(image_dir, sorted(used))
         hashes = {name: sha256_file(path) for name, path in paths.items()}
-        processes = [to_process(item, hashes) for item in sorted(items, key=lambda item: item["id"])]
+        processes = to_processes(items, hashes)
         # Write into a fresh directory and swap it in: write_benchmark keeps images that already exist,
         # and a rebuild must neither keep stale images nor leave a half-written sample behind.
         staged = Path(tmp) / "out"
-        write_benchmark(staged, processes, name=SAMPLE_NAME, version="1", image_source=image_dir.parent,
+        write_benchmark(staged, processes, name=SAMPLE_NAME, version=SAMPLE_VERSION, image_source=image_dir.parent,
                         built_by={"script": "scripts/build_sample.py", "matplotlib": matplotlib.__version__,
                                   "pillow": PIL.__version__})
         if out.exists():
@@ -141,7 +192,8 @@ def build(out: str | Path = DEFAULT_OUT, modules: tuple[str, ...] = SUBJECT_MODU
 
 
 def summary(benchmark: Benchmark) -> str:
-    """Per-subject counts: processes, steps, incorrect share, error types, image problems."""
+    """Per-subject counts: processes, fully correct ones, steps, incorrect share (carried errors included),
+    first-hand errors by type, image problems."""
     lines = []
     by_subject: dict[str, list[Process]] = {}
     for process in benchmark.processes.values():
@@ -149,13 +201,15 @@ def summary(benchmark: Benchmark) -> str:
     for subject, processes in sorted(by_subject.items()):
         steps = [s for p in processes for s in p.steps]
         wrong = [s for s in steps if s.label == 0]
-        types = Counter(s.error_type.value for s in wrong)
+        types = Counter(s.error_type.value for s in wrong if not s.carried_error)
+        fully_correct = sum(all(s.label == 1 for s in p.steps) for p in processes)
         difficulties = Counter(p.problem.difficulty for p in processes)
         modalities = Counter(p.problem.modality for p in processes)
         lines.append(
-            f"{subject}: {len(processes)} processes ({', '.join(f'{d} {n}' for d, n in sorted(difficulties.items()))}), "
-            f"{len(steps)} steps, {len(wrong)} incorrect ({100 * len(wrong) / len(steps):.1f}%), "
-            f"types {' '.join(f'{t.value}={types.get(t.value, 0)}' for t in TAXONOMY)}, "
+            f"{subject}: {len(processes)} processes ({', '.join(f'{d} {n}' for d, n in sorted(difficulties.items()))}; "
+            f"{fully_correct} fully correct), {len(steps)} steps, {len(wrong)} incorrect "
+            f"({100 * len(wrong) / len(steps):.1f}%, {sum(s.carried_error for s in wrong)} carried), "
+            f"first-hand {' '.join(f'{t.value}={types.get(t.value, 0)}' for t in TAXONOMY)}, "
             f"images: single {modalities.get('single-image', 0)} multi {modalities.get('multi-image', 0)}"
         )
     return "\n".join(lines)

@@ -38,7 +38,8 @@ def main(out: str) -> None:
                 continue
             kind = f" [{variant.injected_error_type.value}]" if variant.injected_error_type else ""
             diff = word_diff(process.step(variant.target_step).text, variant.text)
-            print(f"{number}. `{process.id}` step {variant.target_step}, {variant.operation}{kind}: {diff}")
+            why = f" — *{variant.params['explanation']}*" if "explanation" in variant.params else ""
+            print(f"{number}. `{process.id}` step {variant.target_step}, {variant.operation}{kind}: {diff}{why}")
         print()
 
 

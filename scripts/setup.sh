@@ -41,7 +41,7 @@ REQS=$("$PY" - "$ROOT/pyproject.toml" <<'PYEOF'
 import sys, tomllib
 project = tomllib.load(open(sys.argv[1], "rb"))["project"]
 reqs = list(project["dependencies"])
-for extra in ("perturb", "local", "test"):
+for extra in ("perturb", "local", "parquet", "test", "dev"):
     reqs += project["optional-dependencies"][extra]
 print("\n".join(["setuptools>=77", "wheel", *reqs]))
 PYEOF

@@ -149,12 +149,12 @@ def test_limiter_halves_on_rate_limits_and_regrows():
     async def scenario():
         limiter = AdaptiveLimiter(8)
         for _ in range(2):
-            await limiter.acquire()
-            await limiter.release(rate_limited=True)
-        assert limiter.cap == 2
+            async with limiter.slot() as slot:
+                slot.rate_limited = True
+        assert limiter.cap == 2 and limiter.in_flight == 0
         for _ in range(2 + 3):
-            await limiter.acquire()
-            await limiter.release()
+            async with limiter.slot():
+                assert limiter.in_flight == 1
         return limiter.cap
 
     assert asyncio.run(scenario()) == 4

@@ -11,7 +11,8 @@ from click.testing import CliRunner
 from PIL import Image
 
 from confprobench.cli import main as cli_main
-from confprobench.data import load_benchmark, write_benchmark, write_predictions
+from confprobench.data import ImageRef, load_benchmark, write_benchmark, write_predictions
+from confprobench.data.benchmark import sha256_file
 from confprobench.judges.reference import reference_predictions
 from confprobench.metrics.synthetic import synthetic_benchmark
 
@@ -26,8 +27,14 @@ def bench_dir(tmp_path_factory) -> Path:
     for i, relative in enumerate(sorted(paths)):
         (source / relative).parent.mkdir(parents=True, exist_ok=True)
         Image.new("RGB", (8, 8), (i * 20 % 256, 80, 160)).save(source / relative)
+    def real(ref: ImageRef) -> ImageRef:  # the records must state the drawn files' hashes (they are checked)
+        return ref.model_copy(update={"sha256": sha256_file(source / ref.path)})
+
+    processes = [p.model_copy(update={"problem": p.problem.model_copy(
+        update={"images": tuple(real(i) for i in p.problem.images)})}) for p in bench.processes.values()]
+    variants = [v.model_copy(update={"image": real(v.image)}) if v.image else v for v in bench.variants.values()]
     out = tmp_path_factory.mktemp("bench") / "synthetic"
-    write_benchmark(out, bench.processes.values(), bench.variants.values(), name="synthetic", image_source=source)
+    write_benchmark(out, processes, variants, name="synthetic", image_source=source)
     return out
 
 

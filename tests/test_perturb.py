@@ -20,7 +20,7 @@ from confprobench.data.benchmark import sha256_file
 from confprobench.perturb import PerturbConfig, allocate, audit, perturb_benchmark, select_targets, word_diff
 from confprobench.perturb import checks, syntactic
 from confprobench.perturb.image import OPERATIONS, image_checks, load_rgb, perturb_image
-from confprobench.perturb.inject import error_candidates, evaluate_arithmetic, numerical_error, reasoning_error, symbolic_error
+from confprobench.perturb.inject import evaluate_arithmetic, numerical_error
 from confprobench.perturb.models import parse_many
 from confprobench.perturb.protect import math_spans, numbers_multiset, protected_spans, variable_names
 from confprobench.perturb.synonym import synonym_candidates
@@ -130,12 +130,43 @@ def test_synonym_substitution_never_changes_protected_spans(tokens, seed):
 
 # ------------------------------------------------------------------------------------------ synonyms
 
-def test_synonyms_come_from_the_curated_lexicon_with_inflection_and_numbers_written_out():
+def test_synonyms_come_from_the_curated_lexicon_with_inflection():
     text = "We calculated the area of the triangle and add 5 cm to the base."
     outputs = [c.text for c in synonym_candidates(text, parse(text), "Math", np.random.default_rng(0), 12)]
     assert any("computed the area" in o for o in outputs)
-    assert any("five centimeters" in o for o in outputs)
+    assert all("5 cm" in o for o in outputs)  # a measured quantity is never written out
     assert all("Triangulum" not in o and "cipher" not in o for o in outputs)
+
+
+def test_only_small_counting_numbers_in_prose_are_written_out():
+    prose = "The farmer waited 3 days before the harvest."
+    outputs = [c.text for c in synonym_candidates(prose, parse(prose), "Math", np.random.default_rng(0), 12)]
+    assert any("three days" in o for o in outputs)
+    for text in ["Let's multiply both sides by 42 to get 84 apples.", "There are 4 ways, so 4 + 2 = 6 ways in total.",
+                 "We have $x = 3$ and 3 apples.", "So 54 mod 6 is 0 and we keep 7 coins."]:
+        outputs = [c.text for c in synonym_candidates(text, parse(text), "Math", np.random.default_rng(0), 12)]
+        assert all(o.count("three") + o.count("four") + o.count("seven") == text.count("three") for o in outputs), text
+    asked = "Find the number of ways to seat 5 people."
+    text = "We seat 5 people in a row."
+    outputs = [c.text for c in synonym_candidates(text, parse(text), "Math", np.random.default_rng(0), 12, question=asked)]
+    assert all("5 people" in o for o in outputs)  # restated from the question
+
+
+def test_terms_of_art_fixed_expressions_and_evidence_failures_are_never_produced():
+    cases = {
+        "The image is real and half the size of the object.": "Physics",
+        "Both balls drawn are red, so the probability is the same as before.": "Math",
+        "As a result, the coefficient of x is the only term we need.": "Math",
+        "The trait is expressed only when the allele is dominant.": "Biology",
+        "Just before impact, the momentum of the ball is large.": "Physics",
+        "We simplify the fraction and subtract the whole number.": "Math",
+    }
+    banned = ["picture", "body", "sketched", "identical", "outcome", "multiplier", "just", "written", "effect",
+              "tidy", "proportion", "taking off", "take off", "entire", "Stage", "likelihood", "feasible"]
+    for text, subject in cases.items():
+        for candidate in synonym_candidates(text, parse(text), subject, np.random.default_rng(0), 12):
+            changed = candidate.text.lower()
+            assert not any(word in changed and word not in text.lower() for word in banned), candidate.text
 
 
 def test_transitivity_decides_raise_versus_rise():
@@ -168,8 +199,8 @@ RULE_CASES = [
      "The current through the resistor is 2 amperes in this case.", "Therefore, the current is 2 A."),
     ("adverbial_move", "The speed at the bottom is 7 m/s by the conservation of energy.",
      "By the conservation of energy, the speed at the bottom is 7 m/s.", "The speed is 7 m/s."),
-    ("active_to_passive", "We substitute $x = 2$ into the equation.",
-     "$x = 2$ is substituted into the equation.", "We do not substitute $x = 2$ into the equation."),
+    ("active_to_passive", "We substitute the value into the equation.",
+     "The value is substituted into the equation.", "We substitute $x = 2$ into the equation."),
     ("active_to_passive", "The enzyme lowers the activation energy of the reaction.",
      "The activation energy of the reaction is lowered by the enzyme.", "The enzyme is active."),
     ("passive_to_active", "The activation energy is lowered by the enzyme.",
@@ -192,9 +223,10 @@ RULE_CASES = [
     ("gives_to_follows", "Dividing both sides by 3 gives $2^x = 16$.", "$2^x = 16$ follows from dividing both sides by 3.",
      "The teacher gives us the answer."),
     ("so_to_therefore", "The recombination frequency is 200/1,000 = 20%, so A and B are 20 map units apart.",
-     "The recombination frequency is 200/1,000 = 20%. Therefore, A and B are 20 map units apart.",
+     "The recombination frequency is 200/1,000 = 20%; hence, A and B are 20 map units apart.",
      "If x is even, then x + 1 is odd, so x + 2 is even."),
-    ("so_to_therefore", "Cross-multiplying, $2x = 8 - 8x$, so $10x = 8$.", "Cross-multiplying, $2x = 8 - 8x$; hence, $10x = 8$.",
+    ("so_to_therefore", "The triangle is isosceles, so the base angles are equal.",
+     "The triangle is isosceles. Therefore, the base angles are equal.",
      "The force is so small that the block stays."),
     ("method_phrase", "Cross-multiplying, $2x = 8 - 8x$.", "By cross-multiplying, $2x = 8 - 8x$.",
      "Assuming ideal behaviour, the pressure is 2 atm."),
@@ -347,22 +379,7 @@ def test_numerical_errors_make_the_arithmetic_wrong_and_fail_the_numbers_check()
     assert numerical_error("So $x^2 = 36 + 64 = 101$.", np.random.default_rng(0)) == []  # wrong already: not a base
 
 
-def test_symbolic_and_reasoning_errors_fail_their_target_checks():
-    algebra = "Expanding, $(a + b)^2 = a^2 + 2ab + b^2$."
-    for c in symbolic_error(algebra, np.random.default_rng(0)):
-        assert "math" in failed(algebra, c.text)
-    assert symbolic_error("So $36 + 64 = 100$.", np.random.default_rng(0)) == []  # no variable: not symbolic
-    claim = "Since $v > 0$, the kinetic energy increases and the answer is correct."
-    outputs = reasoning_error(claim, np.random.default_rng(0))
-    assert {c.operation for c in outputs} >= {"invert_comparison", "invert_conclusion", "negate"}
-    for c in outputs:
-        assert failed(claim, c.text) & {"logic", "negation"}
-
-
-def test_error_candidates_interleave_the_three_types():
-    text = "Since $v > 0$, we get $x^2 + 2x = 3 + 5 = 8$."
-    kinds = [c.params["error_type"] for c in error_candidates(text, np.random.default_rng(0), 3)]
-    assert sorted(kinds) == ["NC", "RE", "SC"]
+# (per-type and per-rule injection tests: tests/test_inject.py)
 
 
 def test_evaluate_arithmetic_refuses_anything_but_arithmetic():
@@ -427,9 +444,11 @@ def test_every_family_produces_checked_variants_with_provenance(perturbed):
             assert {c.name: c for c in variant.checks}["error_verified"].passed
         else:
             assert process.step(variant.target_step).label == 1
-            assert {"similarity", "numbers", "math", "negation"} <= names and all(c.passed for c in variant.checks)
+            assert {"numbers", "math", "negation", "protected"} <= names and all(c.passed for c in variant.checks)
             if variant.family == "syntactic":
                 assert "lemmas" in names
+            else:
+                assert {"sense", "number_words", "frequency"} <= names
 
 
 def test_manifest_records_counts_config_and_rejects(perturbed):
@@ -487,13 +506,15 @@ def test_bad_inputs_give_clear_messages(tmp_path):
     (tmp_path / "images").mkdir()
     (tmp_path / "images" / "broken.png").write_bytes(b"not a png at all")
     ref = ImageRef(path="images/broken.png", sha256=sha256_file(tmp_path / "images" / "broken.png"))
-    bench = write_benchmark(tmp_path / "bench", [make_process("img", [("We see x.", 1)], image=ref), no_correct],
-                            name="bad", image_source=tmp_path)
+    # An image that does not decode is refused when a benchmark is written or loaded (every command loads it).
+    with pytest.raises(DataError) as info:
+        write_benchmark(tmp_path / "bench", [make_process("img", [("We see x.", 1)], image=ref), no_correct],
+                        name="bad", image_source=tmp_path)
+    message = str(info.value)
+    assert "broken.png" in message and "problem.images[0]" in message and "not a decodable image" in message
+    bench = write_benchmark(tmp_path / "text-bench", [no_correct], name="text-only")
     result = perturb_benchmark(bench, tmp_path / "out-text", run_cfg(families=("synonym",)))
     assert any("all-wrong" in s and "no correct step" in s for s in result.skipped)
-    with pytest.raises(DataError) as info:
-        perturb_benchmark(bench, tmp_path / "out-img", run_cfg(families=("image",)))
-    assert "broken.png" in str(info.value) and "problem.images[0]" in str(info.value) and "cannot read image" in str(info.value)
 
 
 def test_audit_prints_word_level_diffs(perturbed):
@@ -510,7 +531,8 @@ def test_cli_perturb_dry_run_and_run(small_bench, tmp_path):
     assert dry.exit_code == 0, dry.output
     assert "at most" in dry.output and not (tmp_path / "o").exists()
     result = runner.invoke(cli_main.cli, ["perturb", "--bench", str(small_bench), "--out", str(tmp_path / "o"),
-                                          "--families", "synonym,image", "--variants-per-target", "2", "--audit", "1"])
+                                          "--families", "synonym,image", "--variants-per-target", "2", "--audit", "1",
+                                          "--allocation", "all"])
     assert result.exit_code == 0, result.output
     assert "judge calls" in result.output and "== synonym" in result.output
     assert load_benchmark(tmp_path / "o").variants

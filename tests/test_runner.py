@@ -245,6 +245,7 @@ def test_sigkill_mid_run_loses_nothing_and_resends_only_calls_in_flight(tmp_path
     finally:
         server.release()
     assert len(in_flight) == 3 and sum(_received(server, before).values()) >= 9 + 3
+    assert (out / ".lock").is_file()  # left by the killed run: the OS released it, so it blocks nothing
     result = CliRunner().invoke(cli, ["run", "--bench", str(bench.root), "--judge", spec, "--out", str(out)])
     assert result.exit_code == 0, result.output
     assert "calls=" in result.output and "tok=" in result.output and "fail=" in result.output  # progress bar
@@ -254,7 +255,11 @@ def test_sigkill_mid_run_loses_nothing_and_resends_only_calls_in_flight(tmp_path
     records = latest_predictions(out / "predictions/openai_fake_mode_logprobs.jsonl")
     assert len(records) == 6 + 3 and all(p.status == "ok" for p in records)
     assert sum(len(p.steps) for p in records if p.variant_id is None) == 6 * 4  # no step lost
-    assert json.loads((out / "manifest.json").read_text())["status"] == "complete"
+    manifest = json.loads((out / "manifest.json").read_text())
+    assert manifest["status"] == "complete"
+    # Counts rebuilt from the call ledger: what the server received, less the calls in flight at the kill.
+    entry = manifest["judges"]["openai:fake;mode=logprobs"]
+    assert entry["calls"] == sum(sent.values()) - len(in_flight) and entry["interrupted_calls"] == len(in_flight)
 
 
 def test_stage_perturbed_alone_reuses_stage_one_from_an_earlier_session(tmp_path, server):

@@ -72,6 +72,17 @@ def test_image_ref_must_stay_inside(path: str) -> None:
         ImageRef(path=path, sha256=SHA)
 
 
+def test_carried_error_marks_only_incorrect_steps_and_defaults_to_false() -> None:
+    carried = Step(index=3, text="So the total is 19.", label=0, error_type="RE", explanation="from step 2",
+                   carried_error=True)
+    assert carried.carried_error is True
+    assert Step(index=1, text="x", label=1).carried_error is False
+    assert Step.model_validate({"index": 1, "text": "x", "label": 0, "error_type": "NC"}).carried_error is False
+    for label in (1, None):
+        with pytest.raises(ValidationError, match="carried_error"):
+            Step(index=2, text="x", label=label, carried_error=True)
+
+
 def test_step_indices_must_be_consecutive_from_1() -> None:
     process = make_process()
     with pytest.raises(ValidationError, match="position 2 has index 3"):
@@ -292,4 +303,5 @@ def test_committed_json_schemas_are_up_to_date() -> None:
                                           "metrics.json"}
     assert module.stale_files() == [], "run: python scripts/export_schemas.py"
     step = json.loads((REPO / "docs/schema/step.json").read_text(encoding="utf-8"))
-    assert set(step["properties"]) == {"index", "text", "label", "error_type", "explanation"}
+    assert set(step["properties"]) == {"index", "text", "label", "error_type", "explanation", "source_error_class",
+                                       "carried_error"}

@@ -1,4 +1,7 @@
-"""Biology processes of the bundled sample (middle school, high school, competition) and their figures.
+"""Biology problems of the bundled sample (middle school, high school, competition) and their figures.
+
+Each solution is hand-written in the manner of one model family (spec.STYLES) and hand-labelled;
+errors sit at every position and carry forward (spec.CARRIED).
 
 The curves are drawn from simple models (logistic growth, the Hill equation for haemoglobin) so the
 values the questions read off the figures are the plotted ones.
@@ -8,6 +11,7 @@ import numpy as np
 from matplotlib import patches
 
 from .figures import figure
+from .spec import CARRIED, problem, solution
 
 
 def _logistic(t, capacity, rate, midpoint):
@@ -193,408 +197,496 @@ def _oxygen_dissociation(ax):
     ax.set_title("Oxygen dissociation curves")
 
 
-PROCESSES = [
-    # ------------------------------------------------------------------ middle school
-    dict(
-        id="bio-ms-01",
-        subject="Biology",
-        difficulty="middle_school",
-        question="Is the cell in <image_1> a plant cell or an animal cell? Name the labelled structures that show this, "
-                 "and state which labelled structure carries out photosynthesis.",
-        images=["bio_plant_cell"],
-        reference_answer="A plant cell (cell wall, chloroplasts, large vacuole); photosynthesis in the chloroplasts",
-        steps=[
-            ("<image_1> labels a cell wall outside the cell membrane, several chloroplasts and a large central vacuole.",
-             1, None, None),
-            ("Animal cells have no cell wall, no chloroplasts and no large permanent vacuole, so these three structures "
-             "show that this is a plant cell.", 1, None, None),
-            ("The nucleus and the mitochondrion are labelled too, but both plant and animal cells have them, so they do "
-             "not help decide.", 1, None, None),
-            ("Photosynthesis takes place in the mitochondrion, which is labelled in <image_1>.", 0, "KE",
-             "Photosynthesis takes place in the chloroplasts; mitochondria carry out aerobic respiration."),
+
+def _person(ax, x, y, male, affected=False, carrier=False):
+    face = "black" if affected else "white"
+    if male:
+        ax.add_patch(patches.Rectangle((x - 0.3, y - 0.3), 0.6, 0.6, facecolor=face, edgecolor="black", linewidth=1.3))
+    else:
+        ax.add_patch(patches.Circle((x, y), 0.3, facecolor=face, edgecolor="black", linewidth=1.3))
+    if carrier:
+        ax.add_patch(patches.Circle((x, y), 0.08, facecolor="black"))
+
+
+@figure("bio_pedigree")
+def _pedigree(ax):
+    # Generation I: an unaffected couple; II: an affected daughter and an unaffected son, who has a child
+    # with a woman marked as a known carrier; III: their child, marked "?".
+    _person(ax, 2.0, 4.0, male=True)
+    _person(ax, 4.0, 4.0, male=False)
+    ax.plot([2.3, 3.7], [4.0, 4.0], color="black")
+    ax.plot([3.0, 3.0, 3.0], [4.0, 3.3, 3.3], color="black")
+    ax.plot([1.5, 4.5], [3.3, 3.3], color="black")
+    ax.plot([1.5, 1.5], [3.3, 2.3], color="black")
+    ax.plot([4.5, 4.5], [3.3, 2.3], color="black")
+    _person(ax, 1.5, 2.0, male=False, affected=True)
+    _person(ax, 4.5, 2.0, male=True)
+    _person(ax, 6.5, 2.0, male=False, carrier=True)
+    ax.plot([4.8, 6.2], [2.0, 2.0], color="black")
+    ax.plot([5.5, 5.5], [2.0, 0.9], color="black")
+    ax.add_patch(patches.RegularPolygon((5.5, 0.6), numVertices=4, radius=0.36, orientation=np.pi / 4,
+                                        facecolor="white", edgecolor="black", linewidth=1.3))
+    ax.text(5.5, 0.6, "?", ha="center", va="center", fontsize=10)
+    for x, y, number in [(2.0, 4.0, "1"), (4.0, 4.0, "2"), (1.5, 2.0, "1"), (4.5, 2.0, "2"), (6.5, 2.0, "3")]:
+        ax.text(x + 0.38, y - 0.38, number, fontsize=8)
+    for y, name in [(4.0, "I"), (2.0, "II"), (0.6, "III")]:
+        ax.text(0.2, y, name, va="center", fontsize=10, weight="bold")
+    ax.set_xlim(0, 7.5)
+    ax.set_ylim(0, 4.8)
+    ax.set_aspect("equal")
+    ax.axis("off")
+
+
+@figure("bio_lineweaver_burk")
+def _lineweaver_burk(ax):
+    x = np.linspace(-0.3, 0.5, 50)
+    ax.plot(x, 0.02 + 0.08 * x, color="#1f77b4", label="no inhibitor")
+    ax.plot(x, 0.02 + 0.16 * x, color="#d62728", linestyle="--", label="with inhibitor")
+    ax.axhline(0, color="black", linewidth=0.8)
+    ax.axvline(0, color="black", linewidth=0.8)
+    ax.set_xlim(-0.3, 0.5)
+    ax.set_ylim(-0.01, 0.1)
+    ax.set_xticks(np.round(np.arange(-0.3, 0.51, 0.1), 1))
+    ax.set_xticks(np.round(np.arange(-0.3, 0.51, 0.025), 3), minor=True)
+    ax.set_yticks(np.round(np.arange(0, 0.101, 0.02), 2))
+    ax.set_yticks(np.round(np.arange(0, 0.101, 0.005), 3), minor=True)
+    ax.grid(which="major", linestyle=":", color="gray")
+    ax.grid(which="minor", linestyle=":", color="#dddddd", linewidth=0.5)
+    ax.set_xlabel("1/[S]  (µM⁻¹)")
+    ax.set_ylabel("1/v  (min/µM)")
+    ax.legend(loc="upper left", fontsize=8)
+    ax.set_title("Lineweaver–Burk plot", fontsize=9)
+
+
+# ---------------------------------------------------------------------------------------------
+# Problems and solutions
+# ---------------------------------------------------------------------------------------------
+
+PROBLEMS = [
+    # ----- middle school -----
+    problem(
+        "bio-ms-01", images=["bio_plant_cell"],
+        answer="A plant cell (cell wall, chloroplasts, large vacuole); photosynthesis in the chloroplasts",
+        question="Is the cell in <image_1> a plant cell or an animal cell? Name the labelled structures that show "
+                 "this, and state which labelled structure carries out photosynthesis.",
+        solutions=[
+            solution("claude", [
+                ("Photosynthesis is carried out by the **mitochondrion** labelled in <image_1>: it is the cell's "
+                 "powerhouse and converts light into chemical energy.", "KE",
+                 "Mitochondria carry out respiration; photosynthesis happens in the chloroplasts."),
+                "As for the cell type, it is a **plant cell**: it is surrounded by a cell wall outside the membrane.",
+                "It also has chloroplasts and one large vacuole, which animal cells lack.",
+            ]),
         ],
     ),
-    dict(
-        id="bio-ms-02",
-        subject="Biology",
-        difficulty="middle_school",
+    problem(
+        "bio-ms-02", images=["bio_food_web"],
+        answer="Grass; grass → grasshopper → frog → snake → hawk; snakes and mice; the frogs decline",
         question="Use the food web in <image_1>. Name the producer, write the longest food chain, and state what the "
                  "hawk eats. What is likely to happen to the frog population if the grasshoppers decline?",
-        images=["bio_food_web"],
-        reference_answer="Grass; grass → grasshopper → frog → snake → hawk; snakes and mice; the frogs decline",
-        steps=[
-            ("In a food web each arrow points from the organism that is eaten to the organism that eats it, which is "
-             "the direction of energy flow.", 1, None, None),
-            ("Grass is the only organism with no arrow pointing into it, because it makes its own food by "
-             "photosynthesis, so grass is the producer.", 1, None, None),
-            ("The longest chain in <image_1> is grass → grasshopper → frog → snake → hawk, with five organisms.",
-             1, None, None),
-            ("<image_1> has arrows from the mouse and from the rabbit to the hawk, so the hawk eats mice and rabbits.",
-             0, "VI", "The arrows into the hawk come from the snake and the mouse; the rabbit's arrow goes to the fox."),
-            ("If the frogs decline, the grasshoppers lose their only predator, so the grasshopper population would "
-             "increase.", 0, "QU",
-             "The question asks the reverse: with fewer grasshoppers, the frogs lose their only food and would decline."),
+        solutions=[
+            solution("qwen-vl", [
+                "Step 1: The producer is grass; every chain in <image_1> starts from it.",
+                "Step 2: The longest chain is grass → grasshopper → frog → snake → hawk (five organisms).",
+                ("Step 3: The hawk eats the snake, the mouse and the rabbit.", "VI",
+                 "In <image_1> the rabbit's arrow goes to the fox, not to the hawk; the hawk eats snakes and mice."),
+                "Step 4: Frogs eat only grasshoppers in this web, so if grasshoppers decline, the frog population "
+                "will probably decline too.",
+            ]),
+            solution("claude", [
+                "**Producer:** grass, the only organism in <image_1> that no arrow points into.",
+                "**Longest chain:** following the arrows, grass → grasshopper → frog → snake → hawk has five "
+                "links, longer than any chain through the mouse or the rabbit.",
+                "**The hawk's diet:** two arrows point into the hawk, from the snake and from the mouse.",
+                "**If grasshoppers decline:** the frogs lose their only food source here, so their numbers are "
+                "likely to fall.",
+            ]),
         ],
     ),
-    dict(
-        id="bio-ms-03",
-        subject="Biology",
-        difficulty="middle_school",
+    problem(
+        "bio-ms-03",
+        answer="carbon dioxide + water → glucose + oxygen; 6CO2 + 6H2O → C6H12O6 + 6O2; in chloroplasts; from water",
         question="Write the word equation and the balanced symbol equation for photosynthesis. Where in a plant cell "
                  "does it happen, and where does the oxygen that is released come from?",
-        images=[],
-        reference_answer="carbon dioxide + water → glucose + oxygen; 6CO2 + 6H2O → C6H12O6 + 6O2; in chloroplasts; "
-                         "from water",
-        steps=[
-            ("In words: carbon dioxide + water → glucose + oxygen, driven by light energy absorbed by chlorophyll.",
-             1, None, None),
-            ("The balanced symbol equation is 6CO2 + 6H2O → C6H12O6 + 6O2.", 1, None, None),
-            ("Checking the atoms: the left side has 6 C, 12 H and 6 × 2 + 6 = 18 O; the right side has 6 C, 12 H and "
-             "6 + 6 × 2 = 18 O.", 1, None, None),
-            ("Photosynthesis takes place in the chloroplasts, which are most plentiful in the leaf cells.", 1, None, None),
-            ("The oxygen released comes from the carbon dioxide, because CO2 is split into carbon and oxygen.", 0, "KE",
-             "Isotope-labelling experiments show that the released O2 comes from water, which is split in the "
-             "light-dependent reactions."),
+        solutions=[
+            solution("gpt-4o", [
+                "### Step 1: Equations\nWord equation: carbon dioxide + water → glucose + oxygen (light, chlorophyll). "
+                "Symbol equation: \\(6\\text{CO}_2 + 6\\text{H}_2\\text{O} \\to \\text{C}_6\\text{H}_{12}"
+                "\\text{O}_6 + 6\\text{O}_2\\).",
+                ("### Step 2: Source of the oxygen\nThe released O\\(_2\\) comes from the carbon dioxide, since CO\\(_2\\) "
+                 "is split to provide carbon for glucose.", "KE",
+                 "Isotope-labelling experiments show the O2 comes from water, split in the light-dependent reactions."),
+                "### Step 3: Location\nPhotosynthesis takes place in the chloroplasts, mainly in the palisade "
+                "mesophyll cells of the leaf.",
+            ]),
+            solution("qwen-vl", [
+                "Step 1: Word equation: carbon dioxide + water → glucose + oxygen. Balanced: 6CO2 + 6H2O → "
+                "C6H12O6 + 6O2.",
+                ("Step 2: The oxygen comes from water. The oxygen comes from water. The oxygen comes from water. "
+                 "The oxygen comes from water. The oxygen comes from water.", "NS",
+                 "A generation loop: one sentence repeated with nothing added."),
+                "Step 3: It happens in the chloroplasts. In the light-dependent reactions water is split "
+                "(photolysis), which releases the O2.",
+            ]),
         ],
     ),
-    dict(
-        id="bio-ms-04",
-        subject="Biology",
-        difficulty="middle_school",
-        question="One strand of a DNA molecule has the sequence 5'-AGCTTACG-3'. Write the complementary strand. "
-                 "If a DNA molecule contains 30% adenine, what percentages of thymine, guanine and cytosine does it "
-                 "contain?",
-        images=[],
-        reference_answer="3'-TCGAATGC-5'; T 30%, G 20%, C 20%",
-        steps=[
-            ("In DNA, A pairs with T and G pairs with C, and the two strands run antiparallel.", 1, None, None),
-            ("Pairing each base of 5'-AGCTTACG-3' gives the complementary strand 3'-TCGAATGC-5'.", 1, None, None),
-            ("Since every A is paired with a T, %T = %A = 30% (Chargaff's rule).", 1, None, None),
-            ("A and T together make 30% + 30% = 60%, so G + C = 100% − 60% = 30%, and G = C = 15% each.", 0, "NC",
-             "100% − 60% = 40%, so G = C = 20% each."),
+    problem(
+        "bio-ms-05", answer="About 20 kJ per m² per year; lost as heat from respiration and in uneaten parts and wastes",
+        question="In the food chain grass → grasshopper → frog → snake, the grass stores 20,000 kJ of energy per m² "
+                 "per year. If about 10% of the energy passes from each level to the next, how much energy reaches "
+                 "the snakes? Why is so much energy lost at each step?",
+        solutions=[
+            solution("claude", [
+                ("Since about 10% of the energy is lost at each level, 90% of it passes on to the next level.", "QU",
+                 "The question says 10% passes from each level to the next, not that 10% is lost."),
+                ("From grass to snake there are three transfers, so the snakes receive 20,000 × 0.9³ ≈ 14,580 kJ per "
+                 "m² per year.", CARRIED),
+                "Why so much is lost: most of the energy at each level is used in respiration and leaves as heat.",
+                "The rest is partly in parts that are not eaten (roots, bones) or is excreted, so only a small "
+                "share is passed on to the next level.",
+            ]),
         ],
     ),
-    dict(
-        id="bio-ms-05",
-        subject="Biology",
-        difficulty="middle_school",
-        question="In the food chain grass → grasshopper → frog → snake, the grass stores 20,000 kJ of energy per m² per "
-                 "year. If about 10% of the energy passes from each level to the next, how much energy reaches the "
-                 "snakes? Why is so much energy lost at each step?",
-        images=[],
-        reference_answer="About 20 kJ per m² per year; lost as heat from respiration and in uneaten parts and wastes",
-        steps=[
-            ("About 10% passes from one level to the next, so the grasshoppers receive 10% of 20,000 kJ = 2,000 kJ.",
-             1, None, None),
-            ("The frogs then receive 10% of 2,000 kJ = 200 kJ.", 1, None, None),
-            ("The snakes receive 10% of 200 kJ = 20 kJ per m² per year.", 1, None, None),
-            ("I cannot explain why the energy is lost without measurements of each animal's respiration.", 0, "NS",
-             "No measurements are needed: energy is lost mainly as heat from respiration, and in uneaten parts and "
-             "wastes."),
-            ("Since the snakes receive one tenth of the frogs' energy, there must be exactly one tenth as many snakes as "
-             "frogs.", 0, "RE",
-             "The 10% rule is about energy, not numbers of individuals; a snake is much larger than a frog, so the "
-             "numbers need not be in a 1 : 10 ratio."),
+    problem(
+        "bio-ms-06", images=["bio_punnett_testcross"], answer="1/2 tall; Tt : tt = 1 : 1; 200 short plants",
+        question="<image_1> shows a cross between two pea plants. What fraction of the offspring are expected to be "
+                 "tall, what is the genotype ratio, and how many of 400 seeds from this cross are expected to grow "
+                 "into short plants?",
+        solutions=[
+            solution("qwen-vl", [
+                "Step 1: The cross in <image_1> is Tt × tt. The Punnett square gives Tt, Tt, tt, tt.",
+                "Step 2: Half of the offspring are Tt (tall) and half are tt (short): 1/2 tall, genotype ratio "
+                "Tt : tt = 1 : 1.",
+                "Step 3: Short plants expected: 400 × 1/2 = 200.",
+                "Answer: 1/2; 1 : 1; 200",
+            ]),
         ],
     ),
-    dict(
-        id="bio-ms-06",
-        subject="Biology",
-        difficulty="middle_school",
-        question="<image_1> shows a cross between two pea plants. What fraction of the offspring are expected to be tall, "
-                 "what is the genotype ratio, and how many of 400 seeds from this cross are expected to grow into short "
-                 "plants?",
-        images=["bio_punnett_testcross"],
-        reference_answer="1/2 tall; Tt : tt = 1 : 1; 200 short plants",
-        steps=[
-            ("In <image_1> one parent is Tt (gametes T and t) and the other is tt (gametes t and t).", 1, None, None),
-            ("The four boxes of the Punnett square contain Tt, tt, Tt and tt.", 1, None, None),
-            ("T (tall) is dominant, so only the Tt plants are tall: 2 of the 4 boxes, so 1/2 of the offspring are tall.",
-             1, None, None),
-            ("The genotype ratio is Tt : tt = 1 : 1, the typical result of a test cross.", 1, None, None),
-            ("In <image_1>, both boxes in the bottom row read tt, and so does the top-right box, so three of the four "
-             "boxes are tt and 400 × 3/4 = 300 seeds are expected to grow into short plants.", 0, "VI",
-             "The bottom-left box in the square is Tt; only two of the four boxes are tt, so 400 × 1/2 = 200 short "
-             "plants are expected."),
-        ],
-    ),
-    dict(
-        id="bio-ms-07",
-        subject="Biology",
-        difficulty="middle_school",
+    problem(
+        "bio-ms-07", answer="×400; 60 µm",
         question="A cheek cell is viewed with a 10× eyepiece and a 40× objective. On a photomicrograph printed at a "
-                 "magnification of ×1,200, the cell is 72 mm wide. What is the total magnification of the microscope, "
-                 "and what is the actual width of the cell in µm?",
-        images=[],
-        reference_answer="×400; 60 µm",
-        steps=[
-            ("The total magnification of the microscope is eyepiece × objective = 10 × 40 = 400.", 1, None, None),
-            ("To work in micrometres, the width on the print is 72 mm × 1,000 = 72,000 µm.", 1, None, None),
-            ("For the photomicrograph, magnification = image size / actual size.", 1, None, None),
-            ("Rearranging, actual size = magnification / image size = 1,200 / 72,000 µm ≈ 0.017 µm.", 0, "SC",
-             "Solving for the actual size gives image size / magnification = 72,000 µm / 1,200 = 60 µm."),
+                 "magnification of ×1,200, the cell is 72 mm wide. What is the total magnification of the "
+                 "microscope, and what is the actual width of the cell in µm?",
+        solutions=[
+            solution("claude", [
+                "**Total magnification** = eyepiece × objective = 10 × 40 = ×400.",
+                ("**Actual width.** Actual size = image size ÷ magnification = 72 mm ÷ 1,200 = 0.6 mm.", "NC",
+                 "72 ÷ 1,200 = 0.06 mm."),
+                ("Converting, 0.6 mm = 600 µm.\n\n**Answer:** ×400; 600 µm", CARRIED),
+            ]),
         ],
     ),
-    # ------------------------------------------------------------------ high school
-    dict(
-        id="bio-hs-01",
-        subject="Biology",
-        difficulty="high_school",
+    # ----- high school -----
+    problem(
+        "bio-hs-01", answer="(a) 9/16 (b) 1/16 (c) 1/4",
         question="In pea plants, round seeds (R) are dominant to wrinkled (r) and yellow seeds (Y) are dominant to "
-                 "green (y); the genes are on different chromosomes. Two RrYy plants are crossed. What fraction of the "
-                 "offspring are expected to be (a) round and yellow, (b) wrinkled and green, (c) heterozygous at both "
-                 "genes (RrYy)?",
-        images=[],
-        reference_answer="(a) 9/16 (b) 1/16 (c) 1/4",
-        steps=[
-            ("The genes are on different chromosomes, so they assort independently and we can treat Rr × Rr and "
-             "Yy × Yy as two separate monohybrid crosses.", 1, None, None),
-            ("From Rr × Rr, P(round) = 3/4 and P(wrinkled, rr) = 1/4; likewise P(yellow) = 3/4 and "
-             "P(green, yy) = 1/4.", 1, None, None),
-            ("(a) P(round and yellow) = 3/4 × 3/4 = 9/16.", 1, None, None),
-            ("(b) P(wrinkled and green) = 1/4 × 1/4 = 1/8.", 0, "NC", "1/4 × 1/4 = 1/16."),
-            ("(c) Each monohybrid cross gives a heterozygote with probability 1/2, and for two genes we add the "
-             "probabilities: P(RrYy) = 1/2 + 1/2 = 1.", 0, "KE",
-             "For independent events the probabilities multiply: P(RrYy) = 1/2 × 1/2 = 1/4."),
+                 "green (y); the genes are on different chromosomes. Two RrYy plants are crossed. What fraction of "
+                 "the offspring are expected to be (a) round and yellow, (b) wrinkled and green, (c) heterozygous "
+                 "at both genes (RrYy)?",
+        solutions=[
+            solution("claude", [
+                "Since the genes are on different chromosomes, I can multiply probabilities for R and Y.",
+                "**(a)** P(round) = 3/4 and P(yellow) = 3/4, so 9/16 are round and yellow.",
+                "**(b)** P(wrinkled) × P(green) = 1/4 × 1/4 = 1/16.",
+                ("**(c)** Heterozygous plants look like the round yellow ones, so the fraction is again 9/16.",
+                 "QU", "Part (c) asks for the genotype RrYy, not a phenotype: 1/2 × 1/2 = 1/4."),
+            ]),
         ],
     ),
-    dict(
-        id="bio-hs-02",
-        subject="Biology",
-        difficulty="high_school",
+    problem(
+        "bio-hs-02", images=["bio_logistic_growth"],
+        answer="500 beetles; 75 beetles per day; fastest around day 6 (N = 250); food and space become limiting",
         question="<image_1> shows the growth of a population of flour beetles in a container. What is the carrying "
                  "capacity? What is the average growth rate between day 4 and day 8? When is the population growing "
                  "fastest, and why does growth slow down later?",
-        images=["bio_logistic_growth"],
-        reference_answer="500 beetles; 75 beetles per day; fastest around day 6 (N = 250); food and space become limiting",
-        steps=[
-            ("In <image_1> the curve levels off at the dashed line at 500 beetles, so the carrying capacity is K = 500.",
-             1, None, None),
-            ("The marked points in <image_1> give N = 100 at day 4 and N = 400 at day 8.", 1, None, None),
-            ("The average growth rate between day 4 and day 8 is (400 − 100)/(8 − 4) = 300/4 = 60 beetles per day.",
-             0, "NC", "300/4 = 75, so the average rate is 75 beetles per day."),
-            ("The curve in <image_1> is steepest between day 0 and day 2, so the population grows fastest at the start.",
-             0, "VI", "The curve is almost flat from day 0 to day 2; it is steepest around day 6, where N ≈ 250 = K/2."),
-            ("Growth slows as the population approaches K because food and space become limiting and competition "
-             "between the beetles increases.", 1, None, None),
+        solutions=[
+            solution("qwen-vl", [
+                ("Step 1: The curve levels off at the top of the graph, so the carrying capacity is about 600 "
+                 "beetles.", "VI", "The curve levels off at the dashed line at 500 beetles; 600 is just the top of the axis."),
+                "Step 2: From the marked points, N = 100 on day 4 and N = 400 on day 8, so the average growth rate "
+                "is (400 − 100) / 4 = 75 beetles per day.",
+                ("Step 3: Growth is fastest at half the carrying capacity, N = 300, which is reached a little after "
+                 "day 6.", CARRIED),
+                "Step 4: Later growth slows because food and space run short and waste builds up, so the death "
+                "rate rises to match the birth rate.",
+            ]),
+            solution("gpt-4o", [
+                "### Step 1: Carrying capacity and average rate\nThe curve in <image_1> approaches the dashed line at 500 "
+                "beetles. From day 4 to day 8: \\(\\frac{400 - 100}{8 - 4} = 75\\) beetles per day.",
+                "### Step 2: Fastest growth\nLogistic growth is fastest at \\(N = K/2 = 250\\), where "
+                "the curve is steepest, around day 6.",
+                "### Step 3: Slowing down\nAs N approaches K, food and space become limiting, so growth "
+                "slows to zero.",
+                "**Final Answer:** 500; 75 per day; around day 6",
+            ]),
         ],
     ),
-    dict(
-        id="bio-hs-03",
-        subject="Biology",
-        difficulty="high_school",
+    problem(
+        "bio-hs-03", images=["bio_enzyme_temperature"],
+        answer="37 °C; faster collisions below, denaturation above; activity does not return",
         question="<image_1> shows how the activity of a human digestive enzyme depends on temperature. State the "
-                 "optimum temperature, explain the shape of the curve on both sides of the optimum, and say what happens "
-                 "if the enzyme is heated to 60 °C and then cooled back to 37 °C.",
-        images=["bio_enzyme_temperature"],
-        reference_answer="37 °C; faster collisions below, denaturation above; activity does not return",
-        steps=[
-            ("The peak of the curve in <image_1> is at 37 °C, so the optimum temperature is 37 °C.", 1, None, None),
-            ("Below the optimum, raising the temperature gives the enzyme and substrate molecules more kinetic energy, "
-             "so they collide more often and the activity rises.", 1, None, None),
-            ("Above the optimum, the activity falls because the molecules move more slowly at high temperatures.",
-             0, "KE", "Molecules move faster when hotter; activity falls because the enzyme denatures as the bonds "
-             "holding the shape of its active site break."),
-            ("In <image_1> the activity is zero at 60 °C, so the enzyme has been denatured at that temperature.",
-             1, None, None),
-            ("Denaturation is usually irreversible, so cooling the enzyme back to 37 °C does not restore its activity.",
-             1, None, None),
+                 "optimum temperature, explain the shape of the curve on both sides of the optimum, and say what "
+                 "happens if the enzyme is heated to 60 °C and then cooled back to 37 °C.",
+        solutions=[
+            solution("claude", [
+                "**Optimum.** The peak of the curve in <image_1> is at 37 °C, body temperature.",
+                ("**Heating to 60 °C and cooling back.** At 60 °C the activity drops to zero, but this is only a "
+                 "temporary slowing; once the enzyme is cooled to 37 °C it regains its full activity.", "KE",
+                 "At 60 °C the enzyme is denatured: its active site loses its shape for good, so activity does not return."),
+                "**Below the optimum.** Raising the temperature gives the molecules more kinetic energy, so enzyme "
+                "and substrate meet more often and with more energy: activity rises.",
+                "**Above the optimum.** Bonds holding the enzyme's shape break, the active site changes and activity "
+                "falls steeply.",
+            ]),
+            solution("gpt-4o", [
+                "### Step 1: Optimum\nThe activity in <image_1> peaks at 37 °C.",
+                "### Step 2: Below the optimum\nRising temperature increases kinetic energy, so enzyme and substrate "
+                "collide more often and activity rises.",
+                "### Step 3: Above the optimum\nHydrogen and ionic bonds that hold the enzyme's shape break; the "
+                "active site deforms (denaturation) and activity falls.",
+                ("### Step 4: At 60 °C\nThe curve in <image_1> shows zero activity at 60 °C, so at that temperature "
+                 "the enzyme does not work.\n\n**Final Answer:** 37 °C; activity is zero at 60 °C", "QU",
+                 "The question asks what happens after the enzyme is cooled back to 37 °C: it stays inactive, since denaturation is irreversible."),
+            ]),
         ],
     ),
-    dict(
-        id="bio-hs-04",
-        subject="Biology",
-        difficulty="high_school",
+    problem(
+        "bio-hs-04", answer="Met–Ala–Tyr–Lys; 3'-TAC CGA ATG TTT ACT-5'",
         question="An mRNA has the sequence 5'-AUG GCU UAC AAA UGA-3'. Using the genetic code, give the amino-acid "
-                 "sequence of the peptide it encodes, and write the DNA template strand from which it was transcribed.",
-        images=[],
-        reference_answer="Met–Ala–Tyr–Lys; 3'-TAC CGA ATG TTT ACT-5'",
-        steps=[
-            ("Ribosomes read the mRNA in codons of three bases, starting at the start codon AUG.", 1, None, None),
-            ("AUG codes for methionine, GCU for alanine, UAC for tyrosine and AAA for lysine.", 1, None, None),
-            ("UGA is a stop codon, so translation ends there and no amino acid is added for it.", 1, None, None),
-            ("The peptide is therefore Met–Ala–Tyr–Lys, four amino acids long.", 1, None, None),
-            ("The template strand is complementary to the mRNA, so it reads 3'-UAC CGA AUG UUU ACU-5'.", 0, "KE",
-             "DNA contains thymine, not uracil: the template strand is 3'-TAC CGA ATG TTT ACT-5'."),
+                 "sequence of the peptide it encodes, and write the DNA template strand from which it was "
+                 "transcribed.",
+        solutions=[
+            solution("qwen-vl", [
+                ("Step 1: Translating codon by codon: AUG = Met, GCU = Ala, UAC = Tyr, AAA = Lys, UGA = Trp.", "KE",
+                 "UGA is a stop codon in the standard code (Trp is UGG), so translation ends after Lys."),
+                ("Step 2: So the peptide is Met–Ala–Tyr–Lys–Trp.", CARRIED),
+                "Step 3: The template strand is complementary and antiparallel to the mRNA: 3'-TAC CGA ATG TTT "
+                "ACT-5'.",
+            ]),
         ],
     ),
-    dict(
-        id="bio-hs-05",
-        subject="Biology",
-        difficulty="high_school",
+    problem(
+        "bio-hs-05", answer="66 g of CO2; 33.6 L of O2",
         question="Aerobic respiration can be summarised as C6H12O6 + 6O2 → 6CO2 + 6H2O. What mass of CO2 is released "
-                 "when 45 g of glucose is respired completely, and what volume of O2, measured at STP (22.4 L/mol), is "
-                 "used? (C = 12, H = 1, O = 16)",
-        images=[],
-        reference_answer="66 g of CO2; 33.6 L of O2",
-        steps=[
-            ("The molar mass of glucose is 6 × 12 + 12 × 1 + 6 × 16 = 180 g/mol.", 1, None, None),
-            ("So 45 g of glucose is 45/180 = 0.25 mol.", 1, None, None),
-            ("Each mole of glucose releases 6 mol of CO2, so n(CO2) = 6 × 0.25 = 1.5 mol.", 1, None, None),
-            ("M(CO2) = 12 + 2 × 16 = 44 g/mol, so the mass of CO2 released is 1.5 × 44 = 66 g.", 1, None, None),
-            ("The volume of oxygen cannot be determined without knowing the temperature and pressure of the gas.",
-             0, "NS", "The question gives STP (22.4 L/mol): 6 × 0.25 = 1.5 mol O2, i.e. 1.5 × 22.4 = 33.6 L."),
+                 "when 45 g of glucose is respired completely, and what volume of O2, measured at STP (22.4 L/mol), "
+                 "is used? (C = 12, H = 1, O = 16)",
+        solutions=[
+            solution("claude", [
+                "**Moles of glucose.** M(C6H12O6) = 72 + 12 + 96 = 180 g/mol, so 45 g is 0.25 mol.",
+                ("**CO₂.** Each mole of glucose gives 6 mol CO₂: 1.5 mol × 44 g/mol = 56 g.", "NC",
+                 "1.5 × 44 = 66 g."),
+                "**O₂.** 6 mol O₂ per mole of glucose: 1.5 mol × 22.4 L/mol = 33.6 L at STP.",
+            ]),
         ],
     ),
-    dict(
-        id="bio-hs-06",
-        subject="Biology",
-        difficulty="high_school",
+    problem(
+        "bio-hs-06", answer="(a) 1/2 (b) 0 (c) 1/4",
         question="Red–green colour blindness is an X-linked recessive trait. A woman with normal vision whose father "
-                 "was colour-blind has children with a man with normal vision. What is the probability that (a) a son "
-                 "of theirs is colour-blind, (b) a daughter is colour-blind, (c) their next child is a colour-blind boy?",
-        images=[],
-        reference_answer="(a) 1/2 (b) 0 (c) 1/4",
-        steps=[
-            ("The woman's father was colour-blind (X^b Y) and gave her his X chromosome; since she has normal vision, "
-             "she is a carrier, X^B X^b.", 1, None, None),
-            ("The man has normal vision, so he is X^B Y.", 1, None, None),
-            ("A son receives the Y chromosome from his father and one of his mother's X chromosomes, so "
-             "P(son colour-blind) = P(X^b from the mother) = 1/2.", 1, None, None),
-            ("Every daughter receives X^B from her father, so no daughter is colour-blind: the probability is 0.",
-             1, None, None),
-            ("Part (c) is the same as part (a), because a colour-blind child must be a boy, so the answer to (c) is 1/2.",
-             0, "QU", "(c) asks about the next child of unknown sex: P(boy) × P(colour-blind | boy) = 1/2 × 1/2 = 1/4."),
+                 "was colour-blind has children with a man with normal vision. What is the probability that (a) a "
+                 "son of theirs is colour-blind, (b) a daughter is colour-blind, (c) their next child is a "
+                 "colour-blind boy?",
+        solutions=[
+            solution("qwen-vl", [
+                ("Step 1: The woman is colour-blind like her father, so her genotype is XᵇXᵇ; the man is XᴮY.", "QU",
+                 "The question says the woman has normal vision; her father passed her Xᵇ, so she is a carrier, XᴮXᵇ."),
+                ("Step 2: (a) Every son gets an Xᵇ from his mother, so a son is colour-blind with probability 1.",
+                 CARRIED),
+                "Step 3: (b) Every daughter gets Xᴮ from her father, so no daughter is colour-blind: probability 0.",
+                ("Step 4: (c) Half the children are boys, and all boys are colour-blind, so 1/2.", CARRIED),
+            ]),
+            solution("claude", [
+                ("I can't provide genetic counselling or medical advice about a real family; for that, please "
+                 "consult a qualified genetic counsellor.", "NS",
+                 "An off-topic refusal: the question is a textbook genetics exercise."),
+                "**Genotypes.** The woman has normal vision but received Xᵇ from her colour-blind father, so she "
+                "is XᴮXᵇ. The man is XᴮY.",
+                "**(a)** A son gets Y from his father and one of the mother's X's: colour-blind with probability "
+                "1/2. **(b)** A daughter always gets Xᴮ from her father: probability 0.",
+                "**(c)** P(boy) × P(colour-blind | boy) = 1/2 × 1/2 = 1/4.",
+            ]),
         ],
     ),
-    # ------------------------------------------------------------------ competition
-    dict(
-        id="bio-comp-01",
-        subject="Biology",
-        difficulty="competition",
-        question="In a population in Hardy–Weinberg equilibrium, 9% of the individuals show a recessive phenotype (aa). "
-                 "Find the allele frequencies, the expected number of carriers in a population of 2,000, and the "
-                 "probability that a person with the dominant phenotype is a carrier.",
-        images=[],
-        reference_answer="q = 0.3, p = 0.7; 840 carriers; 6/13 ≈ 0.46",
-        steps=[
-            ("The recessive phenotype is aa, so $q^2 = 0.09$ and $q = \\sqrt{0.09} = 0.3$.", 1, None, None),
-            ("Since p + q = 1, p = 1 − 0.3 = 0.7.", 1, None, None),
-            ("The genotype frequencies are $p^2 = 0.49$ (AA), $2pq = 0.42$ (Aa) and $q^2 = 0.09$ (aa), which add up to "
-             "1.00.", 1, None, None),
-            ("Among 2,000 individuals we expect 0.42 × 2,000 = 840 carriers.", 1, None, None),
-            ("The probability that a person with the dominant phenotype is a carrier is $2pq/(p^2 + 2pq)$; dividing top "
-             "and bottom by p gives $2q/(p + 2q) = 2q/(1 + 2q) = 0.6/1.6 = 0.375$.", 0, "SC",
-             "p + 2q = (p + q) + q = 1 + q, so the value is 0.6/1.3 = 6/13 ≈ 0.46."),
-        ],
-    ),
-    dict(
-        id="bio-comp-02",
-        subject="Biology",
-        difficulty="competition",
+    problem(
+        "bio-hs-07", images=["bio_paramecium_alone", "bio_paramecium_mixed"],
+        answer="Both grow alone; together P. caudatum dies out; competitive exclusion; P. aurelia levels off lower "
+               "(160 instead of 200 cells/mL)",
         question="<image_1> shows Paramecium aurelia and P. caudatum each grown alone, and <image_2> shows the two "
-                 "species grown together in the same medium, feeding on the same bacteria. Compare the results, name "
-                 "the ecological principle they illustrate, and say how growing with P. caudatum affected P. aurelia.",
-        images=["bio_paramecium_alone", "bio_paramecium_mixed"],
-        reference_answer="Both grow alone; together P. caudatum dies out; competitive exclusion; P. aurelia levels off "
-                         "lower (160 instead of 200 cells/mL)",
-        steps=[
-            ("In <image_1>, both species grow logistically when alone: P. aurelia levels off at about 200 cells/mL and "
-             "P. caudatum at about 140 cells/mL.", 1, None, None),
-            ("In <image_2>, P. aurelia still reaches a stable density, while P. caudatum rises at first and then "
-             "declines to nearly zero by day 16.", 1, None, None),
-            ("P. caudatum persists when grown alone but dies out when grown with P. aurelia, so its decline in "
-             "<image_2> is caused by interspecific competition for the shared food.", 1, None, None),
-            ("This is the competitive exclusion principle: two species that use the same limiting resource in the same "
-             "way cannot coexist indefinitely.", 1, None, None),
-            ("Because P. aurelia won the competition, it must be the larger of the two species.", 0, "RE",
-             "Winning a competition does not imply a larger body; P. aurelia is in fact the smaller species."),
-            ("P. aurelia levels off at about 200 cells/mL in <image_2>, the same as in <image_1>, so the competition did "
-             "not affect it at all.", 0, "VI",
-             "In the second graph P. aurelia levels off at about 160 cells/mL, below its 200 cells/mL when alone, so it "
-             "was held back too."),
+                 "species grown together in the same medium, feeding on the same bacteria. Compare the results, "
+                 "name the ecological principle they illustrate, and say how growing with P. caudatum affected "
+                 "P. aurelia.",
+        solutions=[
+            solution("gpt-4o", [
+                "### Step 1: Grown alone\nIn <image_1> both species grow and level off: P. aurelia at about 200 "
+                "cells/mL and P. caudatum at about 140 cells/mL.",
+                "### Step 2: Grown together\nIn <image_2> P. caudatum rises briefly and then declines to zero, "
+                "while P. aurelia persists.",
+                "### Step 3: Principle\nTwo species competing for the same limiting resource cannot coexist "
+                "indefinitely: the competitive exclusion principle (Gause).",
+                ("### Step 4: Effect on P. aurelia\nIn <image_2> P. aurelia still levels off at about 200 cells/mL, "
+                 "the same as alone, so competition did not affect it.", "VI",
+                 "In <image_2> P. aurelia levels off at 160 cells/mL, below its 200 cells/mL when alone."),
+            ]),
+            solution("claude", [
+                "**Alone (<image_1>):** both species thrive, P. aurelia reaching about 200 cells/mL and "
+                "P. caudatum about 140 cells/mL.\n\n**Together (<image_2>):** P. caudatum peaks early "
+                "and then dies out, while P. aurelia levels off at about 160 cells/mL.",
+                "**Principle:** competitive exclusion, since both species feed on the same bacteria and "
+                "one outcompetes the other.",
+                "**Effect on P. aurelia:** it wins, but competition early on still costs it: its plateau "
+                "is lower (160 instead of 200 cells/mL).",
+                "**Answer:** competitive exclusion; P. aurelia persists at a lower level.",
+            ]),
         ],
     ),
-    dict(
-        id="bio-comp-03",
-        subject="Biology",
-        difficulty="competition",
-        question="A dihybrid cross of pea plants gave 315 round yellow, 108 round green, 101 wrinkled yellow and "
-                 "32 wrinkled green seeds. Use a chi-square test at the 5% significance level to decide whether the "
-                 "data fit a 9 : 3 : 3 : 1 ratio.",
-        images=[],
-        reference_answer="χ² ≈ 0.47 < 7.815 (df = 3): the data fit 9 : 3 : 3 : 1",
-        steps=[
-            ("The total number of seeds is 315 + 108 + 101 + 32 = 556.", 1, None, None),
-            ("For a 9 : 3 : 3 : 1 ratio the expected counts are 556 × 9/16 = 312.75, 556 × 3/16 = 104.25 (twice) and "
-             "556 × 1/16 = 34.75.", 1, None, None),
-            ("Then $\\chi^2 = \\sum (O - E)^2/E = 2.25^2/312.75 + 3.75^2/104.25 + 3.25^2/104.25 + 2.75^2/34.75 "
-             "\\approx 0.016 + 0.135 + 0.101 + 0.218 = 0.47$.", 1, None, None),
-            ("Then $\\chi^2 = \\sum (O - E)^2/E = 2.25^2/312.75 + 3.75^2/104.25 + 3.25^2/104.25 + 2.75^2/34.75 "
-             "\\approx 0.016 + 0.135 + 0.101 + 0.218 = 0.47$.", 0, "NS",
-             "The step repeats the previous step word for word and adds nothing."),
-            ("There are 4 categories, so there are 4 − 1 = 3 degrees of freedom, and the critical value at p = 0.05 is "
-             "7.815.", 1, None, None),
-            ("Since χ² = 0.47 is not zero, the observed counts differ from the expected ones, so the data do not fit a "
-             "9 : 3 : 3 : 1 ratio.", 0, "RE",
-             "A non-zero χ² is expected from chance alone; since 0.47 < 7.815 the deviations are not significant and "
-             "the data fit 9 : 3 : 3 : 1."),
+    # ----- competition -----
+    problem(
+        "bio-comp-01", answer="q = 0.3, p = 0.7; 840 carriers; 6/13 ≈ 0.46",
+        question="In a population in Hardy–Weinberg equilibrium, 9% of the individuals show a recessive phenotype "
+                 "(aa). Find the allele frequencies, the expected number of carriers in a population of 2,000, and "
+                 "the probability that a person with the dominant phenotype is a carrier.",
+        solutions=[
+            solution("gpt-4o", [
+                ("### Step 1: What is given\n9% of the individuals are heterozygous carriers, so \\(2pq = 0.09\\).",
+                 "QU", "The 9% are the individuals showing the recessive phenotype (aa), so q² = 0.09 and q = 0.3."),
+                ("### Step 2: Allele frequencies\n\\(2q(1 - q) = 0.09\\) gives \\(q \\approx 0.047\\) and "
+                 "\\(p \\approx 0.953\\).", CARRIED),
+                ("### Step 3: Carriers\n\\(0.09 \\times 2000 = 180\\) carriers.", CARRIED),
+                ("### Step 4: Conditional probability\n\\(\\frac{2pq}{1 - q^2} = \\frac{0.09}{0.998} \\approx "
+                 "0.090\\).\n\n**Final Answer:** \\(q \\approx 0.047\\), \\(p \\approx 0.953\\); 180; 0.090",
+                 CARRIED),
+            ]),
         ],
     ),
-    dict(
-        id="bio-comp-04",
-        subject="Biology",
-        difficulty="competition",
-        question="A biologist captures 60 ground beetles, marks them and releases them. A week later she captures "
-                 "50 beetles, 12 of which carry marks. (a) Estimate the population size with the Lincoln–Petersen "
-                 "estimator and with Chapman's bias-corrected estimator N = (M + 1)(C + 1)/(R + 1) − 1. (b) She later "
-                 "finds that 20% of the marks had worn off before the second capture. Is the Lincoln–Petersen estimate "
-                 "in (a) too high or too low, and what is the corrected estimate?",
-        images=[],
-        reference_answer="(a) 250 (Lincoln–Petersen), about 238 (Chapman); (b) too high; corrected estimate 200 beetles",
-        steps=[
-            ("In the Lincoln–Petersen method the marked fraction of the second sample estimates the marked fraction of "
-             "the whole population, R/C = M/N, so N = M × C / R.", 1, None, None),
-            ("With M = 60, C = 50 and R = 12, N = 60 × 50 / 12 = 3000/12 = 250 beetles.", 1, None, None),
-            ("Chapman's estimator gives N = (61 × 51)/13 − 1 = 3111/13 − 1 ≈ 239.3 − 1 ≈ 238 beetles.", 1, None, None),
-            ("If some marks wore off, R would be too small, and so the population size N would be underestimated.",
-             0, "RE", "N = M × C / R grows as R shrinks, so a too-small R makes N an overestimate."),
-            ("With 20% of the marks lost, only 0.8 × 60 = 48 beetles in the population still carried a visible mark, "
-             "so the corrected estimate is N = 48 × 50 / 12 = 200 beetles, which shows the uncorrected 250 was too "
-             "high.", 1, None, None),
+    problem(
+        "bio-comp-03", answer="χ² ≈ 0.47 < 7.815 (df = 3): the data fit 9 : 3 : 3 : 1",
+        question="A dihybrid cross of pea plants gave 315 round yellow, 108 round green, 101 wrinkled yellow and 32 "
+                 "wrinkled green seeds. Use a chi-square test at the 5% significance level to decide whether the data "
+                 "fit a 9 : 3 : 3 : 1 ratio.",
+        solutions=[
+            solution("gpt-4o", [
+                "### Step 1: Expected numbers\nTotal = 556. Expected: \\(556 \\cdot \\frac{9}{16} = 312.75\\), "
+                "\\(104.25\\), \\(104.25\\), \\(34.75\\).",
+                "### Step 2: Terms\n\\(\\frac{2.25^2}{312.75} = 0.016\\), \\(\\frac{3.75^2}{104.25} = 0.135\\), "
+                "\\(\\frac{3.25^2}{104.25} = 0.101\\), \\(\\frac{2.75^2}{34.75} = 0.218\\).",
+                ("### Step 3: Sum\n\\(\\chi^2 = 0.016 + 0.135 + 0.101 + 0.218 = 0.570\\).", "NC",
+                 "The terms add up to 0.470."),
+                ("### Step 4: Decision\nWith df = 4 − 1 = 3 the critical value at 5% is 7.815; since \\(0.570 < "
+                 "7.815\\), the data fit the 9 : 3 : 3 : 1 ratio.", CARRIED),
+            ]),
+            solution("qwen-vl", [
+                "Step 1: N = 315 + 108 + 101 + 32 = 556. Expected counts: 312.75, 104.25, 104.25, 34.75.",
+                ("Step 2: χ² = (315 − 312.75)²/312.75 + (108 − 104.25)²/104.25 + (101 − 104.25)²/104.25 + (32 − "
+                 "34.75)²/34.75 = 0.016 + 0.135 + 0.101 + 0.", "NS",
+                 "The output breaks off in the middle of the sum, before any χ² value or decision."),
+                ("Step 3: If you'd like, I can also show how to run this chi-square test in Excel or R, or explain "
+                 "what degrees of freedom mean.", "NS",
+                 "The solution ends with an offer instead of the χ² value and the decision the question asks for."),
+            ]),
         ],
     ),
-    dict(
-        id="bio-comp-05",
-        subject="Biology",
-        difficulty="competition",
-        question="A plant from the cross AABB × aabb (so it is AaBb) is test-crossed with aabb, giving 420 AaBb, "
-                 "380 aabb, 105 Aabb and 95 aaBb offspring. Are genes A and B linked? Find the map distance between "
-                 "them. A third gene C is 8 map units from B and 28 map units from A; what is the gene order?",
-        images=[],
-        reference_answer="Linked; 20 map units; order A–B–C",
-        steps=[
-            ("The AaBb parent received AB from one parent and ab from the other, so AaBb and aabb offspring are the "
-             "parental types.", 1, None, None),
-            ("The recombinant offspring are Aabb and aaBb: 105 + 95 = 200 out of 420 + 380 + 105 + 95 = 1,000.",
-             1, None, None),
-            ("The recombination frequency is 200/1,000 = 20%, so A and B are 20 map units apart.", 1, None, None),
-            ("Since A–B (20) + B–C (8) = 28 = A–C, gene B lies between A and C, and the order is A–B–C.", 1, None, None),
-            ("A recombination frequency below 50% shows that A and B are on different chromosomes, so they are not "
-             "linked.", 0, "KE",
-             "Unlinked genes give 50% recombinants; a frequency well below 50% means A and B are linked on the same "
-             "chromosome."),
-        ],
-    ),
-    dict(
-        id="bio-comp-06",
-        subject="Biology",
-        difficulty="competition",
+    problem(
+        "bio-comp-04", images=["bio_oxygen_dissociation"],
+        answer="21 points at pH 7.4, 31 points at pH 7.2; P50 26 and 32 mmHg; Bohr effect",
         question="<image_1> shows oxygen dissociation curves of haemoglobin at pH 7.4 and pH 7.2. Using the values "
-                 "given in the figure, find how many percentage points of saturation are unloaded as blood goes from the "
-                 "lungs (100 mmHg) to the tissues (40 mmHg) at each pH, give the P50 of each curve, and explain the "
-                 "difference.",
-        images=["bio_oxygen_dissociation"],
-        reference_answer="21 points at pH 7.4, 31 points at pH 7.2; P50 26 and 32 mmHg; Bohr effect",
-        steps=[
-            ("From the table in <image_1>, saturation at 100 mmHg is 97% at pH 7.4 and 96% at pH 7.2.", 1, None, None),
-            ("At 40 mmHg, saturation is 76% at pH 7.4 and 65% at pH 7.2.", 1, None, None),
-            ("Unloading at pH 7.4 is 97 − 76 = 21 percentage points, and at pH 7.2 it is 96 − 65 = 31 percentage "
-             "points.", 1, None, None),
-            ("Reading where each curve crosses the dashed 50% line in <image_1>, the P50 is 26 mmHg at pH 7.4 and "
-             "38 mmHg at pH 7.2.", 0, "VI", "The pH 7.2 curve crosses 50% at the marked 32 mmHg, not 38 mmHg."),
-            ("The lower pH shifts the curve to the right (the Bohr effect): H+ ions from respiring tissues lower "
-             "haemoglobin's affinity for O2, so more O2 is released where it is needed.", 1, None, None),
+                 "given in the figure, find how many percentage points of saturation are unloaded as blood goes from "
+                 "the lungs (100 mmHg) to the tissues (40 mmHg) at each pH, give the P50 of each curve, and explain "
+                 "the difference.",
+        solutions=[
+            solution("claude", [
+                ("**Why the curves differ.** The pH 7.2 curve lies to the right because a lower pH raises "
+                 "haemoglobin's affinity for oxygen, so it holds on to O₂ more tightly.", "KE",
+                 "A right shift means lower affinity: H⁺ stabilises the deoxy form (the Bohr effect), so more O₂ is released."),
+                "**Unloading at pH 7.4.** From the table in <image_1>, saturation falls from 97% at 100 mmHg to 76% "
+                "at 40 mmHg: 21 points.",
+                "**Unloading at pH 7.2.** From 96% to 65%, so 31 points are unloaded.",
+                "**P50.** The curves reach 50% saturation at 26 mmHg (pH 7.4) and 32 mmHg (pH 7.2).",
+            ]),
+        ],
+    ),
+    problem(
+        "bio-comp-05", images=["bio_pedigree"], answer="Autosomal recessive; 1/6",
+        question="In the pedigree in <image_1>, filled symbols are affected individuals and a dot marks a known "
+                 "carrier; the trait is rare. Determine the mode of inheritance and the probability that the child "
+                 "marked ? is affected.",
+        solutions=[
+            solution("qwen-vl", [
+                "Step 1: In <image_1>, two unaffected parents in generation I have an affected daughter, so the "
+                "trait is recessive. It cannot be X-linked recessive, because then her father would be affected. "
+                "So it is autosomal recessive.",
+                ("Step 2: The unaffected son II-2 is the brother of an affected person, so both parents are "
+                 "carriers and he is a carrier with probability 1/2.", "RE",
+                 "Given that he is unaffected, he is AA or Aa in ratio 1 : 2, so P(carrier) = 2/3."),
+                ("Step 3: His partner is a known carrier, and a child of Aa × Aa is aa with probability 1/4, so "
+                 "P(? is affected) = 1/2 × 1/4 = 1/8.", CARRIED),
+            ]),
+            solution("claude", [
+                "**Mode of inheritance.** The affected woman in generation II (filled circle) has two unaffected "
+                "parents, so the trait is recessive; an X-linked recessive daughter would need an affected father, "
+                "which I-1 is not. So it is autosomal recessive.",
+                "**The father of ?.** II-2 is unaffected and his parents are both carriers (Aa × Aa). "
+                "Among unaffected children, AA : Aa = 1 : 2, so P(II-2 is Aa) = 2/3.\n\n**The mother of "
+                "?** is marked as a carrier, Aa.",
+                "**Probability.** P(affected) = 2/3 × 1/4 = 1/6.",
+                "**Answer:** autosomal recessive, 1/6",
+            ]),
+            solution("gpt-4o", [
+                "### Step 1: Mode of inheritance\nUnaffected parents I-1 and I-2 have an affected daughter, so the "
+                "trait is autosomal recessive.",
+                ("### Step 2: Genotypes of the parents of ?\nIn <image_1> the father II-2 is unaffected and the "
+                 "mother is filled in, so she is affected (aa).", "VI",
+                 "The mother of ? is drawn as an open circle with a dot: a carrier (Aa), not affected."),
+                "### Step 3: The father\nII-2 is unaffected with two carrier parents, so P(Aa) = 2/3.",
+                ("### Step 4: Probability\n\\(\\frac23 \\times \\frac12 = \\frac13\\).\n\n**Final Answer:** "
+                 "autosomal recessive; \\(\\frac13\\)", CARRIED),
+            ]),
+        ],
+    ),
+    problem(
+        "bio-comp-06", images=["bio_lineweaver_burk"], answer="Vmax = 50 µM/min; Km = 4 µM; Km(app) = 8 µM; competitive",
+        question="<image_1> is a Lineweaver–Burk plot for an enzyme without and with an inhibitor. Find Vmax and Km "
+                 "without the inhibitor, the apparent Km with it, and the type of inhibition.",
+        solutions=[
+            solution("gpt-4o", [
+                ("### Step 1: Vmax\nThe line without inhibitor meets the y-axis at \\(1/V_{max} = 0.025\\), so "
+                 "\\(V_{max} = 40\\) µM/min.", "VI",
+                 "Both lines cross the y-axis at 0.020 (one major gridline), so Vmax = 50 µM/min."),
+                "### Step 2: Km\nIt meets the x-axis at \\(-1/K_m = -0.25\\), so \\(K_m = 4\\) µM.",
+                "### Step 3: With inhibitor\nThe dashed line meets the x-axis at \\(-0.125\\), so "
+                "\\(K_m^{app} = 8\\) µM, while it shares the same y-intercept.",
+                "### Step 4: Type\nSame \\(V_{max}\\), larger apparent \\(K_m\\): competitive inhibition.",
+            ]),
+            solution("qwen-vl", [
+                "Step 1: Both lines in <image_1> cross the y-axis at 0.02, so 1/Vmax = 0.02 and Vmax = 50 µM/min "
+                "in both cases.",
+                "Step 2: Without inhibitor, the x-intercept is −0.25 = −1/Km, so Km = 4 µM. With inhibitor, the "
+                "x-intercept is −0.125, so the apparent Km is 8 µM.",
+                "Step 3: Vmax is unchanged and Km increases, which is the signature of competitive inhibition.",
+                "Answer: "
+                "Vmax = 50 µM/min, Km = 4 µM, apparent Km = 8 µM, competitive.",
+            ]),
+        ],
+    ),
+    problem(
+        "bio-comp-07", answer="E_K ≈ −89 mV; about −52 mV after the change (depolarized)",
+        question="A neuron at 37 °C has [K⁺] = 140 mM inside and 5 mM outside. Using the Nernst equation (61.5 mV × "
+                 "log10 for a monovalent ion at 37 °C), find the K⁺ equilibrium potential. What is it if the "
+                 "outside [K⁺] rises to 20 mM, and what does this do to the resting potential?",
+        solutions=[
+            solution("claude", [
+                "**Nernst equation.** For K⁺ at 37 °C, $E_K = 61.5 \\log_{10}\\frac{[K^+]_o}{[K^+]_i}$ mV.",
+                "**Normal conditions.** $E_K = 61.5 \\log_{10}(5/140) = 61.5 \\times (-1.447) \\approx -89$ mV.",
+                ("**Outside K⁺ at 20 mM.** $E_K = 61.5 \\log_{10}(20/140) = 61.5 \\times (-0.845) \\approx -62$ mV.",
+                 "NC", "61.5 × (−0.845) ≈ −52 mV."),
+                "**Effect.** Raising outside K⁺ makes E_K less negative, and since the resting membrane is mostly "
+                "permeable to K⁺, the resting potential moves up too: the cell is depolarized.",
+            ]),
+            solution("qwen-vl", [
+                ("Step 1: E_K = 61.5 log([K]i/[K]o) = 61.5 log(140/5) = 61.5 × 1.447 ≈ +89 mV.", "SC",
+                 "The Nernst ratio for a cation is outside over inside: log(5/140) = −1.447, so E_K ≈ −89 mV."),
+                ("Step 2: With 20 mM outside: E_K = 61.5 log(140/20) = 61.5 × 0.845 ≈ +52 mV.", CARRIED),
+                "Step 3: The change makes E_K move toward zero, so the membrane becomes depolarized, which makes "
+                "the neuron more excitable.",
+            ]),
         ],
     ),
 ]

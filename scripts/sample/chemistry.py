@@ -1,4 +1,7 @@
-"""Chemistry processes of the bundled sample (middle school, high school, competition) and their figures.
+"""Chemistry problems of the bundled sample (middle school, high school, competition) and their figures.
+
+Each solution is hand-written in the manner of one model family (spec.STYLES) and hand-labelled;
+errors sit at every position and carry forward (spec.CARRIED).
 
 Molar masses use H 1.008, C 12.01, O 16.00 g/mol (stated in the questions that need them). The titration
 curves are computed from the charge balance, so the plotted pH values are the real ones.
@@ -8,6 +11,7 @@ import numpy as np
 from matplotlib import patches
 
 from .figures import figure
+from .spec import CARRIED, problem, solution
 
 KW = 1.0e-14  # ion product of water at 25 °C
 KA_ACETIC = 1.74e-5  # pKa 4.76
@@ -235,7 +239,7 @@ def _galvanic_cell(ax):
     ax.fill_between([7.7, 8.3], 0.6, 4.6, color="#c87533", edgecolor="black")  # Cu strip
     ax.text(1.55, 4.2, "Zn", ha="right", fontsize=10, weight="bold")
     ax.text(8.45, 4.2, "Cu", ha="left", fontsize=10, weight="bold")
-    ax.text(2.0, -0.45, "1.0 M ZnSO$_4$", ha="center", fontsize=8)
+    ax.text(2.0, -0.45, "0.010 M ZnSO$_4$", ha="center", fontsize=8)
     ax.text(8.0, -0.45, "1.0 M CuSO$_4$", ha="center", fontsize=8)
     ax.plot([3.0, 3.0, 7.0, 7.0], [1.2, 3.8, 3.8, 1.2], color="#6b8e23", linewidth=5, solid_capstyle="butt")
     ax.text(5.0, 3.25, "salt bridge (KNO$_3$)", ha="center", fontsize=8)
@@ -250,383 +254,313 @@ def _galvanic_cell(ax):
     ax.axis("off")
 
 
-PROCESSES = [
-    # ------------------------------------------------------------------ middle school
-    dict(
-        id="chem-ms-01",
-        subject="Chemistry",
-        difficulty="middle_school",
+@figure("chem_first_order")
+def _first_order(ax):
+    t = np.array([0, 150])
+    ax.plot(t, -0.020 * t, color="#9467bd")
+    ax.plot([0, 20, 40, 60, 80, 100, 120, 140], [-0.020 * x for x in [0, 20, 40, 60, 80, 100, 120, 140]], "o",
+            color="#9467bd", markersize=4)
+    ax.set_xlim(0, 150)
+    ax.set_ylim(-3.2, 0.2)
+    ax.set_xticks(range(0, 151, 20))
+    ax.set_yticks(np.arange(-3.0, 0.01, 0.5))
+    ax.grid(linestyle=":", color="gray")
+    ax.set_xlabel("time (s)")
+    ax.set_ylabel("ln([A] / M)")
+    ax.set_title("Decomposition of A at 300 K", fontsize=9)
+
+
+# ---------------------------------------------------------------------------------------------
+# Problems and solutions
+# ---------------------------------------------------------------------------------------------
+
+PROBLEMS = [
+    # ----- middle school -----
+    problem(
+        "chem-ms-01", answer="C3H8 + 5O2 → 3CO2 + 4H2O",
         question="Balance the equation for the combustion of propane: C3H8 + O2 → CO2 + H2O.",
-        images=[],
-        reference_answer="C3H8 + 5O2 → 3CO2 + 4H2O",
-        steps=[
-            ("In the unbalanced equation C3H8 + O2 → CO2 + H2O, the left side has 3 C and 8 H atoms, "
-             "while the right side has only 1 C and 2 H atoms.", 1, None, None),
-            ("To balance carbon we put a coefficient 3 in front of CO2, since each propane molecule contains 3 carbon atoms.",
-             1, None, None),
-            ("To balance hydrogen, the 8 H atoms need 8/2 = 4 molecules of H2O.", 1, None, None),
-            ("The right side now has 3 × 2 = 6 O atoms in CO2 and 4 × 1 = 4 O atoms in H2O, which is 10 O atoms in total.",
-             1, None, None),
-            ("Since each O2 molecule supplies 2 O atoms, we need 10/2 = 4 molecules of O2, so the balanced equation is "
-             "C3H8 + 4O2 → 3CO2 + 4H2O.", 0, "NC", "10/2 = 5, so 5 O2 are needed: C3H8 + 5O2 → 3CO2 + 4H2O."),
+        solutions=[
+            solution("claude", [
+                "**Carbon first.** There are 3 C atoms on the left, so put 3 in front of CO2.",
+                "**Then hydrogen.** 8 H atoms on the left give 4 H2O on the right.",
+                "**Oxygen last.** The right side now has 3 × 2 + 4 × 1 = 10 O atoms, so we need 5 O2.",
+                "**Answer:** C3H8 + 5O2 → 3CO2 + 4H2O (check: C 3 = 3, H 8 = 8, O 10 = 10).",
+            ]),
+            solution("qwen-vl", [
+                ("Step 1: Balance H: there are 8 H atoms in C3H8, so we need 8 H2O on the right.", "SC",
+                 "Each H2O has 2 H atoms, so 8 H atoms make 4 H2O, not 8."),
+                "Step 2: Balance C: 3 C atoms, so 3 CO2.",
+                ("Step 3: Balance O: right side 3 × 2 + 8 = 14 O atoms, so 7 O2.", CARRIED),
+                ("The balanced equation is C3H8 + 7O2 → 3CO2 + 8H2O.", CARRIED),
+            ]),
         ],
     ),
-    dict(
-        id="chem-ms-02",
-        subject="Chemistry",
-        difficulty="middle_school",
-        question="What is the molar mass of water, and how many water molecules are in 9.0 g of water? "
-                 "(H = 1.008 g/mol, O = 16.00 g/mol, Avogadro's number = 6.022 × 10^23 mol⁻¹)",
-        images=[],
-        reference_answer="18.02 g/mol; about 3.0 × 10^23 molecules",
-        steps=[
-            ("The molar mass of H2O is $2 \\times 1.008 + 16.00 = 18.016$ g/mol, about 18.02 g/mol.", 1, None, None),
-            ("The amount of water in 9.0 g is $n = m/M = 9.0/18.02 \\approx 0.50$ mol.", 1, None, None),
-            ("Each mole contains Avogadro's number of particles, so the number of molecules is "
-             "$0.50 \\times 6.022 \\times 10^{23} \\approx 3.0 \\times 10^{23}$.", 1, None, None),
-            ("The question asks for the number of particles, so we count atoms: each molecule has 3 atoms, giving "
-             "$3 \\times 3.0 \\times 10^{23} = 9.0 \\times 10^{23}$, which is the answer.", 0, "QU",
-             "The question asks for molecules, not atoms; the answer is 3.0 × 10^23 molecules."),
+    problem(
+        "chem-ms-03", images=["chem_cylinder_volume", "chem_balance_reading"], answer="0.920 g/mL; yes, it floats",
+        question="A student pours cooking oil into a graduated cylinder, shown in <image_1>, and then weighs the "
+                 "cylinder with the oil, as shown in <image_2>. The empty cylinder has a mass of 58.20 g. What is "
+                 "the density of the oil, and will it float on water (density 1.00 g/mL)?",
+        solutions=[
+            solution("qwen-vl", [
+                ("Step 1: In <image_1>, the oil level is at 42 mL.", "VI",
+                 "The bottom of the meniscus in <image_1> is on the 40 mL line; the small ticks are 2 mL apart."),
+                "Step 2: The balance in <image_2> reads 95.00 g, so the oil has mass 95.00 − 58.20 = 36.80 g.",
+                ("Step 3: Density = 36.80 / 42 ≈ 0.876 g/mL.", CARRIED),
+                "Step 4: The oil is less dense than water (below 1.00 g/mL), so it floats on water.",
+            ]),
+            solution("claude", [
+                "**Volume.** Reading the bottom of the meniscus in <image_1>, the oil reaches the 40 mL mark, so "
+                "V = 40.0 mL.",
+                "**Mass.** <image_2> shows 95.00 g for cylinder plus oil; subtracting the empty cylinder, "
+                "m = 95.00 − 58.20 = 36.80 g.",
+                "**Density and floating.** ρ = 36.80 g / 40.0 mL = 0.920 g/mL. That is less than 1.00 g/mL, so "
+                "the oil floats.",
+                "**Answer:** 0.920 g/mL; yes, it floats on water.",
+            ]),
         ],
     ),
-    dict(
-        id="chem-ms-03",
-        subject="Chemistry",
-        difficulty="middle_school",
-        question="A student pours cooking oil into a graduated cylinder, shown in <image_1>, and then weighs the cylinder "
-                 "with the oil, as shown in <image_2>. The empty cylinder has a mass of 58.20 g. "
-                 "What is the density of the oil, and will it float on water (density 1.00 g/mL)?",
-        images=["chem_cylinder_volume", "chem_balance_reading"],
-        reference_answer="0.920 g/mL; yes, it floats",
-        steps=[
-            ("From <image_1>, the bottom of the meniscus is at the 40 mL mark, so the volume of the oil is 40.0 mL.",
-             1, None, None),
-            ("<image_2> shows the balance reading 95.00 g for the cylinder with the oil.", 1, None, None),
-            ("The mass of the oil is 95.00 g − 58.20 g = 36.80 g.", 1, None, None),
-            ("The density is $\\rho = m/V = 36.80 \\text{ g} / 40.0 \\text{ mL} = 0.920$ g/mL.", 1, None, None),
-            ("Since the oil's mass (36.80 g) is smaller than the cylinder's mass (58.20 g), the oil must be less dense "
-             "than water, so it floats.", 0, "RE",
-             "Comparing the oil's mass with the cylinder's says nothing about density; the valid reason is "
-             "0.920 g/mL < 1.00 g/mL."),
-        ],
-    ),
-    dict(
-        id="chem-ms-04",
-        subject="Chemistry",
-        difficulty="middle_school",
+    problem(
+        "chem-ms-04", images=["chem_ph_chart"], answer="Lemon juice and tomato juice; bleach; 100 times",
         question="<image_1> shows the pH of six household solutions. Which of them are acidic, which is the most "
-                 "basic, and how many times greater is the hydrogen-ion concentration in lemon juice than in tomato juice?",
-        images=["chem_ph_chart"],
-        reference_answer="Lemon juice and tomato juice; bleach; 100 times",
-        steps=[
-            ("A solution is acidic when its pH is below 7, basic when its pH is above 7, and neutral at pH 7.",
-             1, None, None),
-            ("From <image_1>, lemon juice (pH 2) and tomato juice (pH 4) are below 7, so they are the acidic solutions.",
-             1, None, None),
-            ("The tallest bar in <image_1> is the ammonia solution at pH 11, so the ammonia solution is the most basic.",
-             0, "VI", "The tallest bar in the chart is bleach at pH 13; bleach is the most basic."),
-            ("Each pH unit is a factor of 10 in [H+], and lemon juice is 4 − 2 = 2 units lower than tomato juice, "
-             "so its [H+] is $10^2 = 100$ times greater.", 1, None, None),
+                 "basic, and how many times greater is the hydrogen-ion concentration in lemon juice than in "
+                 "tomato juice?",
+        solutions=[
+            solution("gpt-4o", [
+                "### Step 1: Acidic solutions\nA solution is acidic when its pH is below 7. In <image_1> these are "
+                "lemon juice (pH 2) and tomato juice (pH 4).",
+                "### Step 2: Most basic\nThe highest pH is bleach at 13.",
+                "### Step 3: Ratio of [H⁺]\nEach pH unit is a factor of 10, and the difference is \\(4 - 2 = 2\\) "
+                "units: \\(10^2 = 100\\).",
+                "**Final Answer:** lemon juice and tomato juice; bleach; 100 times",
+            ]),
+            solution("qwen-vl", [
+                "Step 1: From <image_1>, lemon juice (pH 2) and tomato juice (pH 4) have pH below 7, so they are acidic.",
+                ("Step 2: Lemon juice has pH 2 and tomato juice has pH 4, so lemon juice has 4 / 2 = 2 times the "
+                 "hydrogen-ion concentration.", "KE",
+                 "pH is logarithmic: [H⁺] = 10^(−pH), so the ratio is 10^(4 − 2) = 100."),
+                "Step 3: The most basic solution is the one with the highest pH, bleach (pH 13).",
+            ]),
+            solution("claude", [
+                "**Acidic solutions.** Anything below pH 7 in <image_1>: lemon juice (pH 2) and tomato juice (pH 4).",
+                "**Most basic.** Bleach, at pH 13, is the highest on the chart.",
+                ("**Comparing [H⁺].** Each pH unit is a factor of 10, so tomato juice has $10^{2-4} = 0.01$ times "
+                 "the hydrogen-ion concentration of lemon juice.\n\n**Answer:** lemon and tomato juice; bleach; "
+                 "0.01 times", "QU",
+                 "The question asks how many times greater [H⁺] is in lemon juice than in tomato juice: 100 times."),
+            ]),
         ],
     ),
-    dict(
-        id="chem-ms-05",
-        subject="Chemistry",
-        difficulty="middle_school",
-        question="When 2.4 g of magnesium ribbon is burned in air, 4.0 g of magnesium oxide is formed. "
-                 "(a) What mass of oxygen reacted? (b) What mass of magnesium oxide would form from 6.0 g of magnesium?",
-        images=[],
-        reference_answer="(a) 1.6 g (b) 10.0 g",
-        steps=[
-            ("The word equation is magnesium + oxygen → magnesium oxide, and mass is conserved in a chemical reaction.",
-             1, None, None),
-            ("So the mass of oxygen that reacted is 4.0 g − 2.4 g = 1.8 g.", 0, "NC", "4.0 − 2.4 = 1.6, so 1.6 g of oxygen reacted."),
-            ("Magnesium oxide always contains magnesium and oxygen in the same mass ratio, so the mass of oxide formed "
-             "is proportional to the mass of magnesium burned.", 1, None, None),
-            ("Since 6.0 g is 6.0/2.4 = 2.5 times as much magnesium, the mass of magnesium oxide is 2.5 × 4.0 g = 10.0 g.",
-             1, None, None),
+    problem(
+        "chem-ms-06", images=["chem_solubility_curves"], answer="(a) 78 g (b) 40 °C",
+        question="Use the solubility curves in <image_1>. (a) A saturated solution of KNO3 in 100 g of water at "
+                 "60 °C is cooled to 20 °C. What mass of KNO3 crystallizes? (b) What is the lowest temperature at "
+                 "which 64 g of KNO3 dissolves completely in 100 g of water?",
+        solutions=[
+            solution("gpt-4o", [
+                ("### Step 1: Solubilities\nFrom <image_1>, KNO\\(_3\\) dissolves 110 g per 100 g water at 60 °C and "
+                 "36 g at 20 °C.", "VI",
+                 "36 g is where the NaCl curve is at 20 °C; the KNO3 curve is at 32 g there."),
+                ("### Step 2: Crystals formed\n\\(110 - 36 = 74\\) g of KNO\\(_3\\) comes out of solution.", CARRIED),
+                "### Step 3: Part (b)\nThe KNO\\(_3\\) curve reaches 64 g per 100 g water at 40 °C, so 64 g "
+                "dissolves completely at 40 °C and above.",
+            ]),
+            solution("claude", [
+                "**(a)** Following the KNO3 curve in <image_1>: 110 g per 100 g water at 60 °C and 32 g at 20 °C. "
+                "Cooling the saturated solution leaves only 32 g dissolved, so 110 − 32 = 78 g crystallizes.",
+                "**(b)** 64 g of KNO3 dissolves fully once the solubility is at least 64 g, and the curve reaches "
+                "that value at 40 °C.",
+                "**Answer:** (a) 78 g (b) 40 °C",
+            ]),
         ],
     ),
-    dict(
-        id="chem-ms-06",
-        subject="Chemistry",
-        difficulty="middle_school",
-        question="Use the solubility curves in <image_1>. (a) A saturated solution of KNO3 in 100 g of water at 60 °C "
-                 "is cooled to 20 °C. What mass of KNO3 crystallizes? (b) What is the lowest temperature at which "
-                 "64 g of KNO3 dissolves completely in 100 g of water?",
-        images=["chem_solubility_curves"],
-        reference_answer="(a) 78 g (b) 40 °C",
-        steps=[
-            ("From <image_1>, the solubility of KNO3 at 60 °C is 110 g per 100 g of water, so the saturated solution "
-             "holds 110 g of KNO3.", 1, None, None),
-            ("At 20 °C, <image_1> gives a KNO3 solubility of only 32 g per 100 g of water.", 1, None, None),
-            ("On cooling, everything above the new solubility crystallizes: 110 g − 32 g = 78 g of KNO3.", 1, None, None),
-            ("In <image_1> the KNO3 curve reaches 64 g per 100 g of water at 50 °C, so the water must be at least 50 °C.",
-             0, "VI", "The marked point in the graph shows 64 g at 40 °C, so the lowest temperature is 40 °C."),
-        ],
-    ),
-    # ------------------------------------------------------------------ high school
-    dict(
-        id="chem-hs-01",
-        subject="Chemistry",
-        difficulty="high_school",
+    # ----- high school -----
+    problem(
+        "chem-hs-01", images=["chem_titration_strong"], answer="0.0800 M",
         question="25.0 mL of hydrochloric acid is titrated with 0.100 M NaOH; the titration curve is shown in "
                  "<image_1>. What is the concentration of the HCl?",
-        images=["chem_titration_strong"],
-        reference_answer="0.0800 M",
-        steps=[
-            ("HCl and NaOH react in a 1:1 ratio: HCl + NaOH → NaCl + H2O.", 1, None, None),
-            ("In <image_1> the steep rise is centred at 20.0 mL of NaOH, where the pH passes 7, so the equivalence "
-             "volume is 20.0 mL.", 1, None, None),
-            ("The amount of NaOH added at equivalence is $n = cV = 0.100 \\text{ mol/L} \\times 0.0200 \\text{ L} = "
-             "2.00 \\times 10^{-3}$ mol.", 1, None, None),
-            ("The amount of NaOH added at equivalence is $n = cV = 0.100 \\text{ mol/L} \\times 0.0200 \\text{ L} = "
-             "2.00 \\times 10^{-3}$ mol.", 0, "NS", "The step repeats the previous step word for word and adds nothing."),
-            ("At equivalence the moles of HCl equal the moles of NaOH, so $n(\\text{HCl}) = 2.00 \\times 10^{-3}$ mol.",
-             1, None, None),
-            ("Therefore $[\\text{HCl}] = 2.00 \\times 10^{-3} \\text{ mol} / 0.0250 \\text{ L} = 0.0800$ M.", 1, None, None),
-            ("As a check, the curve in <image_1> starts at about pH 1.1, and $-\\log(0.0800) = 1.10$, which agrees.",
-             1, None, None),
+        solutions=[
+            solution("claude", [
+                ("From the curve, the equivalence point is reached after 25.0 mL of NaOH.", "VI",
+                 "The steep rise and the marked equivalence point in <image_1> are at 20 mL."),
+                ("Moles of NaOH = 0.100 × 0.0250 = 2.50 × 10⁻³ mol, equal to the moles of HCl.", CARRIED),
+                ("[HCl] = 2.50 × 10⁻³ / 0.0250 = 0.100 M.", CARRIED),
+            ]),
+            solution("gpt-4o", [
+                "### Step 1: Equivalence volume\nThe vertical part of the curve in <image_1> is centred at "
+                "\\(V = 20.0\\) mL, where pH = 7.",
+                "### Step 2: Moles\n\\(n(\\text{NaOH}) = 0.100 \\times 0.0200 = 2.00 \\times 10^{-3}\\) mol, and HCl "
+                "reacts 1 : 1 with NaOH.",
+                "### Step 3: Concentration\n\\([\\text{HCl}] = \\frac{2.00 \\times 10^{-3}}{0.0250} = 0.0800\\) M.\n\n"
+                "**Final Answer:** \\(\\boxed{0.0800 \\text{ M}}\\)",
+            ]),
+            solution("claude", [
+                "**Equivalence point.** The sharp jump in <image_1> happens at 20.0 mL of NaOH, where the pH "
+                "passes 7.",
+                ("**Moles of base.** $n(\\text{NaOH}) = 0.100 \\text{ mol/L} \\times 0.0200 \\text{ L} = 2.00 \\times "
+                 "10^{-", "NS", "The step is cut off in the middle of the number."),
+                "**Moles of base.** $n = 2.00 \\times 10^{-3}$ mol, and HCl reacts 1 : 1, so $n(\\text{HCl}) = "
+                "2.00 \\times 10^{-3}$ mol.",
+                "**Concentration.** $[\\text{HCl}] = 2.00 \\times 10^{-3} / 0.0250 = 0.0800$ M.",
+            ]),
         ],
     ),
-    dict(
-        id="chem-hs-02",
-        subject="Chemistry",
-        difficulty="high_school",
-        question="A fixed amount of gas occupies 2.50 L at 27 °C and 100 kPa. (a) What volume does it occupy at "
-                 "127 °C and 200 kPa? (b) At what temperature would it occupy 2.50 L at 200 kPa?",
-        images=[],
-        reference_answer="(a) 1.67 L (b) 600 K (327 °C)",
-        steps=[
-            ("Since the amount of gas is fixed, the combined gas law $P_1V_1/T_1 = P_2V_2/T_2$ applies.", 1, None, None),
-            ("Temperatures must be in kelvin: $T_1 = 27 + 273 = 300$ K and $T_2 = 127 + 273 = 400$ K.", 1, None, None),
-            ("Solving for $V_2$, $V_2 = P_1V_1T_2/(P_2T_1) = (100 \\times 2.50 \\times 400)/(200 \\times 300) = 1.67$ L.",
-             1, None, None),
-            ("For (b) the volume is back to 2.50 L, so at constant volume $P_1/T_1 = P_2/T_2$.", 1, None, None),
-            ("Solving for the new temperature gives $T_2 = T_1 P_1/P_2 = 300 \\times 100/200 = 150$ K.", 0, "SC",
-             "From P1/T1 = P2/T2, T2 = T1·P2/P1 = 300 × 200/100 = 600 K (327 °C)."),
-        ],
-    ),
-    dict(
-        id="chem-hs-03",
-        subject="Chemistry",
-        difficulty="high_school",
-        question="Calculate the pH at 25 °C of (a) 0.020 M HCl and (b) 0.0050 M Ba(OH)2.",
-        images=[],
-        reference_answer="(a) 1.70 (b) 12.00",
-        steps=[
-            ("HCl is a strong acid and ionizes completely, so $[\\text{H}^+] = 0.020$ M.", 1, None, None),
-            ("Therefore the pH of (a) is $-\\log(0.020) = 2.30$.", 0, "NC", "−log(0.020) = 1.70; 2.30 is −log(0.0050)."),
-            ("Ba(OH)2 is a strong base that releases two OH− ions per formula unit, so $[\\text{OH}^-] = 2 \\times 0.0050 "
-             "= 0.010$ M.", 1, None, None),
-            ("Then $\\text{pOH} = -\\log(0.010) = 2.00$.", 1, None, None),
-            ("At 25 °C, pH + pOH = 14.00, so the pH of (b) is 14.00 − 2.00 = 12.00.", 1, None, None),
-        ],
-    ),
-    dict(
-        id="chem-hs-04",
-        subject="Chemistry",
-        difficulty="high_school",
+    problem(
+        "chem-hs-04", images=["chem_energy_profile"],
+        answer="Ea = 80 kJ/mol; ΔH = −30 kJ/mol (exothermic); Ea(reverse) = 110 kJ/mol; lowered by 40 kJ/mol",
         question="Use the energy profile in <image_1> to find the activation energy of the uncatalysed forward "
                  "reaction, the enthalpy change ΔH, the activation energy of the uncatalysed reverse reaction, and "
                  "by how much the catalyst lowers the activation energy.",
-        images=["chem_energy_profile"],
-        reference_answer="Ea = 80 kJ/mol; ΔH = −30 kJ/mol (exothermic); Ea(reverse) = 110 kJ/mol; lowered by 40 kJ/mol",
-        steps=[
-            ("From <image_1>, the reactants are at 50 kJ/mol, the products at 20 kJ/mol, and the uncatalysed peak is "
-             "at 130 kJ/mol.", 1, None, None),
-            ("The forward activation energy is the climb from the reactants to the peak: Ea = 130 − 50 = 80 kJ/mol.",
-             1, None, None),
-            ("ΔH = E(products) − E(reactants) = 20 − 50 = −30 kJ/mol, so the reaction is exothermic.", 1, None, None),
-            ("The reverse activation energy is measured from the products up to the same peak: "
-             "Ea(reverse) = 130 − 20 = 110 kJ/mol.", 1, None, None),
-            ("The dashed catalysed curve in <image_1> peaks at 100 kJ/mol, so the catalyst lowers the activation "
-             "energy by 130 − 100 = 30 kJ/mol.", 0, "VI",
-             "The catalysed curve peaks at 90 kJ/mol, so the catalyst lowers Ea by 130 − 90 = 40 kJ/mol."),
-            ("The catalyst also lowers the energy of the products, which makes ΔH more negative for the catalysed path.",
-             0, "KE", "A catalyst changes only the pathway; reactant and product energies, and hence ΔH, are unchanged."),
+        solutions=[
+            solution("claude", [
+                "From <image_1>: reactants at 50 kJ/mol, products at 20 kJ/mol, the uncatalysed peak at 130 kJ/mol "
+                "and the catalysed peak at 90 kJ/mol.",
+                "**Forward Ea:** 130 − 50 = 80 kJ/mol. **ΔH:** 20 − 50 = −30 kJ/mol, so the reaction is exothermic.",
+                ("**Reverse Ea:** the reverse reaction has the opposite enthalpy change, so Ea(reverse) = Ea(forward) "
+                 "+ ΔH = 80 + (−30) = 50 kJ/mol.", "RE",
+                 "Ea(reverse) = Ea(forward) − ΔH = 80 + 30 = 110 kJ/mol, the climb from the products to the peak."),
+                "**Catalyst:** it lowers the peak from 130 to 90 kJ/mol, a reduction of 40 kJ/mol.",
+            ]),
         ],
     ),
-    dict(
-        id="chem-hs-05",
-        subject="Chemistry",
-        difficulty="high_school",
+    problem(
+        "chem-hs-05", answer="O2 is limiting; 18.0 g of water; about 2.0 g of H2 left over",
         question="4.0 g of H2 is mixed with 16.0 g of O2 and the mixture is ignited to form water. Which reactant is "
                  "limiting, what mass of water forms, and what mass of the excess reactant is left over? "
                  "(H = 1.008 g/mol, O = 16.00 g/mol)",
-        images=[],
-        reference_answer="O2 is limiting; 18.0 g of water; about 2.0 g of H2 left over",
-        steps=[
-            ("The balanced equation is 2H2 + O2 → 2H2O.", 1, None, None),
-            ("$n(\\text{H}_2) = 4.0/2.016 = 1.98$ mol and $n(\\text{O}_2) = 16.0/32.00 = 0.500$ mol.", 1, None, None),
-            ("Because there are more moles of H2 (1.98 mol) than of O2 (0.500 mol), O2 must be the limiting reactant.",
-             0, "RE", "Comparing raw mole numbers ignores the 2:1 ratio; the valid test is that 0.500 mol O2 needs only "
-             "1.00 mol H2 of the 1.98 mol available."),
-            ("The 0.500 mol of O2 forms 2 × 0.500 = 1.00 mol of H2O, which is 1.00 mol × 18.02 g/mol = 18.0 g of water.",
-             1, None, None),
-            ("The reaction uses 2 × 0.500 = 1.00 mol of H2, so 1.98 − 1.00 = 0.98 mol of H2 is left, and that is the "
-             "amount of excess reactant asked for.", 0, "QU",
-             "The question asks for a mass: 0.98 mol × 2.016 g/mol ≈ 2.0 g of H2 is left over."),
+        solutions=[
+            solution("gpt-4o", [
+                ("I can't help with igniting hydrogen–oxygen mixtures, since they can explode violently. Please "
+                 "follow your lab's safety rules and ask your instructor for supervision.", "NS",
+                 "A refusal that answers a safety question nobody asked; the step contributes nothing to the solution."),
+                "### Step 1: Moles\n\\(n(\\text{H}_2) = 4.0/2.016 = 1.98\\) mol; \\(n(\\text{O}_2) = 16.0/32.00 = "
+                "0.500\\) mol.",
+                "### Step 2: Limiting reactant\n\\(2\\text{H}_2 + \\text{O}_2 \\to 2\\text{H}_2\\text{O}\\): 0.500 mol "
+                "O\\(_2\\) needs only 1.00 mol H\\(_2\\), so O\\(_2\\) is limiting.",
+                "### Step 3: Products and excess\nWater: \\(1.00 \\times 18.02 = 18.0\\) g. H\\(_2\\) left: "
+                "\\((1.98 - 1.00) \\times 2.016 \\approx 2.0\\) g.\n\n**Final Answer:** O\\(_2\\) limiting; 18.0 g "
+                "water; about 2.0 g H\\(_2\\) left",
+            ]),
+            solution("qwen-vl", [
+                "Step 1: Molar masses: H2 = 2.016 g/mol, O2 = 32.00 g/mol.",
+                ("Step 2: There is much less hydrogen (4.0 g) than oxygen (16.0 g) by mass, so H2 is the limiting "
+                 "reactant.", "RE",
+                 "The limiting reactant is decided by moles and the 2 : 1 ratio: 1.98 mol H2 needs only 0.99 mol O2, "
+                 "so O2 (0.500 mol) is limiting."),
+                "Step 3: Let me check this with moles instead. n(H2) = 4.0 / 2.016 = 1.98 mol and n(O2) = 16.0 / 32.00 "
+                "= 0.500 mol. The reaction 2H2 + O2 → 2H2O needs 0.99 mol O2 for all the H2, but only 0.500 mol is "
+                "there, so O2 is actually the limiting reactant.",
+                "Step 4: 0.500 mol O2 makes 1.00 mol H2O = 18.0 g, and uses 1.00 mol H2, leaving 0.98 mol H2 ≈ 2.0 g.",
+                "Answer: O2 is limiting; 18.0 g of water forms; about 2.0 g of H2 is left over.",
+            ]),
         ],
     ),
-    dict(
-        id="chem-hs-06",
-        subject="Chemistry",
-        difficulty="high_school",
+    problem(
+        "chem-hs-06", images=["chem_ionization_period3"],
+        answer="Rises overall (Na 496 to Ar 1521 kJ/mol); drop Mg→Al (3p electron) and P→S (paired 3p electron)",
         question="<image_1> shows the first ionization energies of the Period 3 elements. Describe the overall trend "
                  "and explain the two places where the ionization energy drops.",
-        images=["chem_ionization_period3"],
-        reference_answer="Rises overall (Na 496 to Ar 1521 kJ/mol); drop Mg→Al (3p electron) and P→S (paired 3p electron)",
-        steps=[
-            ("Across <image_1> the first ionization energy rises overall, from 496 kJ/mol for Na to 1251 kJ/mol for Ar.",
-             0, "VI", "The Ar bar is 1521 kJ/mol; 1251 kJ/mol is the value for Cl."),
-            ("The rise happens because the nuclear charge increases across the period while electrons are added to the "
-             "same shell, so shielding stays about the same and the outer electrons are held more tightly.", 1, None, None),
-            ("The first drop is from Mg (738 kJ/mol) to Al (578 kJ/mol): Al's outer electron is in a 3p orbital, which is "
-             "higher in energy and partly shielded by the 3s electrons, so it is easier to remove.", 1, None, None),
-            ("The second drop in <image_1> is from P (1012 kJ/mol) to S (1000 kJ/mol).", 1, None, None),
-            ("This drop happens because sulfur's outermost electron enters the 4s subshell, which is farther from the "
-             "nucleus.", 0, "KE",
-             "S is 1s²2s²2p⁶3s²3p⁴; the electron removed is a paired 3p electron, and repulsion within the pair makes "
-             "it easier to remove."),
+        solutions=[
+            solution("claude", [
+                "**Trend.** Across Period 3 in <image_1> the first ionization energy rises from 496 kJ/mol (Na) to "
+                "1521 kJ/mol (Ar): the nuclear charge increases while the electrons stay in the same shell.",
+                ("**Drop from P to S.** Sulfur has a half-filled 3p subshell, which is especially stable, so "
+                 "removing an electron from it takes less energy than from phosphorus.", "KE",
+                 "P (3p³) is the half-filled one; S (3p⁴) loses a paired 3p electron, which repulsion makes easier to remove."),
+                "**Drop from Mg to Al.** Aluminium's outer electron is in a 3p orbital, higher in energy and better "
+                "shielded than magnesium's 3s electrons, so it is easier to remove.",
+            ]),
         ],
     ),
-    # ------------------------------------------------------------------ competition
-    dict(
-        id="chem-comp-01",
-        subject="Chemistry",
-        difficulty="competition",
-        question="For H2(g) + I2(g) ⇌ 2HI(g), Kc = 64 at a certain temperature. 1.00 mol of H2 and 1.00 mol of I2 are "
-                 "placed in a 1.00 L flask at that temperature. Find the equilibrium concentrations of all three gases.",
-        images=[],
-        reference_answer="[H2] = [I2] = 0.20 M, [HI] = 1.60 M",
-        steps=[
-            ("Let x mol/L of H2 react; then at equilibrium $[\\text{H}_2] = [\\text{I}_2] = 1.00 - x$ and "
-             "$[\\text{HI}] = 2x$.", 1, None, None),
-            ("Substituting into the equilibrium expression, $K_c = (2x)^2/(1.00 - x)^2 = 64$.", 1, None, None),
-            ("Both sides are perfect squares, so taking the positive square root gives $2x/(1.00 - x) = 8$.",
-             1, None, None),
-            ("Cross-multiplying, $2x = 8 - 8x$, so $10x = 8$ and $x = 0.80$.", 1, None, None),
-            ("At equilibrium $[\\text{H}_2] = [\\text{I}_2] = 1.00 - 0.80 = 0.20$ M and $[\\text{HI}] = 2 \\times 0.80 "
-             "= 1.60$ M.", 1, None, None),
-            ("I cannot check these concentrations because the temperature of the flask is not given.", 0, "NS",
-             "The check needs only Kc, which is given: 1.60²/(0.20 × 0.20) = 64."),
+    # ----- competition -----
+    problem(
+        "chem-comp-01", answer="50.4% NaHCO3",
+        question="A 10.00 g mixture of NaHCO3 and Na2CO3 is heated until its mass stops changing; the residue weighs "
+                 "8.14 g. Find the mass percentage of NaHCO3 in the mixture. (Na = 22.99, H = 1.008, C = 12.01, "
+                 "O = 16.00)",
+        solutions=[
+            solution("gpt-4o", [
+                "### Step 1: Reaction\n\\(2\\text{NaHCO}_3 \\to \\text{Na}_2\\text{CO}_3 + \\text{H}_2\\text{O} + "
+                "\\text{CO}_2\\); Na\\(_2\\)CO\\(_3\\) is stable at these temperatures.",
+                ("### Step 2: Mass lost per mole\nThe residue is weighed after heating, so the mass loss is whatever "
+                 "escapes as gas. Of the products, Na\\(_2\\)CO\\(_3\\) stays behind as a solid and the water condenses "
+                 "back into the residue, so the only gas that leaves is CO\\(_2\\): 2 mol NaHCO\\(_3\\) (168.0 g) "
+                 "lose 44.01 g.", "KE",
+                 "At the heating temperature the water leaves as vapour too, so the loss is 44.01 + 18.02 = 62.03 g."),
+                ("### Step 3: Mass of NaHCO\\(_3\\)\n\\(1.86 \\times \\frac{168.0}{44.01} \\approx 7.10\\) g.", CARRIED),
+                ("### Step 4: Percentage\n\\(\\frac{7.10}{10.00} = 71.0\\%\\).\n\n**Final Answer:** 71.0%", CARRIED),
+            ]),
         ],
     ),
-    dict(
-        id="chem-comp-02",
-        subject="Chemistry",
-        difficulty="competition",
-        question="A buffer is made by dissolving 0.20 mol of CH3COOH and 0.050 mol of NaOH in water to a total "
-                 "volume of 1.00 L. pKa(CH3COOH) = 4.76. What is its pH? What is the pH after a further 0.050 mol of "
-                 "NaOH is added (volume unchanged)?",
-        images=[],
-        reference_answer="4.28; then 4.76",
-        steps=[
-            ("NaOH reacts completely with the acetic acid: CH3COOH + OH− → CH3COO− + H2O.", 1, None, None),
-            ("After the reaction, $n(\\text{CH}_3\\text{COOH}) = 0.20 - 0.050 = 0.15$ mol and "
-             "$n(\\text{CH}_3\\text{COO}^-) = 0.050$ mol.", 1, None, None),
-            ("By the Henderson–Hasselbalch equation, $\\text{pH} = \\text{p}K_a + \\log([\\text{A}^-]/[\\text{HA}]) = "
-             "4.76 + \\log(0.050/0.15)$.", 1, None, None),
-            ("We have $\\log(0.050/0.15) = \\log(0.050)/\\log(0.15) = (-1.30)/(-0.82) = 1.58$, so pH = 4.76 + 1.58 = 6.34.",
-             0, "SC", "log(a/b) = log a − log b = −1.30 − (−0.82) = −0.48, so pH = 4.76 − 0.48 = 4.28."),
-            ("Adding a further 0.050 mol of NaOH converts more acid to its conjugate base, leaving "
-             "$n(\\text{HA}) = 0.10$ mol and $n(\\text{A}^-) = 0.10$ mol.", 1, None, None),
-            ("With equal amounts of acid and conjugate base the acid has been exactly neutralized, so the pH is 7.00.",
-             0, "KE", "Only half of the acid has reacted; with [A−] = [HA], log 1 = 0 and pH = pKa = 4.76."),
+    problem(
+        "chem-comp-02", answer="6.5 × 10⁻⁵ M in water; 1.1 × 10⁻¹⁰ M in 0.10 M AgNO3",
+        question="Ksp(Ag2CrO4) = 1.1 × 10⁻¹² at 25 °C. Find the molar solubility of silver chromate in pure water "
+                 "and in 0.10 M AgNO3.",
+        solutions=[
+            solution("claude", [
+                ("**In pure water.** If s mol/L dissolves, [CrO₄²⁻] = s and [Ag⁺] = s, so Ksp = s², which gives "
+                 "$s = \\sqrt{1.1\\times10^{-12}} \\approx 1.0\\times10^{-6}$ M.", "KE",
+                 "Each Ag2CrO4 gives two Ag⁺ ions: Ksp = (2s)²s = 4s³, so s = (2.75 × 10⁻¹³)^(1/3) ≈ 6.5 × 10⁻⁵ M."),
+                "**In 0.10 M AgNO₃.** Now [Ag⁺] ≈ 0.10 M comes almost entirely from the nitrate, and Ksp = "
+                "[Ag⁺]²[CrO₄²⁻] with [CrO₄²⁻] = s.",
+                "So $s = \\frac{K_{sp}}{[\\text{Ag}^+]^2} = \\frac{1.1\\times10^{-12}}{0.010} = 1.1\\times10^{-10}$ M.",
+                "That is the common-ion effect: the added silver ions push the equilibrium back and cut the "
+                "solubility by many orders of magnitude.",
+            ]),
         ],
     ),
-    dict(
-        id="chem-comp-03",
-        subject="Chemistry",
-        difficulty="competition",
-        question="A 0.360 g sample of a compound containing only C, H and O is burned completely, giving 0.528 g of "
-                 "CO2 and 0.216 g of H2O. Its molar mass is 180 g/mol. Find the empirical and molecular formulas. "
-                 "(H = 1.008, C = 12.01, O = 16.00 g/mol)",
-        images=[],
-        reference_answer="CH2O; C6H12O6",
-        steps=[
-            ("All the carbon ends up in CO2: $m(\\text{C}) = 0.528 \\times 12.01/44.01 = 0.1441$ g.", 1, None, None),
-            ("All the hydrogen ends up in H2O: $m(\\text{H}) = 0.216 \\times 2.016/18.02 = 0.0242$ g.", 1, None, None),
-            ("The rest of the sample is oxygen: $m(\\text{O}) = 0.360 - 0.1441 - 0.0242 = 0.1917$ g.", 1, None, None),
-            ("In moles, n(C) = 0.1441/12.01 = 0.0120 mol, n(H) = 0.0242/1.008 = 0.0240 mol and "
-             "n(O) = 0.1917/16.00 = 0.0120 mol.", 1, None, None),
-            ("Dividing by the smallest amount, C : H : O = 1 : 2 : 1, so the empirical formula is CH2O "
-             "(30.03 g/mol).", 1, None, None),
-            ("With a molar mass of 90 g/mol, n = 90/30.03 ≈ 3, so the molecular formula is C3H6O3.", 0, "QU",
-             "The question gives 180 g/mol, so n = 180/30.03 ≈ 6 and the molecular formula is C6H12O6."),
-        ],
-    ),
-    dict(
-        id="chem-comp-04",
-        subject="Chemistry",
-        difficulty="competition",
+    problem(
+        "chem-comp-04", images=["chem_titration_weak", "chem_indicator_ranges"], answer="0.100 M; pKa ≈ 4.8; phenolphthalein",
         question="<image_1> shows the titration of 25.0 mL of a weak monoprotic acid HA with 0.100 M NaOH, and "
                  "<image_2> shows the colour-change ranges of four indicators. Find the concentration of HA and its "
                  "pKa, and choose a suitable indicator for this titration.",
-        images=["chem_titration_weak", "chem_indicator_ranges"],
-        reference_answer="0.100 M; pKa ≈ 4.8; phenolphthalein",
-        steps=[
-            ("In <image_1> the equivalence point, where the curve rises most steeply, is at 25.0 mL of NaOH.",
-             1, None, None),
-            ("So $n(\\text{NaOH}) = 0.100 \\times 0.0250 = 2.50 \\times 10^{-3}$ mol, which equals n(HA), and "
-             "$[\\text{HA}] = 2.50 \\times 10^{-3}/0.0250 = 0.100$ M.", 1, None, None),
-            ("At half-equivalence (12.5 mL) [HA] = [A−], so pH = pKa; <image_1> shows pH 4.8 there, so pKa ≈ 4.8.",
-             1, None, None),
-            ("The pH at the equivalence point in <image_1> is about 8.7; it is above 7 because A− is a weak base.",
-             1, None, None),
-            ("In <image_2>, bromothymol blue changes colour over pH 8.2–10.0, which contains 8.7, so bromothymol blue is "
-             "the suitable indicator.", 0, "VI",
-             "In the chart 8.2–10.0 is the range of phenolphthalein; bromothymol blue changes over 6.0–7.6, so "
-             "phenolphthalein is the right choice."),
+        solutions=[
+            solution("qwen-vl", [
+                "Step 1: The equivalence point in <image_1> is at 25.0 mL, so n(HA) = 0.100 × 0.0250 = 2.50 × 10⁻³ "
+                "mol and [HA] = 2.50 × 10⁻³ / 0.0250 = 0.100 M.",
+                ("Step 2: At the equivalence point pH = pKa, so pKa = 8.7.", "KE",
+                 "pH = pKa at the half-equivalence point (12.5 mL, pH 4.8); at equivalence the solution holds A⁻ and is basic."),
+                "Step 3: The equivalence pH is 8.7, which falls inside the phenolphthalein range (8.2–10.0) in "
+                "<image_2>, so phenolphthalein is suitable.",
+            ]),
         ],
     ),
-    dict(
-        id="chem-comp-05",
-        subject="Chemistry",
-        difficulty="competition",
-        question="For the reaction A + B → products, initial rates were measured at 25 °C: "
-                 "experiment 1: [A] = 0.10 M, [B] = 0.10 M, rate = 2.0 × 10^-3 M/s; "
-                 "experiment 2: [A] = 0.20 M, [B] = 0.10 M, rate = 4.0 × 10^-3 M/s; "
-                 "experiment 3: [A] = 0.10 M, [B] = 0.20 M, rate = 8.0 × 10^-3 M/s. "
-                 "Find the rate law and the rate constant k.",
-        images=[],
-        reference_answer="rate = k[A][B]^2, k = 2.0 M^-2 s^-1",
-        steps=[
-            ("Write the rate law as $\\text{rate} = k[\\text{A}]^m[\\text{B}]^n$.", 1, None, None),
-            ("Comparing experiments 1 and 2, [A] doubles with [B] fixed and the rate doubles "
-             "(2.0 → 4.0 × 10^-3 M/s), so $2^m = 2$ and m = 1.", 1, None, None),
-            ("Comparing experiments 1 and 3, [B] doubles with [A] fixed and the rate quadruples "
-             "(2.0 → 8.0 × 10^-3 M/s), so $2^n = 4$ and n = 2.", 1, None, None),
-            ("Therefore the rate law is $\\text{rate} = k[\\text{A}][\\text{B}]^2$, third order overall.", 1, None, None),
-            ("Because the rate law contains [B]², the reaction must happen in a single step in which one A molecule "
-             "collides with two B molecules.", 0, "RE",
-             "A rate law does not prove a mechanism: the same orders can come from a multi-step mechanism with a "
-             "slow step."),
-            ("Solving for k gives $k = \\text{rate} \\times [\\text{A}][\\text{B}]^2 = 2.0 \\times 10^{-3} \\times 0.10 "
-             "\\times (0.10)^2 = 2.0 \\times 10^{-6}$ M^-2 s^-1.", 0, "SC",
-             "k = rate / ([A][B]²) = 2.0 × 10^-3 / (0.10 × 0.010) = 2.0 M^-2 s^-1."),
+    problem(
+        "chem-comp-05", images=["chem_galvanic_cell"], answer="Zn anode, Cu cathode; E ≈ 1.16 V; ΔG ≈ −224 kJ/mol",
+        question="For the galvanic cell in <image_1> at 25 °C, identify the anode and the cathode, and calculate the "
+                 "cell potential and ΔG for the cell reaction (F = 96485 C/mol).",
+        solutions=[
+            solution("claude", [
+                "**Electrodes.** Zn has the more negative reduction potential, so it is oxidized: Zn is the anode "
+                "and Cu the cathode. E° = 0.34 − (−0.76) = 1.10 V.",
+                ("**Cell potential.** In <image_1> both solutions are 1.0 M, so the cell is at standard conditions "
+                 "and E = E° = 1.10 V.", "VI",
+                 "<image_1> labels the zinc solution 0.010 M, so the Nernst equation is needed: E ≈ 1.16 V."),
+                ("**Gibbs energy.** $\\Delta G = -nFE = -2 \\times 96485 \\times 1.10 \\approx -212$ kJ/mol.\n\n"
+                 "**Answer:** Zn anode, Cu cathode; E = 1.10 V; ΔG ≈ −212 kJ/mol", CARRIED),
+            ]),
+            solution("qwen-vl", [
+                "Step 1: Zn is oxidized (anode) and Cu²⁺ is reduced (cathode); E° = 0.34 − (−0.76) = "
+                "1.10 V. Cell reaction Zn + Cu²⁺ → Zn²⁺ + Cu with Q = [Zn²⁺]/[Cu²⁺] = 0.010/1.0 = 0.010 "
+                "from <image_1>.",
+                "Step 2: Nernst: E = 1.10 − (0.0592/2) log 0.010 = 1.10 + 0.0592 ≈ 1.16 V.",
+                "Step 3: ΔG = −nFE = −2 × 96485 × 1.159 ≈ −2.24 × 10⁵ J/mol = −224 kJ/mol.",
+                "Answer: anode Zn, cathode Cu, E ≈ 1.16 V, ΔG ≈ −224 kJ/mol",
+            ]),
         ],
     ),
-    dict(
-        id="chem-comp-06",
-        subject="Chemistry",
-        difficulty="competition",
-        question="For the galvanic cell in <image_1>, identify the anode and the cathode, calculate the standard cell "
-                 "potential and the standard Gibbs energy change (F = 96485 C/mol), and state the direction in which "
-                 "electrons flow through the external wire.",
-        images=["chem_galvanic_cell"],
-        reference_answer="Zn anode, Cu cathode; E° = 1.10 V; ΔG° = −212 kJ/mol; electrons flow from Zn to Cu",
-        steps=[
-            ("From <image_1>, the half-cells are Zn in Zn2+ (E° = −0.76 V) and Cu in Cu2+ (E° = +0.34 V).",
-             1, None, None),
-            ("The half-cell with the more positive reduction potential, Cu2+/Cu, is reduced, so copper is the cathode "
-             "and zinc is the anode.", 1, None, None),
-            ("$E^\\circ_{cell} = E^\\circ_{cathode} - E^\\circ_{anode} = 0.34 - (-0.76) = 1.10$ V.", 1, None, None),
-            ("ΔG° cannot be calculated here because the temperature of the cell is not given.", 0, "NS",
-             "ΔG° = −nFE° needs no temperature: −2 × 96485 × 1.10 J/mol ≈ −212 kJ/mol."),
-            ("Electrons flow through the external wire from the copper electrode to the zinc electrode.", 0, "KE",
-             "Electrons leave the anode, where oxidation happens: they flow from Zn to Cu."),
+    problem(
+        "chem-comp-06", images=["chem_first_order"], answer="k = 0.020 s⁻¹; t½ ≈ 34.7 s; [A] ≈ 0.050 M at 150 s",
+        question="<image_1> shows ln[A] against time for the decomposition of A. Find the order of the reaction, the "
+                 "rate constant, the half-life, and [A] after 150 s.",
+        solutions=[
+            solution("claude", [
+                "The straight line of ln[A] against t in <image_1> means first-order kinetics: ln[A] = ln[A]₀ − kt.",
+                "**Rate constant.** The line starts at 0 and falls to −2.0 at 100 s, so the slope is −0.020 s⁻¹ "
+                "and k = 0.020 s⁻¹.",
+                "**Half-life.** $t_{1/2} = 0.693 / 0.020 \\approx 34.7$ s.",
+                "**After 150 s.** ln[A] = −0.020 × 150 = −3.0, so [A] = e⁻³ ≈ 0.050 M (since ln[A]₀ = 0 means "
+                "[A]₀ = 1.0 M).",
+            ]),
         ],
     ),
 ]

@@ -1,13 +1,14 @@
-"""Physics processes of the bundled sample: circuits, mechanics, waves, optics, heat and gases.
+"""Physics problems of the bundled sample: circuits, mechanics, waves, optics, heat, rotation.
 
-Each process is a hand-written solution with hand-checked labels (g = 9.8 m/s² throughout);
-incorrect steps sit late in the solution or are followed by steps that do not use their wrong result.
+Each solution is hand-written in the manner of one model family (spec.STYLES) and hand-labelled
+(g = 9.8 m/s² throughout); errors sit at every position and carry forward (spec.CARRIED).
 """
 
 import numpy as np
 from matplotlib.patches import Circle, Polygon, Rectangle
 
 from .figures import figure
+from .spec import CARRIED, problem, solution
 
 # ---------------------------------------------------------------------------------------------
 # Drawing helpers: circuit symbols drawn over a wire loop (white fill hides the wire underneath)
@@ -240,340 +241,418 @@ def _snell_graph(ax):
     ax.set_title("Air to glass measurements", fontsize=9)
 
 
+
+@figure("phys_dt_graph")
+def _dt_graph(ax):
+    ax.plot([0, 20, 40, 60], [0, 1.2, 1.2, 0], color="tab:green")
+    ax.set_xticks(range(0, 61, 10))
+    ax.set_yticks(np.round(np.arange(0, 1.41, 0.2), 1))
+    ax.set_xlim(0, 62)
+    ax.set_ylim(0, 1.4)
+    ax.grid(linestyle=":", color="gray")
+    ax.set_xlabel("time (min)")
+    ax.set_ylabel("distance from home (km)")
+    ax.set_title("A walk to the shop and back", fontsize=9)
+
+
+@figure("phys_banked_curve")
+def _banked_curve(ax):
+    angle = np.radians(30)
+    base = 6.0
+    top = base * np.tan(angle)
+    ax.add_patch(Polygon([(0, 0), (base, 0), (base, top)], closed=True, facecolor="#d0d0d0", edgecolor="black"))
+    arc = np.linspace(0, angle, 30)
+    ax.plot(1.1 * np.cos(arc), 1.1 * np.sin(arc), color="black", linewidth=1)
+    ax.text(1.25, 0.2, "30°")
+    direction = np.array([np.cos(angle), np.sin(angle)])
+    normal = np.array([-np.sin(angle), np.cos(angle)])
+    corner = 3.2 * direction
+    car = [corner, corner + 1.2 * direction, corner + 1.2 * direction + 0.6 * normal, corner + 0.6 * normal]
+    ax.add_patch(Polygon(car, closed=True, facecolor="#e45756", edgecolor="black"))
+    ax.annotate("", xy=(-0.2, 2.6), xytext=(2.2, 2.6), arrowprops=dict(arrowstyle="->", linewidth=1.2))
+    ax.text(1.0, 2.8, "centre of the curve", ha="center", fontsize=8)
+    ax.text(1.0, 2.15, "R = 50 m", ha="center", fontsize=8)
+    ax.text(3.7, 0.5, "μs = 0.30", fontsize=8)
+    ax.set_title("Banked curve, cross-section", fontsize=9)
+    ax.set_xlim(-0.6, 6.6)
+    ax.set_ylim(-0.4, 3.8)
+    ax.set_aspect("equal")
+    ax.axis("off")
+
+
+@figure("phys_ladder")
+def _ladder(ax):
+    sections = 4
+    _wire(ax, [-1.2, 0], [3, 3])
+    _wire(ax, [-1.2, 0], [0, 0])
+    for k in range(sections):
+        x0 = 2.0 * k
+        _wire(ax, [x0, x0 + 2.0], [3, 3])
+        _wire(ax, [x0, x0 + 2.0], [0, 0])
+        _resistor(ax, x0 + 1.0, 3, "")
+        _wire(ax, [x0 + 2.0, x0 + 2.0], [0, 3])
+        _resistor(ax, x0 + 2.0, 1.5, "", vertical=True)
+    ax.text(2.0 * sections + 0.5, 1.5, "· · ·", fontsize=14, va="center")
+    for y, name in ((3, "A"), (0, "B")):
+        ax.plot(-1.2, y, "o", color="black", markersize=5, zorder=3)
+        ax.text(-1.6, y, name, ha="right", va="center", fontsize=10)
+    ax.text(4.0, -0.9, "every resistor: 2.0 Ω; the pattern repeats without end", ha="center", fontsize=8)
+    ax.set_xlim(-2.2, 9.8)
+    ax.set_ylim(-1.4, 4.0)
+    ax.set_aspect("equal")
+    ax.axis("off")
+
+
+@figure("phys_atwood")
+def _atwood(ax):
+    ax.plot([-1.6, 1.6], [4.6, 4.6], color="black", linewidth=3)
+    ax.plot([0, 0], [4.6, 3.9], color="black", linewidth=1.2)
+    ax.add_patch(Circle((0, 3.3), 0.6, facecolor="#c9c9c9", edgecolor="black", linewidth=1.4))
+    ax.plot([-0.6, -0.6], [3.3, 1.1], color="black", linewidth=1)
+    ax.plot([0.6, 0.6], [3.3, 2.1], color="black", linewidth=1)
+    ax.add_patch(Rectangle((-1.0, 0.3), 0.8, 0.8, facecolor="#7aa6d8", edgecolor="black"))
+    ax.text(-0.6, 0.7, "3.0 kg", ha="center", va="center", fontsize=7)
+    ax.add_patch(Rectangle((0.35, 1.6), 0.5, 0.5, facecolor="#f2b36b", edgecolor="black"))
+    ax.text(0.6, 1.35, "1.0 kg", ha="center", va="top", fontsize=7)
+    ax.text(0.8, 3.7, "pulley: uniform disc, 2.0 kg", fontsize=8)
+    ax.text(1.2, 2.2, "string does not slip", fontsize=8)
+    ax.set_xlim(-2.0, 4.2)
+    ax.set_ylim(0, 5.0)
+    ax.set_aspect("equal")
+    ax.axis("off")
+
+
 # ---------------------------------------------------------------------------------------------
-# Processes
+# Problems and solutions
 # ---------------------------------------------------------------------------------------------
 
-PROCESSES = [
+PROBLEMS = [
     # ----- middle school -----
-    dict(
-        id="phys-ms-01",
-        subject="Physics",
-        difficulty="middle_school",
-        question="For the circuit in <image_1>, find the current in the circuit, the voltage across R2 and the "
-                 "power dissipated in R1.",
-        images=["phys_series_circuit"],
-        reference_answer="I = 2 A; V2 = 8 V; P1 = 8 W",
-        steps=[
-            ("From <image_1>, R1 and R2 sit one after the other in a single loop with the 12 V battery, so they "
-             "are in series.", 1, None, None),
-            ("In series the resistances add: R = R1 + R2 = 2 + 4 = 6 Ω.", 1, None, None),
-            ("By Ohm's law, the current is I = V/R = 12/6 = 2 A.", 1, None, None),
-            ("The voltage across R2 is $V_2 = I R_2 = 2 \\times 4 = 8$ V.", 1, None, None),
-            ("The power in R1 is $P_1 = I^2 / R_1 = 4/2 = 2$ W.", 0, "KE",
-             "Electrical power is P = I²R, so P1 = 2² × 2 = 8 W."),
+    problem(
+        "phys-ms-01", images=["phys_series_circuit"], answer="I = 2 A; V2 = 8 V; P1 = 8 W",
+        question="For the circuit in <image_1>, find the current in the circuit, the voltage across R2 and the power "
+                 "dissipated in R1.",
+        solutions=[
+            solution("qwen-vl", [
+                "Step 1: The two resistors are in series, so the total resistance is 2 + 4 = 6 Ω and the current is "
+                "I = 12 / 6 = 2 A.",
+                "Step 2: The voltage across R2 is V = IR = 2 × 4 = 8 V.",
+                ("Step 3: The power in R1 is P = V²/R = 12² / 2 = 72 W.",
+                 "KE", "P = V²/R needs the voltage across R1 itself (4 V), not the battery's 12 V: P1 = 16/2 = 8 W."),
+            ]),
         ],
     ),
-    dict(
-        id="phys-ms-02",
-        subject="Physics",
-        difficulty="middle_school",
+    problem(
+        "phys-ms-02", answer="20 km/h",
         question="A cyclist rides 12 km in 40 minutes and then 18 km in 50 minutes. What is her average speed for "
                  "the whole trip, in km/h?",
-        images=[],
-        reference_answer="20 km/h",
-        steps=[
-            ("On the first part, her speed is 12 km ÷ (40/60) h = 18 km/h.", 1, None, None),
-            ("On the second part, her speed is 18 km ÷ (50/60) h = 21.6 km/h.", 1, None, None),
-            ("The average speed is the mean of the two speeds, (18 + 21.6)/2 = 19.8 km/h.", 0, "KE",
-             "Average speed is total distance over total time, not the mean of the speeds (the parts last "
-             "different times)."),
-            ("Using totals instead, she covers 12 + 18 = 30 km in 40 + 50 = 90 min, which is 1.5 h.", 1, None, None),
-            ("Therefore her average speed is 30/1.5 = 20 km/h.", 1, None, None),
+        solutions=[
+            solution("claude", [
+                "**First part:** 40 minutes is 2/3 h, so her speed was 12 ÷ (2/3) = 18 km/h.",
+                "**Second part:** 50 minutes is 5/6 h, so her speed was 18 ÷ (5/6) = 21.6 km/h.",
+                ("**Average:** the average speed is the mean of the two speeds, (18 + 21.6)/2 = 19.8 km/h.", "RE",
+                 "Average speed is total distance over total time, 30 km / 1.5 h; the two parts last different times."),
+                ("So her average speed for the trip comes out at **19.8 km/h**.", CARRIED),
+            ]),
         ],
     ),
-    dict(
-        id="phys-ms-03",
-        subject="Physics",
-        difficulty="middle_school",
+    problem(
+        "phys-ms-03", images=["phys_seesaw"], answer="(a) 40 kg (b) 686 N",
         question="<image_1> shows a seesaw balanced on its pivot. (a) What is the mass m of the child on the right? "
                  "(b) Ignoring the mass of the plank, what upward force does the pivot exert? Take g = 9.8 m/s².",
-        images=["phys_seesaw"],
-        reference_answer="(a) 40 kg (b) 686 N",
-        steps=[
-            ("From <image_1>, the 30 kg child sits 2.0 m from the pivot and the child of mass m sits 1.5 m from "
-             "it on the other side.", 1, None, None),
-            ("For balance the moments about the pivot are equal, $m_1 g d_1 = m_2 g d_2$, so $m_1 d_1 = m_2 d_2$.",
-             1, None, None),
-            ("So 30 × 2.0 = m × 1.5, which gives m = 60/1.5 = 40 kg.", 1, None, None),
-            ("So 30 × 2.0 = m × 1.5, which gives m = 60/1.5 = 40 kg.", 0, "NS",
-             "This step repeats step 3 word for word and adds nothing."),
-            ("(b) The pivot supports both children, so the force is (30 + 40) × 9.8 = 676 N.", 0, "NC",
-             "70 × 9.8 = 686, so the pivot pushes up with 686 N."),
+        solutions=[
+            solution("claude", [
+                ("From the figure, the 30 kg child sits 1.5 m from the pivot and the child of mass m sits "
+                 "2.0 m from the pivot.", "VI",
+                 "<image_1> shows the 30 kg child 2.0 m to the left and m 1.5 m to the right of the pivot."),
+                ("Balance of moments: 30 × 1.5 = m × 2.0, so m = 45 / 2.0 = 22.5 kg.", CARRIED),
+                ("The pivot supports both children: F = (30 + 22.5) × 9.8 = 514.5 N.", CARRIED),
+            ]),
+            solution("claude", [
+                "**Reading the diagram.** In <image_1> the 30 kg child is 2.0 m left of the pivot and the child of "
+                "mass m is 1.5 m to the right.",
+                "**(a) Moments about the pivot.** For balance, $30 \\times 2.0 = m \\times 1.5$, so "
+                "$m = 60/1.5 = 40$ kg.",
+                "**(b) Pivot force.** The plank is in equilibrium vertically, so the pivot pushes up with the total "
+                "weight: $(30 + 40) \\times 9.8 = 686$ N.",
+                "**Answer:** (a) 40 kg, (b) 686 N.",
+            ]),
+            solution("gpt-4o", [
+                "### Step 1: Distances\nIn <image_1> the 30 kg child is 2.0 m from the pivot and the child of mass "
+                "\\(m\\) is 1.5 m from it, on the other side.",
+                ("### Step 2: Moments\n\\(30 \\times 2.0 = m \\times 1.5\\), so \\(m = 60 / 1.5 = 45\\) kg.", "NC",
+                 "60 / 1.5 = 40, not 45."),
+                ("### Step 3: Pivot force\n\\(F = (30 + 45) \\times 9.8 = 735\\) N.\n\n**Final Answer:** (a) 45 kg "
+                 "(b) 735 N", CARRIED),
+            ]),
         ],
     ),
-    dict(
-        id="phys-ms-04",
-        subject="Physics",
-        difficulty="middle_school",
-        question="A block has a mass of 540 g and a volume of 200 cm³. (a) Find its density. (b) Does it float in "
-                 "water (density 1.0 g/cm³)? (c) A smaller block of the same material has a volume of 50 cm³. "
-                 "Does it float in water?",
-        images=[],
-        reference_answer="(a) 2.7 g/cm³ (b) no, it sinks (c) no, it also sinks",
-        steps=[
-            ("Density is mass divided by volume: ρ = m/V.", 1, None, None),
-            ("So ρ = 540 g ÷ 200 cm³ = 2.7 g/cm³.", 1, None, None),
-            ("(b) Since 2.7 g/cm³ is greater than the density of water, 1.0 g/cm³, the block sinks.", 1, None, None),
-            ("(c) The smaller block has a mass of only 2.7 × 50 = 135 g, so being much lighter it floats.", 0, "RE",
-             "Floating depends on density, which is still 2.7 g/cm³ for the smaller block; being lighter does not "
-             "make it float, so it sinks."),
-        ],
-    ),
-    dict(
-        id="phys-ms-05",
-        subject="Physics",
-        difficulty="middle_school",
+    problem(
+        "phys-ms-05", images=["phys_cylinder_before", "phys_cylinder_after"], answer="(a) 25 cm³, 2.4 g/cm³ (b) 35 mL",
         question="A stone of mass 60 g is lowered into a measuring cylinder of water: <image_1> shows the cylinder "
-                 "before and <image_2> after the stone is added. (a) Find the stone's volume and density. (b) How "
-                 "many more millilitres of water can be poured into the cylinder in <image_2> before the water "
-                 "reaches its top mark?",
-        images=["phys_cylinder_before", "phys_cylinder_after"],
-        reference_answer="(a) 25 cm³, 2.4 g/cm³ (b) 35 mL",
-        steps=[
-            ("In <image_1>, the water level is at 40 mL.", 1, None, None),
-            ("In <image_2>, with the stone fully under water, the level is at 65 mL.", 1, None, None),
-            ("The stone's volume equals the rise in level: 65 − 40 = 25 mL, which is 25 cm³.", 1, None, None),
-            ("Its density is ρ = m/V = 60 g ÷ 25 cm³ = 2.4 g/cm³.", 1, None, None),
-            ("(b) The top mark of the cylinder in <image_2> is 80 mL, so 80 − 65 = 15 mL more water can be added.",
-             0, "VI", "The scale in <image_2> goes up to 100 mL, so 100 − 65 = 35 mL can be added."),
+                 "before and <image_2> after the stone is added. (a) Find the stone's volume and density. (b) How many "
+                 "more millilitres of water can be poured into the cylinder in <image_2> before the water reaches "
+                 "its top mark?",
+        solutions=[
+            solution("claude", [
+                "**Step 1: Levels.** <image_1> shows 40 mL. In <image_2> the surface is at the short tick between 60 "
+                "and 70, which is 65 mL.",
+                "**Step 2: Stone's volume.** The rise is 65 − 40 = 25 mL, so the stone's volume is 25 cm³.",
+                "**Step 3: Density.** ρ = 60 g / 25 cm³ = 2.4 g/cm³.",
+                "**Step 4: Remaining space.** The scale ends at 100 mL, so 100 − 65 = 35 mL more can be added.\n\n"
+                "**Answer:** (a) 25 cm³ and 2.4 g/cm³; (b) 35 mL.",
+            ]),
         ],
     ),
-    dict(
-        id="phys-ms-06",
-        subject="Physics",
-        difficulty="middle_school",
+    problem(
+        "phys-ms-06", answer="420 kJ; 210 s (3.5 min)",
         question="How much energy is needed to heat 2.0 kg of water from 20 °C to 70 °C? How long does a 2000 W "
                  "kettle take to supply this energy if no heat is lost? (c = 4200 J/(kg·°C))",
-        images=[],
-        reference_answer="420 kJ; 210 s (3.5 min)",
-        steps=[
-            ("The temperature rise is ΔT = 70 − 20 = 50 °C.", 1, None, None),
-            ("The energy needed is given by Q = mcΔT.", 1, None, None),
-            ("Q = 2.0 × 4200 × 50 = 420,000 J, which is 420 kJ.", 1, None, None),
-            ("The time is t = Q/P = 420,000/2000 = 2100 s, which is 35 minutes.", 0, "NC",
-             "420,000/2000 = 210 s, which is 3.5 minutes."),
+        solutions=[
+            solution("claude", [
+                ("Q = mcΔT = 2.0 × 4200 × 50 = 42,000 J.", "NC", "2.0 × 4200 × 50 = 420,000 J."),
+                ("Time t = Q / P = 42,000 / 2000 = 21 s.", CARRIED),
+                ("So the energy is 42 kJ and the kettle needs 21 s.", CARRIED),
+            ]),
+        ],
+    ),
+    problem(
+        "phys-ms-07", images=["phys_dt_graph"], answer="3.6 km/h; 2.4 km; 2.4 km/h",
+        question="<image_1> shows a student's distance from home during a walk to a shop and back. Find her speed "
+                 "during the first 20 minutes, the total distance she walked, and her average speed for the whole "
+                 "hour.",
+        solutions=[
+            solution("claude", [
+                ("Reading <image_1>: she walks out to 1.0 km from home in the first 20 minutes, stays at the shop "
+                 "until 40 min, then walks back.", "VI",
+                 "The flat part of the graph is at 1.2 km (one gridline above 1.0), not 1.0 km."),
+                ("**Speed at first:** 1.0 km in 1/3 h, so 3.0 km/h.", CARRIED),
+                ("**Total distance:** out and back, 2 × 1.0 = 2.0 km.", CARRIED),
+                ("**Average speed:** 2.0 km in 1 h, so 2.0 km/h.\n\n**Answer:** 3.0 km/h, 2.0 km, 2.0 km/h", CARRIED),
+            ]),
+            solution("qwen-vl", [
+                "Step 1: From <image_1>, she reaches 1.2 km from home at 20 min, stays there until 40 min and is "
+                "back home at 60 min.",
+                ("Step 2: Speed in the first 20 minutes = 1.2 km ÷ (1/3 h) = 3.2 km/h.", "NC",
+                 "1.2 ÷ (1/3) = 3.6 km/h."),
+                "Step 3: Total distance walked = 1.2 + 1.2 = 2.4 km, and the average speed for the hour is "
+                "2.4 km/h.",
+                ("Answer: 3.2 km/h, 2.4 km, 2.4 km/h.", CARRIED),
+            ]),
         ],
     ),
     # ----- high school -----
-    dict(
-        id="phys-hs-01",
-        subject="Physics",
-        difficulty="high_school",
+    problem(
+        "phys-hs-01", images=["phys_vt_graph"], answer="(a) 3 m/s² (b) 120 m (c) 120/14 ≈ 8.6 m/s",
         question="<image_1> is the velocity–time graph of a car. Find (a) its acceleration during the first 4 s, "
                  "(b) the total distance it travels, and (c) its average speed over the whole 14 s.",
-        images=["phys_vt_graph"],
-        reference_answer="(a) 3 m/s² (b) 120 m (c) 120/14 ≈ 8.6 m/s",
-        steps=[
-            ("From <image_1>, the velocity rises from 0 to 12 m/s in the first 4 s, stays at 12 m/s until "
-             "t = 10 s, and falls to 0 at t = 14 s.", 1, None, None),
-            ("(a) The acceleration is a = Δv/Δt = 12/4 = 3 m/s².", 1, None, None),
-            ("(b) The distance travelled equals the area under the velocity–time graph.", 1, None, None),
-            ("The area is ½ × 4 × 12 + (10 − 4) × 12 + ½ × (14 − 10) × 12 = 24 + 72 + 24 = 120 m.", 1, None, None),
-            ("(c) I cannot determine the average speed from the information given.", 0, "NS",
-             "Refuses although the data is there: average speed = 120 m / 14 s ≈ 8.6 m/s."),
+        solutions=[
+            solution("gpt-4o", [
+                "### Step 1: Acceleration\nThe slope of the first segment in <image_1> is \\(\\frac{12 - 0}{4 - 0} = "
+                "3\\) m/s².",
+                "### Step 2: Distance while speeding up and cruising\nSpeeding up: \\(\\frac12 \\cdot 4 \\cdot 12 = "
+                "24\\) m. Cruising from 4 s to 10 s: \\(6 \\cdot 12 = 72\\) m.",
+                ("### Step 3: Distance while braking\nFrom 10 s to 14 s the speed drops from 12 to 0, covering "
+                 "\\(4 \\cdot 12 = 48\\) m.", "KE",
+                 "The area under that segment is a triangle: ½ × 4 × 12 = 24 m."),
+                ("### Step 4: Total and average\nTotal \\(= 24 + 72 + 48 = 144\\) m; average speed \\(= 144/14 "
+                 "\\approx 10.3\\) m/s.", CARRIED),
+            ]),
         ],
     ),
-    dict(
-        id="phys-hs-02",
-        subject="Physics",
-        difficulty="high_school",
+    problem(
+        "phys-hs-02", answer="2 s; 30 m; √(15² + 19.6²) ≈ 24.7 m/s",
         question="A ball is thrown horizontally at 15 m/s from the top of a cliff 19.6 m high. Ignoring air "
                  "resistance and taking g = 9.8 m/s², find how long it is in the air, how far from the foot of the "
                  "cliff it lands, and its speed just before landing.",
-        images=[],
-        reference_answer="2 s; 30 m; √(15² + 19.6²) ≈ 24.7 m/s",
-        steps=[
-            ("The horizontal and vertical motions are independent, and the ball starts with zero vertical "
-             "velocity.", 1, None, None),
-            (r"From $h = \frac{1}{2} g t^2$, $t = \sqrt{2h/g} = \sqrt{2 \times 19.6 / 9.8} = \sqrt{4} = 2$ s.",
-             1, None, None),
-            ("The horizontal velocity stays 15 m/s, so the ball lands 15 × 2 = 30 m from the foot of the cliff.",
-             1, None, None),
-            ("Because gravity acts only vertically, it cannot change how fast the ball moves, so the landing speed "
-             "is still 15 m/s.", 0, "RE",
-             "Gravity leaves only the horizontal component unchanged; the vertical component grows to "
-             "9.8 × 2 = 19.6 m/s, so the speed is √(15² + 19.6²) ≈ 24.7 m/s."),
+        solutions=[
+            solution("gpt-4o", [
+                "### Step 1: Time of flight\nVertically the ball starts from rest: \\(19.6 = \\tfrac12 (9.8) t^2\\), "
+                "so \\(t^2 = 4\\) and \\(t = 2\\) s.",
+                "### Step 2: Horizontal distance\n\\(x = 15 \\times 2 = 30\\) m.",
+                "### Step 3: Velocity components at impact\n\\(v_x = 15\\) m/s and \\(v_y = 9.8 \\times 2 = 19.6\\) m/s.",
+                ("### Step 4: Speed\n\\[v = \\sqrt{v_x^2 + v_y^2} = \\sqrt{225 + 384.16} = \\sqrt{", "NS",
+                 "The output stops in the middle of the formula, so no speed is given."),
+            ]),
         ],
     ),
-    dict(
-        id="phys-hs-03",
-        subject="Physics",
-        difficulty="high_school",
+    problem(
+        "phys-hs-03", images=["phys_circuit_series_ammeter", "phys_circuit_parallel_ammeter"],
+        answer="About 0.67 A in circuit 1; 1 A in circuit 2.",
         question="<image_1> and <image_2> show the same two resistors and the same 6 V battery connected in two "
                  "different ways. What does the ammeter read in each circuit? (Treat the battery and the ammeter as "
                  "ideal.)",
-        images=["phys_circuit_series_ammeter", "phys_circuit_parallel_ammeter"],
-        reference_answer="About 0.67 A in circuit 1; 1 A in circuit 2.",
-        steps=[
-            ("In <image_1>, R1 = 3 Ω and R2 = 6 Ω are in series with the battery and the ammeter, so "
-             "R = 3 + 6 = 9 Ω.", 1, None, None),
-            ("The ammeter in <image_1> therefore reads I = 6/9 ≈ 0.67 A.", 1, None, None),
-            ("In <image_2>, the resistors are in parallel, so each has the full 6 V across it.", 1, None, None),
-            (r"The combined resistance is $R_p = \frac{3 \times 6}{3 + 6} = 2$ Ω, so the battery supplies "
-             "6/2 = 3 A in total.", 1, None, None),
-            ("The ammeter in <image_2> sits in the main line, so it reads the total current, 3 A.", 0, "VI",
-             "In <image_2> the ammeter is in series with R2 only, so it reads 6/6 = 1 A."),
+        solutions=[
+            solution("claude", [
+                "**Circuit 1 (<image_1>).** Everything is in one loop, so R1 and R2 are in series: 3 + 6 = 9 Ω, "
+                "and the ammeter reads 6/9 ≈ 0.67 A.",
+                "**Circuit 2 (<image_2>).** Here R1 and R2 are in parallel across the battery: "
+                "$\\frac{3 \\cdot 6}{3 + 6} = 2\\,\\Omega$.",
+                ("So the ammeter in circuit 2 reads the total current, 6/2 = 3 A.",
+                 "VI", "In <image_2> the ammeter sits in R2's branch only, so it reads 6/6 = 1 A."),
+            ]),
+            solution("qwen-vl", [
+                "Step 1: In <image_1> the resistors are in series: R = 3 + 6 = 9 Ω, I = 6/9 ≈ 0.67 A.",
+                "Step 2: In <image_2> the resistors are in parallel, and the ammeter is in the branch with R2, not "
+                "in the main line.",
+                "Step 3: Each branch has the full 6 V across it, so the current through R2 is 6/6 = 1 A.\n\n"
+                "Answer: 0.67 A in circuit 1, 1 A in circuit 2.",
+            ]),
         ],
     ),
-    dict(
-        id="phys-hs-04",
-        subject="Physics",
-        difficulty="high_school",
-        question="A 0.5 kg block slides from rest down a frictionless ramp from a height of 1.8 m, then moves along "
-                 "a frictionless floor into a spring with k = 200 N/m. Find its speed at the bottom of the ramp and "
-                 "the maximum compression of the spring. (g = 9.8 m/s²)",
-        images=[],
-        reference_answer="v ≈ 5.94 m/s; x ≈ 0.30 m",
-        steps=[
-            ("The block's potential energy at the top is mgh = 0.5 × 9.8 × 1.8 = 8.82 J.", 1, None, None),
-            ("With no friction, all of it becomes kinetic energy at the bottom: ½mv² = 8.82 J.", 1, None, None),
-            (r"So $v = \sqrt{2 \times 8.82 / 0.5} = \sqrt{35.28} \approx 5.94$ m/s.", 1, None, None),
-            (r"At maximum compression the energy is stored in the spring, $k x^2 = 8.82$ J, so "
-             r"$x = \sqrt{8.82/200} = 0.21$ m.", 0, "KE",
-             "The spring's energy is ½kx², so x = √(2 × 8.82/200) = √0.0882 ≈ 0.30 m."),
-        ],
-    ),
-    dict(
-        id="phys-hs-05",
-        subject="Physics",
-        difficulty="high_school",
+    problem(
+        "phys-hs-05", images=["phys_wave_snapshot"], answer="λ = 0.8 m; A = 3 cm; v = 4 m/s; T = 0.2 s",
         question="<image_1> is a snapshot of a transverse wave on a rope. The wave's frequency is 5 Hz. Find its "
                  "wavelength, amplitude, speed and period.",
-        images=["phys_wave_snapshot"],
-        reference_answer="λ = 0.8 m; A = 3 cm; v = 4 m/s; T = 0.2 s",
-        steps=[
-            ("From <image_1>, two complete cycles fit between x = 0 and x = 1.6 m, so λ = 1.6/2 = 0.8 m.",
-             1, None, None),
-            ("The crests in <image_1> reach 4 cm above the rest position, so the amplitude is 4 cm.", 0, "VI",
-             "The crests in <image_1> reach the 3 cm grid line, so the amplitude is 3 cm."),
-            ("The wave speed is v = fλ = 5 × 0.8 = 4 m/s.", 1, None, None),
-            ("The period is T = 1/f = 1/5 = 0.5 s.", 0, "NC", "1/5 = 0.2, so T = 0.2 s."),
+        solutions=[
+            solution("gpt-4o", [
+                ("### Step 1: Wavelength\nIn <image_1> a crest is at \\(x = 0.2\\) m and the next trough at "
+                 "\\(x = 0.6\\) m, so \\(\\lambda = 0.4\\) m.", "KE",
+                 "The readings are right, but crest to trough is half a wavelength: λ = 2 × 0.4 = 0.8 m."),
+                "### Step 2: Amplitude\nThe displacement peaks at 3 cm, so \\(A = 3\\) cm.",
+                ("### Step 3: Speed\n\\(v = f\\lambda = 5 \\times 0.4 = 2\\) m/s.", CARRIED),
+                "### Step 4: Period\n\\(T = 1/f = 1/5 = 0.2\\) s.",
+            ]),
+            solution("qwen-vl", [
+                "Step 1: One full wave spans from x = 0 to x = 0.8 m in <image_1>, so λ = 0.8 m.",
+                "Step 2: The highest point is 3 cm above the axis, so the amplitude is 3 cm.",
+                "Step 3: v = fλ = 5 × 0.8 = 4 m/s, and T = 1/f = 0.2 s.",
+                "Answer: 0.8 m, 3 cm, 4 m/s, 0.2 s.",
+            ]),
+        ],
+    ),
+    problem(
+        "phys-hs-06", images=["phys_glass_block_rays", "phys_snell_graph"],
+        answer="n = 1.5; r ≈ 35.3°; c ≈ 41.8°; ray B (45° > 41.8°) is totally internally reflected",
+        question="<image_2> plots sin i against sin r for light passing from air into the glass of the block in "
+                 "<image_1>. Using these data, find the refractive index of the glass, the angle of refraction of ray "
+                 "A, and the critical angle, and decide what happens to ray B at the right face.",
+        solutions=[
+            solution("claude", [
+                "**Refractive index.** The points in <image_2> lie on a line through the origin; at sin r = 0.4, "
+                "sin i = 0.6. So n = sin i / sin r = 1.5.",
+                "**Ray A.** It meets the top face at 60° to the normal: sin r = sin 60° / 1.5 = 0.866/1.5 ≈ 0.577, "
+                "so r ≈ 35.3°.",
+                "**Critical angle.** sin c = 1/n = 0.667, so c ≈ 41.8°.",
+                ("**Ray B.** It reaches the right face at 45° from the normal. Since 45° is above the critical "
+                 "angle, the ray leaves the glass but bends away from the normal, at about 90°.", "RE",
+                 "Above the critical angle there is no refracted ray: ray B is totally internally reflected."),
+            ]),
+        ],
+    ),
+    problem(
+        "phys-hs-07", images=["phys_incline_friction"], answer="a ≈ 3.2 m/s²; t ≈ 1.58 s",
+        question="The block in <image_1> is released from rest and slides down the marked 4 m of the incline. Using "
+                 "the values in the figure and g = 9.8 m/s², find the block's acceleration and the time it takes to "
+                 "slide the 4 m.",
+        solutions=[
+            solution("claude", [
+                "The component of gravity along the slope is mg sin 30° = 2 × 9.8 × 0.5 = 9.8 N.",
+                ("The friction force is μmg = 0.2 × 2 × 9.8 = 3.92 N.", "KE",
+                 "Friction is μ times the normal force, μmg cos 30° = 3.39 N, not μmg."),
+                ("Net force 9.8 − 3.92 = 5.88 N, so a = 5.88 / 2 = 2.94 m/s².", CARRIED),
+                ("From s = ½at², t = √(2 × 4 / 2.94) ≈ 1.65 s.", CARRIED),
+            ]),
+            solution("claude", [
+                "**Forces along the slope.** From <image_1>: m = 2 kg, θ = 30°, μ = 0.2. The normal force is "
+                "$mg\\cos 30° = 16.97$ N, so friction is $0.2 \\times 16.97 = 3.39$ N.",
+                "**Acceleration.** $a = g\\sin 30° - \\mu g\\cos 30° = 4.90 - 1.70 = 3.20$ m/s².",
+                ("**Time.** From $s = \\frac12 a t^2$ we get $t = \\sqrt{\\frac{s}{2a}} = \\sqrt{\\frac{4}{6.4}} "
+                 "\\approx 0.79$ s.", "SC", "Solving s = ½at² for t gives t = √(2s/a) = √(8/3.2) ≈ 1.58 s."),
+                ("**Answer:** a ≈ 3.2 m/s², t ≈ 0.79 s", CARRIED),
+            ]),
         ],
     ),
     # ----- competition -----
-    dict(
-        id="phys-comp-01",
-        subject="Physics",
-        difficulty="competition",
-        question="A satellite moves in a circular orbit at a height above Earth's surface equal to Earth's radius, "
-                 "R = 6.4 × 10^6 m. Using g = 9.8 m/s² at the surface, find its orbital speed, and its period both "
-                 "as a formula in R and g and as a number.",
-        images=[],
-        reference_answer="v = √(gR/2) = 5600 m/s; T = 4π√(2R/g) ≈ 1.44 × 10^4 s (about 4.0 h)",
-        steps=[
-            (r"Gravity provides the centripetal force: $\frac{GMm}{r^2} = \frac{mv^2}{r}$, so "
-             r"$v^2 = \frac{GM}{r}$.", 1, None, None),
-            (r"At Earth's surface $g = \frac{GM}{R^2}$, so $GM = gR^2$, and the orbit radius is r = R + R = 2R.",
-             1, None, None),
-            (r"Hence $v^2 = \frac{gR^2}{2R} = \frac{gR}{2} = \frac{9.8 \times 6.4 \times 10^6}{2} = "
-             r"3.136 \times 10^7$, so v = 5600 m/s.", 1, None, None),
-            (r"In symbols, $T = \frac{2\pi r}{v} = 2\pi \cdot 2R \cdot \sqrt{\frac{2}{gR}} = "
-             r"4\pi\sqrt{\frac{R}{2g}}$.", 0, "SC",
-             "2R · √(2/(gR)) = 2√(2R/g), so T = 4π√(2R/g), not 4π√(R/(2g))."),
-            (r"Numerically, $T = \frac{2\pi \times 1.28 \times 10^7}{5600} \approx 1.44 \times 10^4$ s, which is "
-             "about 4.0 hours.", 1, None, None),
+    problem(
+        "phys-comp-02", images=["phys_banked_curve"], answer="about 22.8 m/s",
+        question="A car takes the banked curve shown in <image_1>. Using the data in the figure and g = 9.8 m/s², "
+                 "find the greatest speed at which it can go round without sliding.",
+        solutions=[
+            solution("gpt-4o", [
+                "### Step 1: Forces\nGravity \\(mg\\), normal force \\(N\\), and static friction \\(f \\le \\mu N\\) "
+                "along the slope. The acceleration \\(v^2/R\\) points horizontally toward the centre.",
+                ("### Step 2: Direction of friction\nOn a banked road gravity pulls the car down the slope, and the "
+                 "car is held on the curve by the normal force and friction together. Static friction always opposes "
+                 "the tendency to slide, and the tendency here is to slide down the bank under gravity, so at the top "
+                 "speed friction acts up the slope, helping the normal force keep the car in place.", "RE",
+                 "At the greatest speed the car tends to slide outward and up the bank, so friction acts down the slope."),
+                ("### Step 3: Equations\nVertical: \\(N\\cos\\theta + f\\sin\\theta = mg\\). Horizontal: "
+                 "\\(N\\sin\\theta - f\\cos\\theta = mv^2/R\\). With \\(f = \\mu N\\):\n\\[v^2 = Rg\\,\\frac{\\sin\\theta - "
+                 "\\mu\\cos\\theta}{\\cos\\theta + \\mu\\sin\\theta}\\]", CARRIED),
+                ("### Step 4: Numbers\n\\(v^2 = 490 \\times \\frac{0.5 - 0.260}{0.866 + 0.15} = 490 \\times 0.236 "
+                 "\\approx 115.8\\), so \\(v \\approx 10.8\\) m/s.\n\n**Final Answer:** \\(\\approx 10.8\\) m/s", CARRIED),
+            ]),
+            solution("claude", [
+                "From <image_1>: the bank angle is θ = 30°, the radius is R = 50 m and μs = 0.30.",
+                "**Which way does friction act?** This is the step that decides the answer, so it is worth being "
+                "careful. Without friction there is exactly one speed at which the normal force alone supplies the "
+                "centripetal force. Going faster, the car needs more inward force than that and tends to slide up "
+                "and out of the bank; static friction opposes this tendency, so it acts down the slope, and at the "
+                "greatest speed it reaches its maximum μN.",
+                "**Newton's second law.** Vertically, $N\\cos\\theta - \\mu N\\sin\\theta = mg$; horizontally, "
+                "$N\\sin\\theta + \\mu N\\cos\\theta = mv^2/R$. Dividing one by the other removes N and m:",
+                "$$v^2 = Rg\\,\\frac{\\sin\\theta + \\mu\\cos\\theta}{\\cos\\theta - \\mu\\sin\\theta} = "
+                "490 \\times \\frac{0.5 + 0.260}{0.866 - 0.15} = 490 \\times 1.061 \\approx 520$$ So $v "
+                "\\approx \\sqrt{520} \\approx 22.8$ m/s.",
+                "**Answer: about 22.8 m/s (82 km/h)**",
+            ]),
         ],
     ),
-    dict(
-        id="phys-comp-02",
-        subject="Physics",
-        difficulty="competition",
-        question="The block in <image_1> is released from rest and slides down the marked 4 m of the incline. Using "
-                 "the values in the figure and g = 9.8 m/s², find the block's acceleration and the time it takes "
-                 "to slide the 4 m.",
-        images=["phys_incline_friction"],
-        reference_answer="a ≈ 3.2 m/s²; t = √(2 × 4/3.2) ≈ 1.58 s",
-        steps=[
-            ("From <image_1>, the incline is at 30° to the horizontal, the block's mass is 2 kg, the coefficient "
-             "of kinetic friction is μ = 0.2, and the block slides 4 m along the incline.", 1, None, None),
-            ("The component of gravity along the incline is mg sin 30° = 2 × 9.8 × 0.5 = 9.8 N.", 1, None, None),
-            ("The normal force is N = mg cos 30° ≈ 2 × 9.8 × 0.866 ≈ 16.97 N, so kinetic friction is "
-             "f = μN ≈ 0.2 × 16.97 ≈ 3.39 N, acting up the incline.", 1, None, None),
-            ("The net force down the incline is 9.8 − 3.39 ≈ 6.41 N, so a = F/m ≈ 6.41/2 ≈ 3.2 m/s².",
-             1, None, None),
-            (r"Starting from rest, its speed after 4 m is $v = \sqrt{2aL} = \sqrt{2 \times 3.2 \times 4} \approx "
-             "5.06$ m/s, which answers the question.", 0, "QU",
-             "The question asks for the time to slide 4 m: t = √(2L/a) = √(8/3.2) ≈ 1.58 s."),
+    problem(
+        "phys-comp-03", images=["phys_ladder"], answer="R_AB = (1 + √5) Ω ≈ 3.24 Ω; I ≈ 1.85 A",
+        question="<image_1> shows an infinite ladder of identical resistors. Find the resistance between A and B, "
+                 "and the current drawn from an ideal 6.0 V battery connected across A and B.",
+        solutions=[
+            solution("qwen-vl", [
+                "Step 1: Let the resistance of the infinite ladder be x. Removing the first section leaves the same "
+                "infinite ladder, so x = R + (R ∥ x) with R = 2.0 Ω.",
+                "Step 2: x = R + Rx/(R + x). Multiply by (R + x): x(R + x) = R(R + x) + Rx.",
+                ("Step 3: Simplifying, x² + Rx − R² = 0, so x = R(√5 − 1)/2 = 2.0 × 0.618 ≈ 1.24 Ω.", "SC",
+                 "Expanding gives x² + Rx = R² + 2Rx, i.e. x² − Rx − R² = 0, so x = R(1 + √5)/2 ≈ 3.24 Ω."),
+                ("Step 4: I = 6.0 / 1.24 ≈ 4.85 A.", CARRIED),
+            ]),
+            solution("gpt-4o", [
+                "### Step 1: Self-similarity\nCall the ladder's resistance \\(x\\). The part to the right of the first "
+                "rung is again the whole ladder, so \\(x = R + \\frac{Rx}{R + x}\\), with \\(R = 2.0\\,\\Omega\\) "
+                "from <image_1>.",
+                "### Step 2: Solve\n\\(x(R + x) = R(R + x) + Rx \\Rightarrow x^2 - Rx - R^2 = 0 \\Rightarrow "
+                "x = \\frac{R(1 + \\sqrt5)}{2}\\) (the positive root).",
+                "### Step 3: Numbers\n\\(x = 1.0 \\times (1 + 2.236) \\approx 3.24\\,\\Omega\\), which "
+                "is more than \\(R\\) as it must be, since the first resistor alone is in "
+                "series. The current is \\(I = 6.0 / 3.24 \\approx 1.85\\) A.",
+                "**Final Answer:** \\(R_{AB} = (1 + \\sqrt5)\\,\\Omega \\approx 3.24\\,\\Omega\\), \\(I "
+                "\\approx 1.85\\) A",
+            ]),
         ],
     ),
-    dict(
-        id="phys-comp-03",
-        subject="Physics",
-        difficulty="competition",
-        question="A 2.0 kg ball moving at 6.0 m/s collides head-on and elastically with a 1.0 kg ball at rest. Find "
-                 "both velocities after the collision and the fraction of the first ball's kinetic energy that is "
-                 "transferred to the second ball.",
-        images=[],
-        reference_answer="v1 = 2.0 m/s, v2 = 8.0 m/s (both forward); 8/9 of the kinetic energy",
-        steps=[
-            ("Momentum is conserved: $2.0 \\times 6.0 = 2.0 v_1 + 1.0 v_2$, so $v_2 = 12 - 2v_1$.", 1, None, None),
-            (r"Kinetic energy is conserved: $\frac{1}{2} \cdot 2.0 \cdot 6.0^2 = \frac{1}{2} \cdot 2.0 \cdot v_1^2 "
-             r"+ \frac{1}{2} \cdot 1.0 \cdot v_2^2$, so $2v_1^2 + v_2^2 = 72$.", 1, None, None),
-            ("Substituting, $2v_1^2 + (12 - 2v_1)^2 = 72$, which simplifies to $6v_1^2 - 48v_1 + 72 = 0$, that "
-             "is, $v_1^2 - 8v_1 + 12 = 0$.", 1, None, None),
-            ("This factors as $(v_1 - 3)(v_1 - 4) = 0$, so $v_1 = 3$ m/s or $v_1 = 4$ m/s.", 0, "SC",
-             "(v1 − 3)(v1 − 4) = v1² − 7v1 + 12; the quadratic factors as (v1 − 2)(v1 − 6) = 0."),
-            ("Checking, $(v_1 - 2)(v_1 - 6) = v_1^2 - 8v_1 + 12$, so the roots are 2 and 6; $v_1 = 6$ m/s would "
-             "mean no collision, so $v_1 = 2.0$ m/s and $v_2 = 12 - 4 = 8.0$ m/s.", 1, None, None),
-            (r"The second ball gets $\frac{1}{2} \cdot 1.0 \cdot 8.0^2 = 32$ J of the initial 36 J, a fraction of "
-             "32/36 = 8/9 ≈ 0.89.", 1, None, None),
-        ],
-    ),
-    dict(
-        id="phys-comp-04",
-        subject="Physics",
-        difficulty="competition",
-        question="<image_2> plots sin i against sin r for light passing from air into the glass of the block in "
-                 "<image_1>. Using these data, find the refractive index of the glass, the angle of refraction of "
-                 "ray A, and the critical angle, and decide whether ray B in <image_1> leaves the glass through the "
-                 "right face.",
-        images=["phys_glass_block_rays", "phys_snell_graph"],
-        reference_answer="n = 1.5; r ≈ 35.3°; c ≈ 41.8°; ray B (45° > 41.8°) is totally internally reflected.",
-        steps=[
-            ("In <image_2>, the points lie on a straight line through the origin; for example sin r = 0.4 gives "
-             "sin i = 0.6, so n = sin i / sin r = 0.6/0.4 = 1.5.", 1, None, None),
-            ("Ray A in <image_1> strikes the top face at 60° to the normal, so by Snell's law "
-             "sin r = sin 60°/1.5 ≈ 0.866/1.5 ≈ 0.577, and r ≈ 35.3°.", 1, None, None),
-            ("The critical angle for glass to air satisfies sin c = 1/n = 1/1.5 ≈ 0.667, so c ≈ 41.8°.",
-             1, None, None),
-            ("Ray B in <image_1> meets the right face at 35° to the normal, which is less than 41.8°, so it "
-             "leaves the glass by refraction.", 0, "VI",
-             "<image_1> marks ray B's angle of incidence as 45°, which exceeds 41.8°, so ray B is totally "
-             "internally reflected."),
-        ],
-    ),
-    dict(
-        id="phys-comp-05",
-        subject="Physics",
-        difficulty="competition",
-        question="A rigid 3.0 L container holds an ideal gas at 27 °C and 2.0 × 10^5 Pa. A safety valve lets gas "
-                 "escape whenever the pressure would rise above 2.4 × 10^5 Pa, so the pressure never exceeds that "
-                 "value. The container is slowly heated to 127 °C. (a) At what temperature does the valve open? "
-                 "(b) How many moles of gas are in the container at the start and at 127 °C, and what fraction of "
-                 "the gas escapes? (R = 8.31 J/(mol·K))",
-        images=[],
-        reference_answer="(a) 360 K (87 °C) (b) about 0.24 mol at the start, about 0.22 mol at 127 °C; 10% escapes",
-        steps=[
-            ("While the valve is closed, the amount of gas and the volume are fixed, so p/T is constant, with T in "
-             "kelvin.", 1, None, None),
-            ("The temperatures are T1 = 27 + 273 = 300 K at the start and T2 = 127 + 273 = 400 K at the end.",
-             1, None, None),
-            (r"(a) The valve opens when $p = 2.4 \times 10^5$ Pa, that is at $T = 300 \times \frac{2.4 \times 10^5}"
-             r"{2.0 \times 10^5} = 360$ K, or 87 °C.", 1, None, None),
-            (r"At 127 °C the pressure is therefore $p_2 = 2.0 \times 10^5 \times \frac{400}{300} \approx "
-             r"2.67 \times 10^5$ Pa, with all the gas still inside.", 0, "QU",
-             "This ignores the stated valve: above 360 K gas escapes and the pressure stays at 2.4 × 10^5 Pa."),
-            (r"(b) At the start, $n_1 = \frac{pV}{RT} = \frac{2.0 \times 10^5 \times 3.0 \times 10^{-3}}"
-             r"{8.31 \times 300} = \frac{600}{2493} \approx 0.24$ mol.", 1, None, None),
-            ("At 127 °C the pressure is 2.4 × 10^5 Pa, 1.2 times the starting pressure, so the container must hold "
-             "1.2 times as much gas: 1.2 × 0.24 ≈ 0.29 mol.", 0, "RE",
-             "The pressure also depends on T (p ∝ nT at fixed V); gas only leaves through the valve, so n cannot "
-             "grow: n2 = n1 × 1.2 × 300/400 = 0.9 n1."),
-            (r"At 400 K and $2.4 \times 10^5$ Pa, $n_2 = \frac{2.4 \times 10^5 \times 3.0 \times 10^{-3}}"
-             r"{8.31 \times 400} = \frac{720}{3324} \approx 0.22$ mol; since "
-             r"$\frac{n_2}{n_1} = \frac{2.4}{2.0} \times \frac{300}{400} = 0.90$, 10% of the gas escapes.",
-             1, None, None),
+    problem(
+        "phys-comp-06", images=["phys_atwood"], answer="a = 3.92 m/s²; T = 17.64 N (3 kg side), 13.72 N (1 kg side)",
+        question="In <image_1> the string runs over a pulley that is a uniform disc and does not slip. Find the "
+                 "acceleration of the blocks and the tension on each side of the pulley.",
+        solutions=[
+            solution("gpt-4o", [
+                "### Step 1: Equations for the blocks\nTake the 3.0 kg block moving down: \\(3g - T_1 = 3a\\) and "
+                "\\(T_2 - 1g = 1a\\).",
+                "### Step 2: Equation for the pulley\nFor a disc \\(I = \\frac12 M r^2\\), and \\((T_1 - T_2) r = "
+                "I \\alpha = \\frac12 M r^2 \\cdot \\frac{a}{r}\\), so \\(T_1 - T_2 = \\frac12 M a = 1.0\\,a\\).",
+                "### Step 3: Solve\nAdding all three: \\(3g - g = (3 + 1 + 1)a\\), so \\(a = \\frac{2 \\times 9.8}{5} "
+                "= 3.92\\) m/s².",
+                "### Step 4: Tensions\n\\(T_1 = 3(9.8 - 3.92) = 17.64\\) N and \\(T_2 = 1(9.8 + 3.92) = 13.72\\) N.\n\n"
+                "**Final Answer:** \\(a = 3.92\\) m/s², \\(T_1 = 17.64\\) N, \\(T_2 = 13.72\\) N",
+            ]),
+            solution("claude", [
+                ("Reading <image_1>: the 1.0 kg block hangs on the left and the 3.0 kg block on the right, over a "
+                 "2.0 kg disc pulley.", "VI", "In <image_1> the 3.0 kg block hangs on the left and the 1.0 kg block on "
+                 "the right."),
+                "**Setting up.** The heavier block goes down. With T_h on the heavy side and T_l on the light "
+                "side: $3g - T_h = 3a$, $T_l - g = a$, and for the disc $T_h - T_l = \\frac12 (2.0) a = a$.",
+                "**Solving.** $2g = 5a$, so $a = 3.92$ m/s²; then $T_h = 3(9.8 - 3.92) = 17.64$ N and "
+                "$T_l = 9.8 + 3.92 = 13.72$ N.",
+                ("**Answer:** a = 3.92 m/s², with 13.72 N in the left string and 17.64 N in the right string.",
+                 CARRIED, "Carried error: with the sides swapped from step 1, the two tensions are assigned to the "
+                 "wrong sides (17.64 N is on the left)."),
+            ]),
         ],
     ),
 ]

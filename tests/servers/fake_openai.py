@@ -25,6 +25,9 @@ prompt text, so a test benchmark decides which process misbehaves:
     [[content=truncated]] the answer is cut mid-JSON with finish_reason "length"
     [[content=wrongsteps]] one step entry fewer than the prompt has
 
+``--malformed R`` and ``--truncated R`` make a share R of verbalized answers prose or cut mid-JSON,
+chosen per attempt (a hash of the body and the attempt number), so a re-ask may well succeed.
+
 A wrong key (``--api-key`` set) gets 401 as well. ``GET /_stats`` returns per-request-body counts,
 requests in progress and answered; ``POST /_hold`` (``{"after": N}``) makes every request after the
 N-th answered one wait until ``POST /_release``.
@@ -61,8 +64,9 @@ FATAL_REPLIES = {
 
 
 class State:
-    def __init__(self, latency: float, api_key: str | None):
+    def __init__(self, latency: float, api_key: str | None, malformed: float = 0.0, truncated: float = 0.0):
         self.latency, self.api_key = latency, api_key
+        self.malformed, self.truncated = malformed, truncated
         self.counts: Counter = Counter()  # request-body hash -> times received
         self.pending: set[str] = set()
         self.answered = 0
@@ -85,7 +89,7 @@ def _unit(digest: str, salt: str) -> float:
     return int(hashlib.sha256((digest + salt).encode()).hexdigest()[:8], 16) / 0xFFFFFFFF
 
 
-def _answer(body: dict, digest: str, text: str) -> tuple[str, str, dict | None]:
+def _answer(body: dict, digest: str, text: str, state: State, attempt: int) -> tuple[str, str, dict | None]:
     """(content, finish_reason, logprobs) for a healthy request."""
     if "Answer Yes or No" in text:
         p_yes = 0.05 + 0.9 * _unit(digest, "p")
@@ -107,9 +111,10 @@ def _answer(body: dict, digest: str, text: str) -> tuple[str, str, dict | None]:
         steps.append({"step": i, "label": label, "probability": round(0.5 + 0.5 * _unit(digest, f"c{i}"), 3),
                       "error_type": None if label else "RE"})
     content = json.dumps({"steps": steps})
-    if "[[content=notjson]]" in text:
+    noise = _unit(digest, f"noise{attempt}")
+    if "[[content=notjson]]" in text or noise < state.malformed:
         return "I think the solution looks mostly fine overall.", "stop", None
-    if "[[content=truncated]]" in text:
+    if "[[content=truncated]]" in text or noise < state.malformed + state.truncated:
         return content[: len(content) // 2], "length", None
     return content, "stop", None
 
@@ -149,7 +154,7 @@ def make_app(state: State) -> Starlette:
                     await asyncio.sleep(30)
                 if kind == "badbody":
                     return Response(b'{"id": "x", "choices": [', media_type="application/json")
-            content, finish, logprobs = _answer(body, digest, text)
+            content, finish, logprobs = _answer(body, digest, text, state, attempt)
             state.answered += 1
             return JSONResponse({
                 "id": "chatcmpl-" + digest[:12], "object": "chat.completion", "created": 0, "model": body.get("model"),
@@ -184,11 +189,13 @@ def main() -> None:
     parser.add_argument("--port", type=int, required=True)
     parser.add_argument("--latency", type=float, default=0.0, help="seconds each answer waits")
     parser.add_argument("--api-key", default=None, help="the only key accepted (default: any)")
+    parser.add_argument("--malformed", type=float, default=0.0, help="share of verbalized answers that are prose")
+    parser.add_argument("--truncated", type=float, default=0.0, help="share of verbalized answers cut mid-JSON")
     args = parser.parse_args()
     import uvicorn
 
     # A short graceful shutdown: requests still hanging (the hang fault) must not delay the tests' teardown.
-    uvicorn.run(make_app(State(args.latency, args.api_key)), host="127.0.0.1", port=args.port,
+    uvicorn.run(make_app(State(args.latency, args.api_key, args.malformed, args.truncated)), host="127.0.0.1", port=args.port,
                 log_level="warning", access_log=False, timeout_graceful_shutdown=0.5)
 
 

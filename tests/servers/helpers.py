@@ -81,9 +81,12 @@ class FakeServer:
 
 
 @contextlib.contextmanager
-def fake_server(*, latency: float = 0.0, api_key: str | None = None) -> Iterator[FakeServer]:
+def fake_server(*, latency: float = 0.0, api_key: str | None = None, malformed: float = 0.0,
+                truncated: float = 0.0) -> Iterator[FakeServer]:
+    """The fake OpenAI server (tests/servers/fake_openai.py) on a free loopback port."""
     port = free_port()
-    command = [sys.executable, str(FAKE_SERVER), "--port", str(port), "--latency", str(latency)]
+    command = [sys.executable, str(FAKE_SERVER), "--port", str(port), "--latency", str(latency),
+               "--malformed", str(malformed), "--truncated", str(truncated)]
     if api_key:
         command += ["--api-key", api_key]
     with serve(command, port, "/_stats", timeout=30) as base:

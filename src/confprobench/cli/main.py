@@ -45,6 +45,8 @@ def _register() -> None:
     from . import run
     cli.add_command(run.run_command)
     cli.add_command(run.merge_command)
+    from . import interop
+    cli.add_command(interop.import_inspect_command)
     from . import report
     cli.add_command(report.report_command)
     cli.add_command(report.compare_command)
@@ -54,6 +56,8 @@ def _register() -> None:
     cli.add_command(perturb.build_command)
     from . import demo
     cli.add_command(demo.demo_command)
+    from . import review
+    cli.add_command(review.review_command)
     # -- commands (helpers add their line above this marker) --
     return None
 

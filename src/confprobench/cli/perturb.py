@@ -7,6 +7,7 @@ from pathlib import Path
 import click
 
 from ..data import FAMILIES, load_benchmark
+from ..data.benchmark import guard_benchmark_out
 
 
 def _families(value: str) -> tuple[str, ...]:
@@ -38,6 +39,8 @@ def _perturb_options(function):
         click.option("--audit", "audit_n", type=click.IntRange(min=0), default=0,
                      help="Print N random original/variant pairs per family with a word-level diff."),
         click.option("--dry-run", is_flag=True, help="Print the allocation and the most variants it implies; write nothing."),
+        click.option("--force", is_flag=True, help="Overwrite --out if it already holds a benchmark (never one a run "
+                     "in the same tree judged)."),
     ]
     for option in reversed(options):
         function = option(function)
@@ -69,7 +72,7 @@ def _print_plan(plan: dict, variants_per_target: int) -> None:
 @click.option("--out", required=True, type=click.Path(path_type=Path), help="Directory for the perturbed benchmark.")
 @_perturb_options
 def perturb_command(bench, out, families, variants_per_target, max_targets_per_process, allocation, seed, rewriter,
-                    llm_base_url, llm_model, llm_api_key_env, audit_n, dry_run) -> None:
+                    llm_base_url, llm_model, llm_api_key_env, audit_n, dry_run, force) -> None:
     """Perturb a benchmark: meaning-preserving variants and injected errors.
 
     The output benchmark's variants.jsonl holds the variants, each with its meaning-check verdicts;
@@ -82,6 +85,7 @@ def perturb_command(bench, out, families, variants_per_target, max_targets_per_p
     _print_plan(plan(source, config), variants_per_target)
     if dry_run:
         return
+    guard_benchmark_out(out, force=force, source=source.root)
     try:
         result = perturb_benchmark(source, out, config)
     except ValueError as exc:
@@ -94,6 +98,10 @@ def perturb_command(bench, out, families, variants_per_target, max_targets_per_p
     click.echo(result.summary())
     if audit_n:
         click.echo(audit(result, audit_n, seed))
+    empty = result.empty_families()
+    if empty:
+        raise click.ClickException("no variant at all from " + "; ".join(f"{family}: {why}" for family, why in empty.items())
+                                   + f" (see {result.benchmark.root / 'rejects.jsonl'})")
 
 
 @click.command("build")
@@ -112,7 +120,7 @@ def perturb_command(bench, out, families, variants_per_target, max_targets_per_p
 @_perturb_options
 def build_command(source_format, path, out, image_root, min_steps, max_steps, size, families, variants_per_target,
                   max_targets_per_process, allocation, seed, rewriter, llm_base_url, llm_model, llm_api_key_env,
-                  audit_n, dry_run) -> None:
+                  audit_n, dry_run, force) -> None:
     """Build a ConfProBench-style benchmark from its source: convert PATH, keep processes with
     --min-steps..--max-steps steps, select --size problems, and perturb them (paper allocation)."""
     from ..perturb import LLMRewriteError, audit
@@ -127,6 +135,7 @@ def build_command(source_format, path, out, image_root, min_steps, max_steps, si
     except ValueError as exc:
         raise click.UsageError(str(exc)) from None
     options = {"image_root": image_root} if image_root is not None else {}
+    guard_benchmark_out(out, force=force)
     try:
         result = build_benchmark(path, out, source_format=source_format, selection=selection, config=config, **options)
     except LLMRewriteError as exc:

@@ -37,12 +37,16 @@ def parse_labels(values: tuple[str, ...]) -> dict[str, str]:
 @click.option("--format", "formats", multiple=True, default=("html",), show_default=True, type=click.Choice(FORMATS),
               help="What to write, repeatable: html (report.html + figures/ as PNG, SVG, PDF), csv (tables/*.csv: every "
                    "table, one column per number), latex (tables/*.tex: booktabs), json (report.json).")
-@click.option("--label", "labels", multiple=True, metavar="JUDGE=NAME",
-              help="Display name for a judge (its id or file slug) or for a run directory (RUN=NAME); repeatable; split "
-                   "at the last '='. Used in every table and figure, e.g. "
-                   "--label 'noisy-oracle:0.3,react=0.15,seed=0=Noisy oracle'.")
+@click.option("--bench", default=None, type=click.Path(exists=True, file_okay=False, path_type=Path),
+              help="The benchmark the runs judged, for runs moved away from it (its fingerprint is checked).")
+@click.option("--label", "labels", multiple=True, metavar="JUDGE=NAME|RUN=NAME",
+              help="Repeatable; split at the last '='. JUDGE=NAME: a display name for a judge (its id or file slug) in "
+                   "every table and figure, e.g. --label 'noisy-oracle:0.3,react=0.15,seed=0=Noisy oracle'. RUN=NAME: "
+                   "a name for a run (its path, or its directory name when unique), shown after a judge that "
+                   "appears in several runs; default: the shortest trailing part of its path that tells the runs "
+                   "apart, e.g. exp1/run and exp2/run.")
 @metric_options
-def report_command(runs: tuple[Path, ...], out: Path, formats: tuple[str, ...], labels: tuple[str, ...],
+def report_command(runs: tuple[Path, ...], out: Path, formats: tuple[str, ...], bench: Path | None, labels: tuple[str, ...],
                    params: MetricParams) -> None:
     """Score every judge of one or more RUN directories and write a report.
 
@@ -51,12 +55,17 @@ def report_command(runs: tuple[Path, ...], out: Path, formats: tuple[str, ...], 
     AUROC plain and by step position, accuracy, parse failures, calls, tokens) with reference rows
     (a constant judge at the base rate, the position-only baseline) and flags; slices per subject,
     difficulty, modality, perturbation operation, error type and step position; confident mistakes;
-    a self-contained report.html that opens offline, and every figure as PNG, SVG and PDF.
+    a self-contained report.html that opens offline, and every figure as PNG, SVG and PDF. Failed
+    records and unparsed steps are listed first; a judge with nothing to score, or a benchmark whose
+    fingerprint differs from the one a run recorded, is refused (exit 2) before anything is written.
     """
     try:
-        paths = make_report(list(runs), out, params, labels=parse_labels(labels), formats=formats, progress=True)
+        paths = make_report(list(runs), out, params, labels=parse_labels(labels), formats=formats, bench=bench,
+                            progress=True)
     except UnknownLabel as exc:
         raise click.BadParameter(str(exc), param_hint="--label") from None
+    for warning in paths.warnings:
+        click.echo(f"warning: {warning}", err=True)
     click.echo(paths.leaderboard_md.read_text(encoding="utf-8"))
     if paths.html is not None:
         click.echo(f"report: {paths.html}")

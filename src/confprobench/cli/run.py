@@ -8,6 +8,10 @@ import click
 
 from ..judges.registry import OPTION_HELP, parse_options
 from ..run import RunConfig, merge_runs, run_judges
+from ..run.runner import LOG_LEVELS
+
+#: Exit codes of `confprobench run` (2 is every command's code for refused input, a busy or stale run directory).
+EXIT_PARTIAL, EXIT_STOPPED, EXIT_FAILED_ITEMS = 1, 3, 4
 
 _OPTIONS_TEXT = "\n".join(f"  {key:<13}{text}" for key, text in OPTION_HELP.items())
 
@@ -30,9 +34,19 @@ def _shard(value: str | None) -> tuple[int, int] | None:
                "(offline default)\n  replay:PATH                    answers from a predictions JSONL\n"
                "  constant:C, random[:SEED], oracle, noisy-oracle:NOISE[,react=R][,seed=S]   reference judges\n"
                "Options: append ';key=value' to a spec (quote it), or --judge-option key=value for all model judges:\n"
-               + _OPTIONS_TEXT + "\n\nExit status: 0 every item has a record (failed calls are typed failure records, counted in "
-               "the manifest), 1 partial (a budget stopped it; rerun to continue), 3 a judge was stopped "
-               "(authentication, not found, bad request, quota).")
+               + _OPTIONS_TEXT + "\n\n\b\nExit status:\n"
+               "  0  every item has a usable record\n"
+               "  1  partial: a budget stopped the run; rerun to continue\n"
+               "  2  refused: bad input (a file:line:field error), another run holds RUN/.lock, or RUN was\n"
+               "     made from another benchmark; nothing was sent\n"
+               "  3  a judge was stopped: authentication, permission, not found, bad request, quota, or an\n"
+               "     endpoint that could not be reached before any call succeeded\n"
+               "  4  some items ended as failed records (after retries and re-asks); rerun to re-ask them,\n"
+               "     or pass --allow-failures to accept them (exit 0)\n"
+               "\n\b\nRe-asks: an answer that does not parse is never cached; it is asked again at once, up to\n"
+               "--parse-attempts times, then the item is a failed record, which a rerun re-asks (the\n"
+               "replaced record moves to RUN/attempts/). RUN/run.log lists every retry, re-ask, parse\n"
+               "failure and budget stop.")
 @click.option("--bench", default=None, help="Benchmark directory (default: the bundled confprobench-mini).")
 @click.option("--judge", "judges", multiple=True, required=True, help="Judge spec; repeat for several judges.")
 @click.option("--out", required=True, type=click.Path(file_okay=False),
@@ -55,10 +69,16 @@ def _shard(value: str | None) -> tuple[int, int] | None:
               help="Attempts per call for retryable errors (429, 5xx, timeouts), with jittered backoff and Retry-After.")
 @click.option("--judge-option", "judge_options", multiple=True, metavar="KEY=VALUE",
               help="Option for every model judge (see below); a spec's own ';key=value' wins.")
-@click.option("--no-retry-failed", is_flag=True, help="On a rerun, keep failed records instead of retrying them.")
+@click.option("--parse-attempts", type=click.IntRange(1), default=3, show_default=True,
+              help="Times a request is asked when its answer does not parse (malformed or truncated JSON).")
+@click.option("--no-retry-failed", is_flag=True, help="On a rerun, keep failed records instead of re-asking them.")
+@click.option("--allow-failures", is_flag=True, help="Exit 0 even when some items ended as failed records.")
+@click.option("--log-level", type=click.Choice(LOG_LEVELS), default="info", show_default=True,
+              help="Detail of RUN/run.log (info: retries, re-asks, parse failures, budget stops).")
 @click.option("--no-progress", is_flag=True, help="No progress bar.")
 def run_command(bench, judges, out, stage, concurrency, max_calls, max_tokens, dry_run, shard, limit, cache,
-                rejudge, max_attempts, judge_options, no_retry_failed, no_progress) -> None:
+                rejudge, max_attempts, judge_options, parse_attempts, no_retry_failed, allow_failures, log_level,
+                no_progress) -> None:
     """Judge original processes (stage 1) and their variants (stage 2) with one or more judges.
 
     Writes RUN/manifest.json and RUN/predictions/<judge>.jsonl and prints calls made against the
@@ -66,17 +86,27 @@ def run_command(bench, judges, out, stage, concurrency, max_calls, max_tokens, d
     """
     config = RunConfig(stage=stage, concurrency=concurrency, max_calls=max_calls, max_tokens=max_tokens,
                        dry_run=dry_run, shard=_shard(shard), limit=limit, cache=cache, rejudge=rejudge,
-                       max_attempts=max_attempts, retry_failed=not no_retry_failed,
-                       judge_options=parse_options(list(judge_options)), progress=not no_progress)
+                       max_attempts=max_attempts, parse_attempts=parse_attempts, retry_failed=not no_retry_failed,
+                       judge_options=parse_options(list(judge_options)), progress=not no_progress, log_level=log_level)
     summary = run_judges(bench, list(judges), out, config)
     click.echo(summary.format())
-    stopped = [j for j in summary.judges if j.stopped]
-    for judge in stopped:
-        click.echo(f"error: judge {judge.id} stopped: {judge.stopped['message']}", err=True)
+    stopped = [(j.id, j.stopped) for j in summary.judges if j.stopped]
+    for judge_id, why in stopped:
+        click.echo(f"error: judge {judge_id} stopped: {why['message']}", err=True)
     if stopped:
-        sys.exit(3)
-    if not summary.dry_run and not summary.complete:
-        sys.exit(1)
+        sys.exit(EXIT_STOPPED)
+    if summary.dry_run:
+        return
+    if not summary.complete:
+        sys.exit(EXIT_PARTIAL)
+    if summary.failed_items and not allow_failures:
+        for judge in summary.judges:
+            if judge.failures:
+                kinds = ", ".join(f"{k} {n}" for k, n in sorted(judge.failures.items()))
+                click.echo(f"error: {judge.id}: {judge.records['failed']} items failed ({kinds}); see "
+                           f"{judge.predictions} and {out}/run.log. Rerun the same command to re-ask them, "
+                           "or pass --allow-failures to accept them", err=True)
+        sys.exit(EXIT_FAILED_ITEMS)
 
 
 @click.command("merge")

@@ -1,7 +1,9 @@
 """data: the typed records, the benchmark directory format, predictions files, loaders for
-ProJudgeBench / VisualProcessBench / ProcessBench, and the bundled ``confprobench-mini`` sample."""
+ProJudgeBench / VisualProcessBench / ProcessBench / PRMBench, the bundled benchmarks
+(``confprobench-mini``, ``prmbench-slice``) and the shortcut audit of a benchmark."""
 
-from .benchmark import Benchmark, load_benchmark, resolve_bench, sample_path, write_benchmark
+from .audit import AuditReport, audit_benchmark, format_audit, position_baseline
+from .benchmark import Benchmark, bundled_benchmarks, load_benchmark, resolve_bench, sample_path, write_benchmark
 from .errors import DataError
 from .predictions import Prediction, StepJudgment, read_predictions, write_predictions
 from .schema import (
@@ -19,6 +21,7 @@ from .schema import (
 )
 
 __all__ = [
+    "AuditReport", "audit_benchmark", "bundled_benchmarks", "format_audit", "position_baseline",
     "Benchmark", "CheckVerdict", "DataError", "ErrorType", "FAMILIES", "ImageRef", "Prediction", "Problem",
     "Process", "ROBUSTNESS_FAMILIES", "Step", "StepJudgment", "TAXONOMY", "Variant", "apply_variant",
     "load_benchmark", "read_predictions", "resolve_bench", "sample_path", "write_benchmark", "write_predictions",

@@ -7,17 +7,20 @@ both become a :class:`DataError`, like every other refusal here.
 
 Callers that read images on behalf of a record pass ``source`` (the data file), ``record`` (the
 line or record id) and ``field`` so the error points at the record, not only at the image.
+
+:func:`verified_image` is the one check every command runs (through ``load_benchmark``) on an image a
+benchmark record names: inside the root, the SHA-256 the record states, decodable under the limit.
 """
 
 from __future__ import annotations
 
+import hashlib
 import io
 import warnings
 from pathlib import Path, PurePosixPath, PureWindowsPath
 
 from PIL import Image, UnidentifiedImageError
 
-from .benchmark import sha256_bytes
 from .errors import DataError
 from .schema import ImageRef
 
@@ -54,9 +57,10 @@ def resolve_inside(
     real_root = root.resolve()
     path = (real_root / relative).resolve()  # follows symlinks and collapses '..'
     if not path.is_relative_to(real_root):
-        raise where.error(f"the path leaves the dataset root {real_root} (resolves to {path})")
+        raise where.error(f"the path leaves the dataset root {real_root} (resolves to {path}); copy the file "
+                          "into the dataset and name it by a path inside (a symlink must point inside too)")
     if not path.is_file():
-        raise where.error("file not found", path)
+        raise where.error("file not found; restore it or fix the record's path", path)
     return path
 
 
@@ -69,14 +73,16 @@ def _decode(data: bytes, where: _Where, path: Path, max_pixels: int) -> Image.Im
             image = Image.open(io.BytesIO(data))
             width, height = image.size
             if width * height > max_pixels:
-                raise where.error(f"{width}x{height} = {width * height:,} pixels exceeds the limit of {max_pixels:,}", path)
+                raise where.error(f"{width}x{height} = {width * height:,} pixels exceeds the limit of {max_pixels:,}; "
+                                  "downscale it (or raise --max-pixels when converting)", path)
             image.load()
     except (Image.DecompressionBombError, Image.DecompressionBombWarning) as exc:
         raise where.error(f"refused as a possible decompression bomb ({exc})", path) from None
     except UnidentifiedImageError:
-        raise where.error("not a decodable image (unknown or corrupt format)", path) from None
+        raise where.error("not a decodable image (unknown or corrupt format); replace it with a PNG or JPEG",
+                          path) from None
     except (OSError, SyntaxError, ValueError, EOFError) as exc:
-        raise where.error(f"cannot be decoded ({exc})", path) from None
+        raise where.error(f"cannot be decoded ({exc}); the file is corrupt or truncated: replace it", path) from None
     return image
 
 
@@ -123,4 +129,28 @@ def image_ref(
 ) -> ImageRef:
     """An :class:`ImageRef` (path normalized relative to ``root``, SHA-256 of the bytes) for a checked image."""
     path, data, _ = _checked(root, relative, max_pixels, source, record, field)
-    return ImageRef(path=path.relative_to(Path(root).resolve()).as_posix(), sha256=sha256_bytes(data))
+    return ImageRef(path=path.relative_to(Path(root).resolve()).as_posix(), sha256=hashlib.sha256(data).hexdigest())
+
+
+def verified_image(
+    root: str | Path,
+    relative: str,
+    sha256: str,
+    *,
+    max_pixels: int = DEFAULT_MAX_PIXELS,
+    source: str | Path | None = None,
+    record: int | str | None = None,
+    field: str | None = None,
+) -> Path:
+    """The real path of an image a record names, after every check: it resolves inside ``root``
+    (``..`` and symlinks followed), its bytes have the SHA-256 the record states, and it decodes
+    under the pixel limit. Any failure is a DataError naming ``source``, ``record`` and ``field``."""
+    path = resolve_inside(root, relative, source=source, record=record, field=field)
+    data = path.read_bytes()
+    where = _Where(Path(root), relative, source, record, field)
+    actual = hashlib.sha256(data).hexdigest()
+    if actual != sha256:
+        raise where.error(f"SHA-256 {actual[:12]}… does not match the record's {sha256[:12]}…; the file changed "
+                          "after the benchmark was written: restore it or rebuild the benchmark", path)
+    _decode(data, where, path, max_pixels)
+    return path

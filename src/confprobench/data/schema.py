@@ -9,7 +9,16 @@ from __future__ import annotations
 import enum
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, field_validator, model_validator
+from pydantic import (
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    SerializerFunctionWrapHandler,
+    field_validator,
+    model_serializer,
+    model_validator,
+)
 
 
 class ErrorType(str, enum.Enum):
@@ -131,6 +140,15 @@ class Step(_Record):
     )
     error_type: OptionalErrorType = Field(None, description="Required when label is 0; None otherwise.")
     explanation: str | None = None
+    source_error_class: str | None = Field(
+        default=None, description="The source dataset's own error class when it has a taxonomy of its own (e.g. PRMBench's "
+                          "'circular'); error_type holds its ProJudge mapping. Only on incorrect steps; omitted when None.")
+    carried_error: bool = Field(
+        False,
+        description="True for an incorrect step whose own working is right but which reuses a wrong value from an "
+                    "earlier step (label 0, the error type of the step it inherits from). Metrics can drop these "
+                    "steps to score first-hand errors only.",
+    )
 
     @model_validator(mode="after")
     def _type_iff_incorrect(self) -> "Step":
@@ -138,7 +156,21 @@ class Step(_Record):
             raise ValueError(f"step {self.index} is incorrect (label 0) but has no error_type")
         if self.label != 0 and self.error_type is not None:
             raise ValueError(f"step {self.index} has error_type {self.error_type.value} but label {self.label}")
+        if self.label != 0 and self.source_error_class is not None:
+            raise ValueError(f"step {self.index} has source_error_class {self.source_error_class!r} but label {self.label}")
+        if self.carried_error and self.label != 0:
+            raise ValueError(f"step {self.index} is marked carried_error but has label {self.label}; a carried error is label 0")
         return self
+
+    @model_serializer(mode="wrap")
+    def _omit_unset_annotations(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        # Optional annotations are written only when set, so files from sources without them keep their bytes.
+        data: dict[str, Any] = handler(self)
+        if data.get("source_error_class") is None:
+            data.pop("source_error_class", None)
+        if not data.get("carried_error"):
+            data.pop("carried_error", None)
+        return data
 
 
 class Process(_Record):

@@ -124,6 +124,8 @@ class Backend(Protocol):
     identity: dict[str, Any]
     #: At most this many calls at once (1 for an in-process model).
     max_concurrency: int | None
+    #: Values (API keys) the runner redacts from everything it writes: files, logs, messages.
+    secrets: tuple[str, ...]
 
     async def complete(self, request: ChatRequest) -> Completion: ...
 

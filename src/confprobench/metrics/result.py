@@ -41,7 +41,7 @@ class Overall(Headline):
     """mean(CRS, CSS, CCS) over the defined ones; ``partial`` when fewer than three are defined."""
 
     partial: bool = False
-    averages: tuple[str, ...] = Field((), description="Which of CRS, CSS, CCS the value averages.")
+    of: tuple[str, ...] = Field((), description="Which of CRS, CSS, CCS the value averages (all defined ones).")
 
 
 class FamilyScore(_Record):
@@ -157,7 +157,7 @@ class Extra(_Record):
     label_only: LabelOnly
     auroc_interval: Discrimination | None = Field(None, description="Plain AUROC with its interval and pair count.")
     auroc_by_position: Discrimination | None = Field(
-        None, description="AUROC over (incorrect, correct) pairs at the same step index (metrics-spec.md).")
+        None, description="AUROC over (incorrect, correct) pairs at the same step index (docs/metrics.md).")
 
 
 class StageCounts(_Record):

@@ -8,8 +8,6 @@ Undefined values are ``None`` with a ``reason``.
 
 from __future__ import annotations
 
-import json
-import os
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
@@ -17,6 +15,7 @@ from typing import Any
 import numpy as np
 
 from .. import __version__
+from ..data.atomic import write_json_atomic
 from ..data.benchmark import Benchmark
 from ..data.predictions import Prediction
 from ..data.schema import ROBUSTNESS_FAMILIES
@@ -103,7 +102,7 @@ def _overall(parts: dict[str, float | None], samples: dict[str, np.ndarray], par
     averages = tuple(name for name, value in parts.items() if value is not None)
     result = core.overall(list(parts.values()))
     headline = _headline(result["value"], result["n"], samples, "overall", params, result.get("reason"))
-    return Overall(**headline.model_dump(), partial=0 < len(averages) < len(parts), averages=averages)
+    return Overall(**headline.model_dump(), partial=0 < len(averages) < len(parts), of=averages)
 
 
 def _discrimination(matrices: PairMatrices, samples: dict[str, np.ndarray], key: str, params: MetricParams,
@@ -151,7 +150,7 @@ def judge_flags(result: MetricsResult) -> tuple[str, ...]:
     elif auroc is not None and auroc.value is not None and auroc.ci_low is None and abs(auroc.value - 0.5) < 1e-9:
         flags.append("no discrimination: AUROC 0.50, so its robustness is trivially high")
     if result.overall.partial:
-        flags.append(f"overall is partial: it averages only {', '.join(result.overall.averages)}")
+        flags.append(f"overall is partial: it averages only {', '.join(result.overall.of)}")
     return tuple(flags)
 
 
@@ -231,11 +230,8 @@ def write_metrics(path: str | Path, result: MetricsResult | dict[str, Any]) -> P
     temporary file first so a crash never leaves half a file."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    temporary = path.with_name(path.name + ".tmp")
     data = result.model_dump(mode="json") if isinstance(result, MetricsResult) else result
-    temporary.write_text(json.dumps(data, indent=2, ensure_ascii=False, allow_nan=False) + "\n", encoding="utf-8")
-    os.replace(temporary, path)
-    return path
+    return write_json_atomic(path, data, allow_nan=False)
 
 
 def _num(value: float | None, digits: int = 2) -> str:
@@ -253,7 +249,7 @@ def format_table(result: MetricsResult) -> str:
         entry = result.headline(name)
         note = str(entry.n) if entry.value is not None else (entry.reason or "")
         if name == "overall" and result.overall.partial:
-            note += f"  partial: averages {', '.join(result.overall.averages)}"
+            note = f"PARTIAL: mean of {', '.join(result.overall.of)} only"
         rows.append((name, _num(entry.value), _interval_text(entry.ci_low, entry.ci_high), note))
         if name == "CRS":
             for family, f in result.crs_families.items():

@@ -14,7 +14,7 @@ import re
 from collections import Counter, defaultdict
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Callable, Literal
 
 import numpy as np
 from tqdm import tqdm
@@ -22,10 +22,11 @@ from tqdm import tqdm
 from ..data import (FAMILIES, ROBUSTNESS_FAMILIES, Benchmark, CheckVerdict, DataError, ErrorType, ImageRef, Process,
                     Variant, write_benchmark)
 from ..data.benchmark import PROCESSES_FILE, sha256_bytes
+from ..data.images import resolve_inside
 from . import checks
 from .candidates import Candidate
 from .image import OPERATIONS, image_checks, load_rgb, perturb_image, png_bytes, ssim_reference
-from .inject import TARGET_CHECKS, error_candidates, verify_injection
+from .inject import TARGET_CHECKS, InjectionContext, error_candidates, verify_injection
 from .llm import LLMRewriteError, LLMRewriter, LLMRewriterConfig
 from .models import parse_many
 from ..data.seeding import rng_for, stable_int, variant_id
@@ -100,9 +101,13 @@ class Reject:
 
 @dataclass(frozen=True)
 class FamilyOutput:
+    """One family's accepted variants, rejected candidates, skipped (process, family) pairs and the
+    targets that got no variant, counted by why."""
+
     variants: list[Variant]
     rejects: list[Reject]
     skipped: list[str] = field(default_factory=list)
+    without_variant: dict[str, int] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -123,9 +128,24 @@ class PerturbResult:
             rejected = ", ".join(f"{reason} {n}" for reason, n in sorted(count["rejected"].items())) or "none"
             lines.append(f"  {family:16s} accepted {count['accepted']:5d}  rejected {sum(count['rejected'].values()):5d}"
                          f" ({rejected})")
+            if count.get("targets_without_variant"):
+                why = ", ".join(f"{reason} {n}" for reason, n in count["targets_without_variant"].items())
+                lines.append(f"  {'':16s} {sum(count['targets_without_variant'].values())} of {count['targets']} "
+                             f"targets got no variant ({why})")
         if self.skipped:
             lines.append(f"  skipped {len(self.skipped)} (process, family) pairs; first: {self.skipped[0]}")
         return "\n".join(lines)
+
+    def empty_families(self) -> dict[str, str]:
+        """Families that had targets but produced no variant at all, each with why (the command exits
+        non-zero on these)."""
+        empty = {}
+        for family, count in self.counts.items():
+            if count["accepted"] == 0 and count.get("targets", 0) > 0:
+                why = count.get("targets_without_variant") or count["rejected"]
+                top = ", ".join(f"{reason} {n}" for reason, n in sorted(why.items(), key=lambda t: -t[1])[:3])
+                empty[family] = f"{count['targets']} targets, no variant accepted ({top or 'no candidates'})"
+        return empty
 
 
 # ---- allocation and targets --------------------------------------------------------------------------
@@ -199,6 +219,18 @@ class _TextJob:
     failures: list[str | None] = field(default_factory=list)
 
 
+@dataclass(frozen=True)
+class GenerationInput:
+    """What a text family's generator gets for one target step."""
+
+    text: str
+    doc: Any
+    subject: str
+    question: str
+    rng: np.random.Generator
+    has_images: bool = False
+
+
 class _ParseMemo:
     """Batched spaCy parses, each distinct text parsed once per run: the syntactic family parses a
     rewrite to compose a second rule on it and again for the lemma check; the memo makes that one parse."""
@@ -212,21 +244,100 @@ class _ParseMemo:
         return [self.docs[t] for t in texts]
 
 
-def _generate_text_candidates(jobs: list[_TextJob], config: PerturbConfig, rewriter: LLMRewriter | None,
-                              rejects: list[Reject], parse: _ParseMemo) -> None:
+Generator = Callable[[list[GenerationInput], int, _ParseMemo], list[list[Candidate]]]
+
+
+@dataclass(frozen=True)
+class TextFamily:
+    """One text family: how its candidates are made and which checks they must pass.
+
+    ``meaning_preserving`` families must pass every check in ``checks``; an error injection must pass
+    ``differs`` and ``error_verified`` and *fail* the check its error type targets. Adding a family means
+    adding one record to ``TEXT_FAMILY_REGISTRY`` (and its name to ``confprobench.data.FAMILIES``).
+    """
+
+    name: str
+    generate: Generator
+    meaning_preserving: bool
+    checks: tuple[str, ...]
+    targets: str = "correct steps (label 1)"
+    llm_rewritable: bool = False
+
+
+def _synonym_generator(items: list[GenerationInput], wanted: int, parse: _ParseMemo) -> list[list[Candidate]]:
+    return [synonym_candidates(i.text, i.doc, i.subject, i.rng, wanted, question=i.question) for i in items]
+
+
+def _syntactic_generator(items: list[GenerationInput], wanted: int, parse: _ParseMemo) -> list[list[Candidate]]:
+    return syntactic_candidates_many([(i.text, i.doc, i.rng) for i in items], wanted, parse)
+
+
+def _injection_generator(items: list[GenerationInput], wanted: int, parse: _ParseMemo) -> list[list[Candidate]]:
+    return [error_candidates(i.text, i.rng, wanted, InjectionContext(question=i.question, has_images=i.has_images,
+                                                                     subject=i.subject)) for i in items]
+
+
+# The embedding check runs only on LLM rewrites: on rule-made variants it rejected 1 of 30 held-out bad pairs
+# that no other check caught, at 80-92% of the family's time (docs/perturbations.md, "Checks").
+LLM_REWRITE_CHECKS = ("similarity",)
+TEXT_FAMILY_REGISTRY: dict[str, TextFamily] = {family.name: family for family in (
+    TextFamily("synonym", _synonym_generator, True,
+               ("differs", *checks.MEANING_CHECKS, "protected", "sense", "number_words", "frequency"),
+               llm_rewritable=True),
+    TextFamily("syntactic", _syntactic_generator, True,
+               ("differs", *checks.MEANING_CHECKS, "protected", "lemmas"), llm_rewritable=True),
+    TextFamily("error_injection", _injection_generator, False,
+               ("differs", "protected", "error_verified", "target_check")),
+)}
+
+
+def text_family(name: str) -> TextFamily:
+    """The registry record of a text family; an unknown name is an error, never a fall-back."""
+    try:
+        return TEXT_FAMILY_REGISTRY[name]
+    except KeyError:
+        raise ValueError(f"unknown text family {name!r}; registered: {', '.join(TEXT_FAMILY_REGISTRY)}") from None
+
+
+def _error_reject(job: _TextJob, stage: str, exc: BaseException) -> Reject:
+    """A target whose processing raised: recorded with the process, step, stage and the error."""
+    return Reject(job.process.id, job.family, job.target, stage, ("error:" + stage,),
+                  {"error": f"{type(exc).__name__}: {exc}"[:500], "step_text": job.original[:500]})
+
+
+def _isolated(function: Callable[[list[Any]], list[Any]], items: list[Any]) -> list[tuple[Any, BaseException | None]]:
+    """``function`` over ``items`` in one batch; if the batch raises, item by item, so one bad item fails
+    alone. Returns (result, None) or (None, exception) per item."""
+    try:
+        results = function(items)
+        if len(results) == len(items):
+            return [(r, None) for r in results]
+    except Exception:  # noqa: BLE001 - retried item by item below, where the culprit is recorded
+        pass
+    outcome: list[tuple[Any, BaseException | None]] = []
+    for item in items:
+        try:
+            outcome.append((function([item])[0], None))
+        except Exception as exc:  # noqa: BLE001 - one target's failure is that target's reject
+            outcome.append((None, exc))
+    return outcome
+
+
+def _generate_text_candidates(jobs: list[_TextJob], spec: TextFamily, config: PerturbConfig,
+                              rewriter: LLMRewriter | None, rejects: list[Reject], parse: _ParseMemo) -> list[_TextJob]:
+    """Fill each job's candidates; returns the jobs that survived (a job whose parse or generation raised
+    becomes a reject naming the stage)."""
     wanted = 2 * config.variants_per_target  # some candidates fail their checks
-    docs = parse([job.original for job in jobs]) if jobs else []
-    rngs = [rng_for(config.seed, job.process.id, job.family, job.target) for job in jobs]
-    if rewriter is None and jobs and jobs[0].family == "syntactic":
-        batch = syntactic_candidates_many([(job.original, doc, rng) for job, doc, rng in zip(jobs, docs, rngs)],
-                                          wanted, parse)
-        for job, candidates in zip(jobs, batch):
-            job.candidates = candidates
-        return
-    for job, doc, rng in zip(jobs, docs, rngs):
-        if job.family == "error_injection":
-            job.candidates = error_candidates(job.original, rng, wanted)
-        elif rewriter is not None:
+    parsed = _isolated(parse, [job.original for job in jobs])
+    alive: list[tuple[_TextJob, Any]] = []
+    for job, (doc, error) in zip(jobs, parsed):
+        if error is not None:
+            rejects.append(_error_reject(job, "parse", error))
+        else:
+            alive.append((job, doc))
+    if rewriter is not None and spec.llm_rewritable:
+        survivors = []
+        for job, _ in alive:
             try:
                 job.candidates = rewriter.rewrite(job.original, job.family, job.process.problem.subject)
             except LLMRewriteError as exc:
@@ -234,29 +345,70 @@ def _generate_text_candidates(jobs: list[_TextJob], config: PerturbConfig, rewri
                     raise
                 rejects.append(Reject(job.process.id, job.family, job.target, f"llm:{job.family}",
                                       ("llm_error",), {"error": str(exc)}))
-        else:
-            job.candidates = synonym_candidates(job.original, doc, job.process.problem.subject, rng, wanted)
+                continue
+            survivors.append(job)
+        return survivors
+    def generate(items: list[tuple[_TextJob, Any]]) -> list[list[Candidate]]:
+        # Each try makes fresh generators, so a retried target draws exactly what it would have drawn in the batch.
+        return spec.generate([GenerationInput(job.original, doc, job.process.problem.subject, job.process.problem.question,
+                                              rng_for(config.seed, job.process.id, job.family, job.target),
+                                              has_images=bool(job.process.problem.images))
+                              for job, doc in items], wanted, parse)
+
+    survivors = []
+    for (job, _), (candidates, error) in zip(alive, _isolated(generate, alive)):
+        if error is not None:
+            rejects.append(_error_reject(job, "candidates", error))
+            continue
+        job.candidates = candidates
+        survivors.append(job)
+    return survivors
 
 
-def _cheap_failure(job: _TextJob, candidate: Candidate, verdicts: list[CheckVerdict]) -> str | None:
+def _cheap_failure(spec: TextFamily, candidate: Candidate, verdicts: list[CheckVerdict]) -> str | None:
     """The first reason to reject before parsing/embedding, or None."""
     by_name = {v.name: v for v in verdicts}
     if not by_name["differs"].passed:
         return "differs"
-    if job.family == "error_injection":
+    if not by_name["protected"].passed:
+        return "protected"
+    if not spec.meaning_preserving:
+        if not by_name["error_verified"].passed:
+            return "error_verified"
         error_type = ErrorType(candidate.params["error_type"])
         if all(by_name[name].passed for name in TARGET_CHECKS[error_type]):
             return "target_check_passed:" + "/".join(TARGET_CHECKS[error_type])
         return None
-    for name in checks.MEANING_CHECKS:
-        if not by_name[name].passed:
+    for name in (*checks.MEANING_CHECKS, "sense", "number_words", "frequency"):
+        if name in by_name and not by_name[name].passed:
             return name
     return None
 
 
+def _cheap_verdicts(spec: TextFamily, job: _TextJob, candidate: Candidate) -> list[CheckVerdict]:
+    question = job.process.problem.question
+    verdicts = checks.invariant_checks(job.original, candidate.text)
+    kinds = checks.PROTECTED_KINDS if spec.meaning_preserving else checks.PROTECTED_KINDS_FOR_ERRORS
+    verdicts.append(checks.protected_check(job.original, candidate.text, kinds, question))
+    if "sense" in spec.checks:
+        verdicts.append(checks.sense_check(job.original, candidate.text, job.process.problem.subject))
+    if "number_words" in spec.checks:
+        verdicts.append(checks.number_words_check(job.original, candidate.text))
+    if "frequency" in spec.checks:
+        verdicts.append(checks.frequency_check(job.original, candidate.text))
+    if not spec.meaning_preserving:
+        ok, detail = verify_injection(job.original, candidate)
+        verdicts.append(CheckVerdict(name="error_verified", passed=ok, detail=detail))
+    return verdicts
+
+
 def run_text_family(processes: list[Process], family: str, config: PerturbConfig,
                     rewriter: LLMRewriter | None = None) -> FamilyOutput:
-    """Synonym, syntactic or error-injection variants for the given processes (all their targets)."""
+    """Variants of one registered text family for the given processes (all their targets).
+
+    A target whose parse, candidate generation or checks raise becomes a reject naming the process,
+    step and stage (``error:parse``, ``error:candidates``, ``error:checks``); the run goes on."""
+    spec = text_family(family)
     jobs: list[_TextJob] = []
     skipped: list[str] = []
     rejects: list[Reject] = []
@@ -268,39 +420,40 @@ def run_text_family(processes: list[Process], family: str, config: PerturbConfig
             continue
         jobs.extend(_TextJob(process, family, t, process.step(t).text) for t in targets)
     parse = _ParseMemo()
-    _generate_text_candidates(jobs, config, rewriter, rejects, parse)
+    all_jobs = jobs
+    jobs = _generate_text_candidates(jobs, spec, config, rewriter, rejects, parse)
     n = config.variants_per_target
     # Pass 1: cheap invariant checks (and, for injections, the independent verification).
     pending: dict[int, list[int]] = {}
     for number, job in enumerate(jobs):
         pending[number] = []
-        for index, candidate in enumerate(job.candidates):
-            verdicts = checks.invariant_checks(job.original, candidate.text)
-            if family == "error_injection":
-                ok, detail = verify_injection(job.original, candidate)
-                verdicts.append(CheckVerdict(name="error_verified", passed=ok, detail=detail))
-            job.verdicts.append(verdicts)
-            failure = _cheap_failure(job, candidate, verdicts)
-            if failure is None and family == "error_injection" and not verdicts[-1].passed:
-                failure = "error_verified"
-            job.failures.append(failure)
-            if failure is None:
-                pending[number].append(index)
-    # Pass 2 (syntactic): content lemmas from one batched parse of the survivors not parsed yet.
-    if family == "syntactic":
+        try:
+            for candidate in job.candidates:
+                verdicts = _cheap_verdicts(spec, job, candidate)
+                job.verdicts.append(verdicts)
+                job.failures.append(_cheap_failure(spec, candidate, verdicts))
+        except Exception as exc:  # noqa: BLE001 - one target's failure is that target's reject
+            rejects.append(_error_reject(job, "checks", exc))
+            job.candidates, job.verdicts, job.failures = [], [], []
+        pending[number] = [i for i, failure in enumerate(job.failures) if failure is None]
+    # Pass 2: content lemmas from one batched parse of the survivors not parsed yet.
+    if "lemmas" in spec.checks:
         survivors = [(k, i) for k, indices in pending.items() for i in indices]
-        candidate_docs = parse([jobs[k].candidates[i].text for k, i in survivors])
-        original_docs = parse([job.original for job in jobs])
-        for (k, index), doc in zip(survivors, candidate_docs):
+        parsed = _isolated(parse, [jobs[k].candidates[i].text for k, i in survivors])
+        original_docs = [doc for doc, _ in _isolated(parse, [job.original for job in jobs])]
+        for (k, index), (doc, error) in zip(survivors, parsed):
             job = jobs[k]
+            if error is not None or original_docs[k] is None:
+                job.failures[index] = "error:lemmas"
+                continue
             verdict = checks.lemma_check(original_docs[k], doc)
             job.verdicts[index].append(verdict)
             if not verdict.passed:
                 job.failures[index] = "lemmas"
         pending = {k: [i for i in indices if jobs[k].failures[i] is None] for k, indices in pending.items()}
-    # Pass 3: embedding similarity. Injected errors skip it: they are minimal edits verified by their
-    # target check, and an embedding cannot see them anyway.
-    if family != "error_injection":
+    # Pass 3: embedding similarity of the changed sentences, for LLM rewrites (free-form text that the exact
+    # invariants may not see drifting).
+    if "similarity" in spec.checks or (rewriter is not None and spec.llm_rewritable):
         _similarity_rounds(jobs, pending, n, config.threshold)
     variants: list[Variant] = []
     for job in jobs:
@@ -316,13 +469,35 @@ def run_text_family(processes: list[Process], family: str, config: PerturbConfig
                 continue
             accepted += 1
             params = dict(candidate.params)
-            error_type = ErrorType(params.pop("error_type")) if family == "error_injection" else None
+            error_type = ErrorType(params.pop("error_type")) if not spec.meaning_preserving else None
             vid = variant_id(job.process.id, family, job.target, {"operation": candidate.operation, **params,
                                                                    "text": candidate.text}, config.seed)
             variants.append(Variant(id=vid, process_id=job.process.id, family=family, target_step=job.target,
                                     text=candidate.text, operation=candidate.operation, params=params,
                                     seed=config.seed, checks=tuple(verdicts), injected_error_type=error_type))
-    return FamilyOutput(variants, rejects, skipped)
+    return FamilyOutput(variants, rejects, skipped, _without_variant(all_jobs, variants, rejects))
+
+
+def _without_variant(jobs: list[_TextJob], variants: list[Variant], rejects: list[Reject]) -> dict[str, int]:
+    """Targets that got no accepted variant, by why: no candidate at all (no safe substitution, no rule
+    applies), every candidate rejected (by the first reason among its rejects), or an error."""
+    accepted = {(v.process_id, v.target_step) for v in variants}
+    first_reason: dict[tuple[str, int], str] = {}
+    for reject in rejects:
+        first_reason.setdefault((reject.process_id, reject.target), reject.reasons[0] if reject.reasons else "?")
+    counts: Counter[str] = Counter()
+    for job in jobs:
+        key = (job.process.id, job.target)
+        if key in accepted:
+            continue
+        reason = first_reason.get(key)
+        if reason is None:
+            counts["no_candidate"] += 1
+        elif reason.startswith("error:"):
+            counts[reason] += 1
+        else:
+            counts["all_rejected:" + reason] += 1
+    return dict(sorted(counts.items()))
 
 
 def _similarity_rounds(jobs: list[_TextJob], pending: dict[int, list[int]], n: int, threshold: float) -> None:
@@ -337,7 +512,8 @@ def _similarity_rounds(jobs: list[_TextJob], pending: dict[int, list[int]], n: i
             pending[k] = indices[need:]
         if not round_items:
             break
-        values = checks.similarities([(jobs[k].original, jobs[k].candidates[i].text) for k, i in round_items])
+        values = checks.similarities([checks.changed_sentences(jobs[k].original, jobs[k].candidates[i].text)
+                                      for k, i in round_items])
         for (k, index), value in zip(round_items, values):
             verdict = checks.similarity_verdict(value, threshold)
             jobs[k].verdicts[index].append(verdict)
@@ -385,7 +561,9 @@ def image_variants(processes: list[Process], root: Path, out: Path, config: Pert
             continue
         for target in targets:
             reference = process.problem.images[target - 1]
-            path = root / reference.path
+            # The image was verified when the benchmark was loaded; resolve it the same safe way here.
+            path = resolve_inside(root, reference.path, source=root / PROCESSES_FILE, record=f"process {process.id}",
+                                  field=f"problem.images[{target - 1}]")
             try:
                 original = load_rgb(path)
             except (OSError, ValueError) as exc:
@@ -435,21 +613,26 @@ def _remove_stale_variant_images(out: Path, variants: list[Variant]) -> None:
             path.unlink()
 
 
+def _count_targets(processes: list[Process], family: str, config: PerturbConfig) -> int:
+    total = 0
+    for process in processes:
+        try:
+            total += len(select_targets(process, family, config))
+        except DataError:
+            pass
+    return total
+
+
 def plan(bench: Benchmark, config: PerturbConfig) -> dict[str, Any]:
     """Before generating: the allocation and the most variants (= judge calls) it can produce."""
     processes = sorted(bench.processes.values(), key=lambda p: p.id)
     allocation = allocate(processes, config)
-    targets: Counter[str] = Counter()
-    for process in processes:
-        for family in allocation[process.id]:
-            try:
-                targets[family] += len(select_targets(process, family, config))
-            except DataError:
-                pass
+    targets = {f: _count_targets([p for p in processes if f in allocation[p.id]], f, config) for f in FAMILIES}
+    targets = {f: n for f, n in targets.items() if n}
     return {
         "processes": len(processes),
         "processes_per_family": dict(Counter(f for fams in allocation.values() for f in fams)),
-        "targets_per_family": dict(targets),
+        "targets_per_family": targets,
         "max_variants": sum(targets.values()) * config.variants_per_target,
     }
 
@@ -475,8 +658,9 @@ def perturb_benchmark(bench: Benchmark, out: str | Path, config: PerturbConfig |
             outputs[family] = image_variants(by_family[family], bench.root, out, config)
         else:
             outputs[family] = run_text_family(by_family[family], family, config,
-                                              rewriter if family != "error_injection" else None)
+                                              rewriter)
     order = {p.id: i for i, p in enumerate(processes)}
+    targets = {f: _count_targets(by_family[f], f, config) for f in families}
 
     def key(record: Any, family: str) -> tuple[int, int, int]:
         target = getattr(record, "target_step", None) or getattr(record, "target_image", None) or getattr(record, "target", 0)
@@ -484,8 +668,9 @@ def perturb_benchmark(bench: Benchmark, out: str | Path, config: PerturbConfig |
 
     variants = sorted((v for f in families for v in outputs[f].variants), key=lambda v: key(v, v.family))
     rejects = sorted((r for f in families for r in outputs[f].rejects), key=lambda r: key(r, r.family))
-    counts = {f: {"accepted": len(outputs[f].variants),
-                  "rejected": dict(sorted(Counter(reason for r in outputs[f].rejects for reason in r.reasons).items()))}
+    counts = {f: {"targets": targets[f], "accepted": len(outputs[f].variants),
+                  "rejected": dict(sorted(Counter(reason for r in outputs[f].rejects for reason in r.reasons).items())),
+                  "targets_without_variant": outputs[f].without_variant}
               for f in families}
     skipped = [s for f in families for s in outputs[f].skipped]
     built_by = {
@@ -494,6 +679,12 @@ def perturb_benchmark(bench: Benchmark, out: str | Path, config: PerturbConfig |
         "source_fingerprint": bench.fingerprint,
         "config": config.recipe(),
         "similarity_calibration": checks.similarity_calibration(),
+        "check_calibration": checks.check_calibration(),
+        "text_families": {name: {"checks": list(spec.checks) + (list(LLM_REWRITE_CHECKS) if rewriter and spec.llm_rewritable
+                                                                else []),
+                                 "targets": spec.targets,
+                                 "meaning_preserving": spec.meaning_preserving}
+                          for name, spec in TEXT_FAMILY_REGISTRY.items() if name in families},
         "allocation": {f: sum(1 for fams in allocation.values() if f in fams) for f in families},
         "counts": counts,
         "skipped": skipped,

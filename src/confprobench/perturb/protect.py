@@ -1,8 +1,11 @@
 """Protected spans: the parts of a step no rewrite may touch, and number/unit normalisation.
 
-Numbers, math (``$...$``, ``\\(...\\)``, ``\\[...\\]``), variable names, units after numbers,
-chemical formulas, ``<image_k>`` tags and option letters are found by pattern. Rewriters edit only
-text outside these spans; the meaning checks compare them before and after.
+Step headers and list markers ("Step 3:", "**Step 3:**", "### Step 3", "3.", "1)", "- "), code spans,
+maths (``$...$``, ``$$...$$``, ``\\(...\\)``, ``\\[...\\]``, ``\\begin{..}...\\end{..}``), literal
+``\\n`` sequences, markdown emphasis and table bars, image tags, references such as "step 2", option
+labels, chemical formulas and equations, numbers, units, variable names and (when the question is
+given) phrases restated from the question are found by pattern. Rewriters edit only text outside
+these spans; the meaning checks compare them before and after.
 """
 
 from __future__ import annotations
@@ -14,24 +17,44 @@ from collections import Counter
 from dataclasses import dataclass
 from importlib import resources
 
-MATH_RE = re.compile(r"\$\$.+?\$\$|\$[^$]+\$|\\\(.+?\\\)|\\\[.+?\\\]", re.S)
-IMAGE_TAG_RE = re.compile(r"<image_\d+>|\bImage[- ]\d+\b", re.I)
+MATH_RE = re.compile(r"\$\$.+?\$\$|\\begin\{([A-Za-z*]+)\}.*?\\end\{\1\}|\\\[.+?\\\]|\\\(.+?\\\)|\$[^$]+\$", re.S)
+CODE_RE = re.compile(r"```.*?```|`[^`\n]+`", re.S)
+# A header or list marker opens the text or a line (a real newline or a literal backslash-n).
+_LINE_START = r"(?:^|(?<=\n)|(?<=\\n))"
+HEADER_RE = re.compile(
+    _LINE_START + r"[ \t]*(?:"
+    r"(?:#{1,6}[ \t]*)?(?:\*\*|__)?step[ \t]*\d+[a-z]?(?:[ \t]*[:.)\-–—])?(?:\*\*|__)?(?:[ \t]*:)?"
+    r"|#{1,6}(?=[ \t])|\d{1,3}[.)](?=[ \t])|[-*•+](?=[ \t])|\(?[a-z]\)(?=[ \t]))",
+    re.I,
+)
+NEWLINE_RE = re.compile(r"\\n|\n")
+MARKDOWN_RE = re.compile(r"\*\*|__|\|")
+IMAGE_TAG_RE = re.compile(r"<image(?:_\d+)?>|!\[[^\]]*\]\([^)]*\)|\bImage[- ]\d+\b", re.I)
+# "step 2", "Equation (3)", "case 1": a reference by number; its noun must not become "stage 2".
+REFERENCE_RE = re.compile(r"\b(?:steps?|equations?|eq\.|cases?|parts?|figures?|fig\.|lines?|rows?|columns?)"
+                          r"[ \t]*\(?\d+[a-z]?\)?", re.I)
 OPTION_RE = re.compile(r"\(([A-H])\)|\b[Oo]ption [A-H]\b|\b[Cc]hoice [A-H]\b|\b[A-H]\)")
 NUMBER_RE = re.compile(r"(?<![\w.])[-+−]?\d+(?:,\d{3})*(?:\.\d+)?(?:[eE][-+]?\d+)?%?")
 # Element symbols in a row with at least one digit or charge (H2O, CO2, Fe2O3, SO4^2-) or two
 # capitals (NaCl, HCl); point names like AB also match, which is what we want: they are protected too.
 CHEMICAL_RE = re.compile(r"\b(?:[A-Z][a-z]?\d*){2,}(?:[+-]|\^\d*[+-])?(?![a-z])|\b[A-Z][a-z]?\d+\b")
+_SPECIES = r"\d*(?:\(?[A-Z][a-z]?\d*\)?\d*)+(?:\^?\d*[+-])?(?:\((?:s|l|g|aq)\))?"
+# A chemical equation: species joined by "+" with an arrow ("2H2 + O2 → 2H2O", "A + B <=> C").
+CHEMICAL_EQUATION_RE = re.compile(rf"{_SPECIES}(?:\s*\+\s*{_SPECIES})*\s*(?:->|→|⇌|<=>|⟶|=>)\s*{_SPECIES}"
+                                  rf"(?:\s*\+\s*{_SPECIES})*")
 VARIABLE_RE = re.compile(r"(?<![\w\\°'’])(?:[A-Za-z](?:_\{?\w+\}?|\d)?|[A-Z]{2,4}|[a-z]_\w+)(?![\w'’])")
 FUNCTION_RE = re.compile(r"\b(?:sin|cos|tan|cot|sec|csc|arcsin|arccos|arctan|sinh|cosh|tanh|log|ln|exp|lim|max|min|"
                          r"det|gcd|lcm|mod)\b")
 OPERATOR_CHARS = set("=+−-*/×÷^<>≤≥·")
+_WORD_RE = re.compile(r"[A-Za-z0-9]+(?:['’.][A-Za-z0-9]+)*")
+GIVEN_MIN_WORDS = 3  # a run of this many words copied from the question is restated problem data
 
 
 @dataclass(frozen=True)
 class Span:
     start: int
     end: int
-    kind: str  # math | image | option | number | unit | chemical | variable
+    kind: str  # code | math | header | newline | markdown | image | reference | option | number | unit | chemical | variable | given
 
 
 @functools.lru_cache(maxsize=1)
@@ -60,25 +83,60 @@ def _is_article(text: str, match: re.Match[str]) -> bool:
     return word == "A" and bool(re.match(r"\s[a-z]", text[match.end():match.end() + 2]))
 
 
-def protected_spans(text: str) -> list[Span]:
-    """Every protected span of ``text``, sorted and non-overlapping (earlier kinds win)."""
+def given_runs(text: str, question: str) -> list[tuple[int, int]]:
+    """Character ranges of ``text`` restating the question: runs of at least ``GIVEN_MIN_WORDS`` words
+    that appear in the same order in ``question`` (case-insensitive)."""
+    words = [(m.start(), m.end(), m.group(0).lower()) for m in _WORD_RE.finditer(text)]
+    asked = [m.group(0).lower() for m in _WORD_RE.finditer(question)]
+    n = GIVEN_MIN_WORDS
+    grams = {tuple(asked[i:i + n]) for i in range(len(asked) - n + 1)}
+    covered = [False] * len(words)
+    for i in range(len(words) - n + 1):
+        if tuple(w for *_, w in words[i:i + n]) in grams:
+            covered[i:i + n] = [True] * n
+    runs: list[tuple[int, int]] = []
+    for i, (start, end, _) in enumerate(words):
+        if not covered[i]:
+            continue
+        if runs and i > 0 and covered[i - 1]:
+            runs[-1] = (runs[-1][0], end)
+        else:
+            runs.append((start, end))
+    return runs
+
+
+def protected_spans(text: str, question: str | None = None) -> list[Span]:
+    """Every protected span of ``text``, sorted and non-overlapping (earlier kinds win; a restated
+    question phrase fills whatever its run leaves unprotected)."""
     spans: list[Span] = []
     taken = [False] * len(text)
 
     def add(start: int, end: int, kind: str) -> None:
         if start < end and not any(taken[start:end]):
             spans.append(Span(start, end, kind))
-            for i in range(start, end):
-                taken[i] = True
+            taken[start:end] = [True] * (end - start)
 
+    for m in CODE_RE.finditer(text):
+        add(m.start(), m.end(), "code")
     for m in MATH_RE.finditer(text):
         add(m.start(), m.end(), "math")
+    for m in HEADER_RE.finditer(text):
+        add(m.start(), m.end(), "header")
+    for m in NEWLINE_RE.finditer(text):
+        add(m.start(), m.end(), "newline")
+    for m in MARKDOWN_RE.finditer(text):
+        add(m.start(), m.end(), "markdown")
     for m in FUNCTION_RE.finditer(text):
         add(m.start(), m.end(), "math")
     for m in IMAGE_TAG_RE.finditer(text):
         add(m.start(), m.end(), "image")
+    for m in REFERENCE_RE.finditer(text):
+        add(m.start(), m.end(), "reference")
     for m in OPTION_RE.finditer(text):
         add(m.start(), m.end(), "option")
+    for m in CHEMICAL_EQUATION_RE.finditer(text):
+        if re.search(r"[A-Z]", m.group(0)):
+            add(m.start(), m.end(), "chemical")
     unit_re = _unit_re()
     for m in NUMBER_RE.finditer(text):
         add(m.start(), m.end(), "number")
@@ -90,6 +148,18 @@ def protected_spans(text: str) -> list[Span]:
     for m in VARIABLE_RE.finditer(text):
         if not _is_article(text, m):
             add(m.start(), m.end(), "variable")
+    if question:
+        for start, end in given_runs(text, question):
+            position = start
+            while position < end:  # fill the gaps between spans already protected
+                while position < end and taken[position]:
+                    position += 1
+                gap = position
+                while position < end and not taken[position]:
+                    position += 1
+                if text[gap:position].strip():
+                    add(gap + len(text[gap:position]) - len(text[gap:position].lstrip()),
+                        position - (len(text[gap:position]) - len(text[gap:position].rstrip())), "given")
     return sorted(spans, key=lambda s: s.start)
 
 

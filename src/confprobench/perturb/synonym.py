@@ -1,9 +1,12 @@
-"""Synonym substitution: key terms (and numbers with units) replaced by near-synonyms.
+"""Synonym substitution: key terms replaced by near-synonyms that fit the subject and the context.
 
-Replacements come from the curated lexicon in ``data/stem_lexicon.tsv`` first and from WordNet
-(verbs only; first sense, only when that sense is named after the word itself; filtered by ``data/wordnet_stoplist.txt``) second.
-Nothing inside a protected span changes except that a number (with its unit) may be written out
-in words ("5 cm" → "five centimeters").
+Replacements come only from the curated lexicon in ``data/stem_lexicon.tsv`` (lemma, part of speech,
+subjects). A word is swapped only when its part of speech and dependency role fit the entry, it is not
+a term of art of the subject (``data/terms_of_art.tsv``), not inside a fixed expression
+(``data/fixed_expressions.txt``) and not inside a protected span (headers, maths, tags, restated question
+data, ...). Small integers counting things in running prose may be written out ("3 days" → "three days");
+numbers inside or next to calculations never are. Precision beats recall: a step with no safe slot gets
+no candidate.
 """
 
 from __future__ import annotations
@@ -20,10 +23,18 @@ from num2words import num2words
 
 from .candidates import Candidate
 from .inflection import inflect_phrase
-from .protect import NUMBER_WORDS_RE, OPERATOR_CHARS, protected_spans, unit_table
+from .protect import MATH_RE, NUMBER_RE, NUMBER_WORDS_RE, OPERATOR_CHARS, protected_spans
 
-SPACY_TO_WORDNET = {"VERB": "v"}  # WordNet adjectives and adverbs were too often wrong (limiting → restraining)
 MAX_CHANGES = 3
+# Dependency roles in which a word of each part of speech may be swapped: the head of an argument or a
+# predicate, never a modifier inside a name ("rate law"), a particle or a fixed phrase.
+ROLES = {
+    "NOUN": {"nsubj", "nsubjpass", "dobj", "pobj", "attr", "conj", "appos", "dative", "oprd", "ROOT"},
+    "VERB": {"ROOT", "conj", "xcomp", "ccomp", "advcl", "relcl", "pcomp", "acl", "csubj"},
+    "ADJ": {"amod", "acomp", "attr", "conj", "oprd", "ROOT"},
+    "ADV": {"advmod"},
+}
+WRITE_OUT_MAX = 12  # only small integers are written out, and only when they count things
 
 
 @dataclass(frozen=True)
@@ -34,40 +45,44 @@ class LexiconEntry:
     subject: str
 
 
+def _data_lines(name: str) -> list[str]:
+    text = (resources.files("confprobench.perturb") / "data" / name).read_text(encoding="utf-8")
+    return [line for line in text.splitlines() if line.strip() and not line.startswith("#")]
+
+
 @functools.lru_cache(maxsize=1)
 def lexicon() -> dict[tuple[str, str], list[LexiconEntry]]:
     """(lemma, POS) → entries, from the shipped curated STEM lexicon."""
-    text = (resources.files("confprobench.perturb") / "data" / "stem_lexicon.tsv").read_text(encoding="utf-8")
     table: dict[tuple[str, str], list[LexiconEntry]] = {}
-    for row in csv.reader((line for line in text.splitlines() if line and not line.startswith("#")), delimiter="\t"):
+    for row in csv.reader(_data_lines("stem_lexicon.tsv"), delimiter="\t"):
         lemma, pos, synonyms, subject = row
         table.setdefault((lemma, pos), []).append(LexiconEntry(lemma, pos, tuple(synonyms.split("|")), subject))
     return table
 
 
 @functools.lru_cache(maxsize=1)
-def wordnet_stoplist() -> frozenset[str]:
-    text = (resources.files("confprobench.perturb") / "data" / "wordnet_stoplist.txt").read_text(encoding="utf-8")
-    return frozenset(line.strip() for line in text.splitlines() if line.strip() and not line.startswith("#"))
+def terms_of_art() -> dict[str, frozenset[str]]:
+    """Lemma → subjects in which it is a term of art and never swapped (``all`` for every subject)."""
+    table: dict[str, set[str]] = {}
+    for row in csv.reader(_data_lines("terms_of_art.tsv"), delimiter="\t"):
+        table.setdefault(row[0], set()).update(s.strip() for s in row[1].split(","))
+    return {lemma: frozenset(subjects) for lemma, subjects in table.items()}
 
 
-@functools.lru_cache(maxsize=4096)
-def wordnet_synonyms(lemma: str, pos: str) -> tuple[str, ...]:
-    """Synonyms from the first WordNet sense, only for words with at most three senses (low ambiguity)."""
-    from .models import wordnet
+@functools.lru_cache(maxsize=1)
+def _fixed_expression_re() -> re.Pattern[str]:
+    phrases = sorted((line.strip() for line in _data_lines("fixed_expressions.txt")), key=len, reverse=True)
+    return re.compile(r"\b(?:" + "|".join(re.escape(p).replace(r"\ ", r"\s+") for p in phrases) + r")\b", re.I)
 
-    synsets = wordnet().synsets(lemma, pos=pos)
-    if not synsets or len(synsets) > 3 or synsets[0].name() in wordnet_stoplist():
-        return ()
-    if synsets[0].lemma_names()[0] != lemma:
-        return ()  # the word's main sense is named after another word (assort → classify.v.01): too far
-    stop = wordnet_stoplist()
-    names = []
-    for name in synsets[0].lemma_names():
-        if name == lemma or name in stop or not re.fullmatch(r"[a-z]+(?:_[a-z]+)?", name):
-            continue
-        names.append(name.replace("_", " "))
-    return tuple(names)
+
+def fixed_expression_spans(text: str) -> list[tuple[int, int]]:
+    """Character ranges of the fixed multiword expressions in ``text``."""
+    return [(m.start(), m.end()) for m in _fixed_expression_re().finditer(text)]
+
+
+def is_term_of_art(lemma: str, subject: str) -> bool:
+    subjects = terms_of_art().get(lemma.lower())
+    return bool(subjects) and ("all" in subjects or subject.lower() in subjects)  # type: ignore[operator]
 
 
 def _lexicon_options(token: Any, subject: str) -> list[str]:
@@ -89,6 +104,15 @@ def _lexicon_options(token: Any, subject: str) -> list[str]:
     return options
 
 
+def _lemma_fits(token: Any) -> bool:
+    """The parser's lemma is one of the word's dictionary lemmas for its part of speech (guards against
+    parser noise such as "lens" read as the plural of "len")."""
+    from lemminflect import getAllLemmas
+
+    lemmas = getAllLemmas(token.text.lower(), upos=token.pos_)
+    return not lemmas or token.lemma_.lower() in {lemma for forms in lemmas.values() for lemma in forms}
+
+
 def _in_named_term(token: Any) -> bool:
     """Part of a multi-word term whose words are fixed: "rate law", "Ohm's law", "Pythagorean theorem",
     "combined gas law", "cells/mL". Such words are never replaced."""
@@ -103,79 +127,53 @@ def _in_named_term(token: Any) -> bool:
 
 def _options(token: Any, subject: str) -> list[tuple[str, str]]:
     """(replacement, source) pairs for one token, already inflected and cased."""
-    if token.pos_ not in {"NOUN", "VERB", "ADJ", "ADV"} or not token.is_alpha or token.dep_ in {"aux", "auxpass"}:
+    if token.pos_ not in ROLES or not token.is_alpha or token.dep_ not in ROLES[token.pos_]:
         return []
     if token.tag_ in {"MD", "JJR", "JJS", "RBR", "RBS"} or token.lemma_.lower() in {"be", "have", "do"}:
         return []
+    if is_term_of_art(token.lemma_, subject) or is_term_of_art(token.text, subject):
+        return []
     if _in_named_term(token) or (token.pos_ == "ADV" and token.head.pos_ == "ADP"):
         return []  # "at first" is an idiom, not the adverb "first"
-    sources = [(option, "lexicon") for option in _lexicon_options(token, subject)]
-    has_arguments = any(c.dep_ in {"nsubj", "nsubjpass", "dobj", "aux", "auxpass"} for c in token.children)
-    if not sources and token.pos_ in SPACY_TO_WORDNET and has_arguments:  # mis-tagged nouns ("hawk,") have none
-        sources = [(option, "wordnet") for option in wordnet_synonyms(token.lemma_.lower(), SPACY_TO_WORDNET[token.pos_])]
+    options = _lexicon_options(token, subject)
+    if not options or not _lemma_fits(token):
+        return []
     results = []
-    for option, source in sources:
-        if token.pos_ == "ADJ" and " " in option and token.dep_ == "amod":
-            continue  # "perpendicular lines" must not become "at right angles lines"
+    for option in options:
         if token.pos_ == "NOUN" and token.tag_ == "NNS" and " " not in option and option.endswith("s"):
             continue
-        if token.pos_ == "NOUN" and " " in option and any(c.dep_ in {"amod", "compound", "nummod"} for c in token.children):
-            continue  # "acetic acid" must not become "acetic acidic substance"
         word = inflect_phrase(option, token.pos_, token.tag_)
         if token.text[:1].isupper():
             word = word[:1].upper() + word[1:]
         if word.lower() != token.text.lower():
-            results.append((word, source))
+            results.append((word, "lexicon"))
     return results
 
 
-# Words after "5 cm" that show the phrase is not attributive ("a 12 V battery" must stay as it is).
-AFTER_QUANTITY = {"of", "per", "and", "or", "from", "to", "in", "at", "for", "is", "are", "was", "were", "with", "on",
-                  "by", "than", "each", "apart", "long", "wide", "high", "away"}
-
-
-def _number_options(text: str, subject: str) -> list[tuple[int, int, str, str]]:
-    """(start, end, old, words) for numbers (with an optional unit) standing among words, not in formulas."""
-    units = unit_table()
-    spans = protected_spans(text)
+def _number_options(text: str, doc: Any, question: str, protected: list[bool]) -> list[tuple[int, int, str, str]]:
+    """(start, end, old, words) for small integers that count things in running prose ("3 days" → "three
+    days"): the number modifies the plural noun right after it, its sentence has no maths, no operator and
+    no other number in digits, and the number is not copied from the question. Operands, results, measured
+    quantities with units and numbers next to maths stay in digits."""
+    asked = {m.group(0) for m in NUMBER_RE.finditer(question)}
     results = []
-    for position, span in enumerate(spans):
-        if span.kind != "number":
+    for token in doc:
+        raw = token.text
+        if not re.fullmatch(r"\d{1,2}", raw) or not 2 <= int(raw) <= WRITE_OUT_MAX or raw in asked:
             continue
-        raw = text[span.start:span.end]
-        if text[span.end:span.end + 1].isalnum() or text[span.start - 1:span.start].isalnum():
-            continue  # part of a formula or name such as 6CO2
-        if not re.fullmatch(r"\d{1,4}(?:\.\d{0,1}[1-9])?", raw):
-            continue  # "20.0 mL" would lose its significant figures as "twenty milliliters"
-        if text[span.start - 1:span.start] in "€$£¥" and span.start > 0:
+        following = doc[token.i + 1] if token.i + 1 < len(doc) else None
+        if (following is None or token.dep_ != "nummod" or token.head.i != following.i or following.tag_ != "NNS"
+                or not following.is_alpha or len(following.text) < 3):
             continue
-        unit = spans[position + 1] if position + 1 < len(spans) and spans[position + 1].kind == "unit" else None
-        if unit and len(text[unit.start:unit.end]) == 1 and subject != "Physics":
-            continue  # "6 C" is six carbon atoms in chemistry, not six coulombs
-        end = unit.end if unit else span.end
-        if text[end:end + 1] not in {"", " ", ",", ".", ";", ":"} or text[span.start - 1:span.start] not in {"", " ", "("}:
-            continue  # "3(14 − 4)", "5x", "€10"
-        next_word = (text[end:].split() or [""])[0]
-        if unit and next_word and next_word[0].isalpha() and next_word.lower() not in AFTER_QUANTITY:
+        if any(protected[token.idx + len(raw):following.idx + len(following.text)]):
+            continue  # a unit ("3 cm") or another protected span follows
+        sentence = token.sent.text
+        others = [m for m in NUMBER_RE.finditer(sentence) if m.start() != token.idx - token.sent.start_char]
+        if others or MATH_RE.search(sentence) or any(c in OPERATOR_CHARS for c in sentence.replace("-", "")):
             continue
-        before = text[:span.start].rstrip()[-1:]
-        after = text[end:].lstrip()[:1]
-        word_before = (text[:span.start].split() or [""])[-1].lower()
-        word_after = (text[end:].split() or [""])[0].lower().strip(",.;:")
-        if before.isdigit() or after.isdigit() or NUMBER_WORDS_RE.fullmatch(word_before) or NUMBER_WORDS_RE.fullmatch(word_after):
-            continue  # "12 5" written out would read as one number
-        if re.search(r"\d\s*,\s*$", text[:span.start]) or re.match(r"\s*,\s*\d", text[end:]):
-            continue  # one item of a list of numbers ("3, 6, 12, 24") stays in digits like the others
-        if re.search(r"\d\s+(?:and|or)\s+$", text[:span.start]) or re.match(r"\s+(?:and|or)\s+\d", text[end:]):
-            continue  # "experiments 1 and 2"
-        if before in OPERATOR_CHARS or after in OPERATOR_CHARS or before in "([{/:" or after in ")]}/:":
-            continue
-        value = float(raw) if "." in raw else int(raw)
-        words = num2words(value)
-        if unit:
-            singular, plural_word = units[text[unit.start:unit.end]]
-            words += " " + (singular if value == 1 else plural_word)
-        results.append((span.start, end, text[span.start:end], words))
+        if NUMBER_WORDS_RE.search(sentence):
+            continue  # "3 or four" would mix styles
+        results.append((token.idx, token.idx + len(raw), raw, num2words(int(raw))))
     return results
 
 
@@ -190,11 +188,13 @@ def _fix_article(text: str, start: int) -> str:
     return text[:match.start(1)] + wanted + " " + text[start:]
 
 
-def substitution_slots(text: str, doc: Any, subject: str) -> list[dict[str, Any]]:
+def substitution_slots(text: str, doc: Any, subject: str, question: str = "") -> list[dict[str, Any]]:
     """Every place a replacement may go: character span, original, options with their source."""
     protected = [False] * len(text)
-    for span in protected_spans(text):
+    for span in protected_spans(text, question or None):
         protected[span.start:span.end] = [True] * (span.end - span.start)
+    for start, end in fixed_expression_spans(text):
+        protected[start:end] = [True] * (end - start)
     slots = []
     for token in doc:
         start, end = token.idx, token.idx + len(token.text)
@@ -203,7 +203,7 @@ def substitution_slots(text: str, doc: Any, subject: str) -> list[dict[str, Any]
         options = _options(token, subject)
         if options:
             slots.append({"start": start, "end": end, "old": token.text, "options": options})
-    for start, end, old, words in _number_options(text, subject):
+    for start, end, old, words in _number_options(text, doc, question, protected):
         slots.append({"start": start, "end": end, "old": old, "options": [(words, "num2words")]})
     return sorted(slots, key=lambda s: s["start"])
 
@@ -214,12 +214,14 @@ def apply_substitutions(text: str, substitutions: list[tuple[int, int, str]]) ->
     return text
 
 
-def synonym_candidates(text: str, doc: Any, subject: str, rng: np.random.Generator, n: int) -> list[Candidate]:
-    """Up to ``n`` distinct rewrites, each changing 1–3 terms chosen by ``rng``.
+def synonym_candidates(text: str, doc: Any, subject: str, rng: np.random.Generator, n: int, *,
+                       question: str = "") -> list[Candidate]:
+    """Up to ``n`` distinct rewrites, each changing 1–3 terms chosen by ``rng``; ``question`` (the problem
+    text) marks restated problem data, which is never changed.
 
     Tries up to ``4 n`` draws; the first draws change one term each so that the simplest variants come first.
     """
-    slots = substitution_slots(text, doc, subject)
+    slots = substitution_slots(text, doc, subject, question)
     if not slots:
         return []
     seen: set[str] = set()

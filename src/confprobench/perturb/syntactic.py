@@ -9,27 +9,50 @@ rule to every sentence and composes two rules (re-parsing in between) when more 
 from __future__ import annotations
 
 import re
+import zlib
 from collections.abc import Callable
 from typing import Any
 
 import numpy as np
 
 from .candidates import Candidate
-from .inflection import past, past_participle, third_person
-from .protect import protected_spans
+from .inflection import gerund, past, past_participle, third_person
+from .protect import MATH_RE, protected_spans
 
 Rule = Callable[[Any], list[str]]
 PRONOUN_AGENTS = {"we", "i", "you", "one"}
 MOVABLE_PREPOSITIONS = {"in", "among", "by", "from", "for", "at", "on", "with", "during", "after", "before", "under", "within"}
 # A final phrase with these is often misattached to the verb ("equals the area under the graph"): only front ones move back.
+IDIOM_RE = re.compile(r"^(?:by the way|in other words|for example|for instance|in fact|of course|at least|at first|"
+                      r"in general|on the other hand|in particular|in short|in total|at last|in this way|by definition)\b", re.IGNORECASE)
 FRONTABLE_PREPOSITIONS = {"in", "by", "from", "at", "during", "after", "before", "within"}
 ANAPHORA = {"then", "so", "thus", "therefore", "hence", "this", "it", "that", "these", "those", "they", "he", "she",
             "its", "their", "after", "before", "finally", "next", "also", "too", "again", "similarly", "however"}
 # Verbs whose passive reads wrongly or changes emphasis too much ("the moles are equaled by").
-STATIVE_VERBS = {"equal", "cost", "weigh", "resemble", "lack", "fit", "suit", "measure", "total", "mean", "have", "get"}
+# Verbs of doing a calculation: "we VERB ..." reports an action, which nothing "follows" to.
+ACTION_VERBS = {"substitute", "plug", "compute", "calculate", "find", "solve", "use", "apply", "divide", "multiply", "add",
+                "subtract", "try", "check", "consider", "look", "rewrite", "write", "set", "take", "put", "start", "move",
+                "simplify", "expand", "factor", "convert", "count", "note", "notice", "recall", "need", "want", "let", "see"}
+# Verbs that need an object: "We have:" or "This gives:" is no main clause until the colon's list.
+OBJECT_VERBS = {"have", "get", "obtain", "find", "write", "see", "know", "need", "compute", "calculate", "give", "use",
+                "be", "yield", "show", "rewrite", "simplify", "expand", "become"}
+STATIVE_VERBS = {"call", "name", "denote", "label", "let", "make", "consider", "set", "define", "equal", "cost", "weigh", "resemble", "lack", "fit", "suit", "measure", "total", "mean", "have", "get"}
 PRONOUNS = {"it", "its", "they", "their", "them", "he", "she", "his", "her", "this", "these", "those", "one"}
 RELATIONS = ("=", "≈", "≡", "<", ">", "≤", "≥", "→")
 CONDITION_MARKERS = {"if", "unless", "when", "whenever", "provided"}
+# Discourse fillers: "So ok, ..." or "Right, ..." is talk, not a cause or an inference.
+FILLERS = {"ok", "okay", "right", "well", "alright", "yes", "yeah", "hmm", "oh", "great", "good", "now", "wait", "sure"}
+# Words that make a trailing phrase modify both clauses ("..., each with a probability of 1/2"): no clause may move.
+SHARED_MODIFIERS = {"each", "both", "respectively", "together", "altogether", "overall", "all"}
+# Sentence starts that announce an action or a plan, not an inference ("So let's ...", "So we need to ...").
+NON_INFERENCE_STARTS = ("let", "let's", "lets", "we need", "we have to", "we want", "we should", "we must", "we will",
+                        "we'll", "we can", "i ", "i'll", "now", "next", "first", "notice", "note", "we know", "we now know",
+                        "we see", "we found", "we get", "we got", "we obtained", "we just", "that's", "this is", "it's")
+HEADER_RE = re.compile(r"^[ \t]*#{1,6}[ \t]+[^\n]*\n[ \t]*|^[ \t]*(?:\*\*|__)(?:Step|STEP|step)[ \t]*\d+[^*_\n]*(?:\*\*|__)[ \t]*\n?[ \t]*"
+                       r"|^[ \t]*(?:#{1,6}[ \t]*)?(?:\*\*|__)?(?:Step|STEP|step)[ \t]*\d+(?:\.\d+)?[ \t]*[:.)]?[ \t]*"
+                       r"(?:\*\*|__)?[ \t]*[:.]?[ \t]*\n?[ \t]*|^[ \t]*(?:\d{1,2}[.)]|[-*•]|\([a-z0-9]{1,3}\))[ \t]+")
+# A full stop right after display maths is never added by a rewrite ("\\] ." reads as a typo).
+DISPLAY_STOP_RE = re.compile(r"(?:\$\$|\\\]|\\end\{\w+\*?\})\s*\.")
 DISCOURSE_STARTS = {"therefore", "thus", "hence", "so", "then", "first", "finally", "next", "however", "also", "now",
                     "second", "third", "lastly", "additionally", "furthermore", "moreover", "similarly", "again"}
 
@@ -93,6 +116,27 @@ def _has_pronoun(tokens: list[Any]) -> bool:
     return any(t.lower_ in PRONOUNS for t in tokens)
 
 
+def _strands_modifier(tokens: list[Any]) -> bool:
+    """A trailing phrase after a comma that may modify more than one clause ("..., each with a
+    probability of 1/2", "..., respectively"): moving either clause would strand it."""
+    for position, token in enumerate(tokens[:-1]):
+        if token.text == "," and (tokens[position + 1].lower_ in SHARED_MODIFIERS or tokens[position + 1].tag_ in {"VBG", "VBN"}):
+            return True
+    return any(t.lower_ == "respectively" for t in tokens)
+
+
+def _is_filler(tokens: list[Any]) -> bool:
+    """A stretch that is only discourse filler ("ok", "right", "well now")."""
+    words = [t.lower_ for t in tokens if not t.is_punct]
+    return not words or all(w in FILLERS for w in words)
+
+
+def _announces_action(text: str) -> bool:
+    """"Let's substitute", "we need to find", "Now ...": a plan or an action, not an inference."""
+    lowered = text.lower().lstrip("*# ")
+    return lowered.startswith(NON_INFERENCE_STARTS) or lowered.rstrip().endswith("?")
+
+
 # ---- rules -----------------------------------------------------------------------------------------
 
 def conditional_reorder(sent: Any) -> list[str]:
@@ -111,10 +155,14 @@ def conditional_reorder(sent: Any) -> list[str]:
         rest = rest[1:]
     if len(rest) < 2:
         return []
+    if _strands_modifier(body) or _is_filler(rest):
+        return []
     consequence = _text(rest)
     condition_lower = lower_first(condition, body[1])
-    return [_sentence(f"{consequence}, provided that {condition_lower}", end),
-            _sentence(f"{consequence} if {condition_lower}", end)]
+    outputs = [_sentence(f"{consequence} if {condition_lower}", end)]
+    if body[1].lower_ not in PRONOUN_AGENTS:
+        outputs.insert(0, _sentence(f"{consequence}, provided that {condition_lower}", end))  # not "provided that we plug in"
+    return outputs
 
 
 def causal_reorder(sent: Any) -> list[str]:
@@ -131,21 +179,37 @@ def causal_reorder(sent: Any) -> list[str]:
         comma = commas[0] if commas else len(body)
         reason_tokens = body[1:comma]
         is_clause = any(t.pos_ in {"VERB", "AUX"} or "=" in t.text for t in reason_tokens)
-        if is_clause and comma < len(body) - 2 and len(commas) == 1 and not _has_pronoun(body[comma + 1:]):
+        if (is_clause and comma < len(body) - 2 and len(commas) == 1 and not _has_pronoun(body[comma + 1:])
+                and not _is_filler(body[comma + 1:]) and not _strands_modifier(body)):
             reason, result = _text(body[1:comma]), _text(body[comma + 1:])
-            return [_sentence(f"{result}, because {lower_first(reason, body[1])}", end)]
+            outputs = [_sentence(f"{result}, because {lower_first(reason, body[1])}", end)]
+            if first.lower_ == "since":
+                outputs.append(_sentence(f"{result}, since {lower_first(reason, body[1])}", end))
+            if not _has_pronoun(body[1:comma]):
+                # the reason keeps its place and "so" introduces the result: "The remainder is 0, so 54 is divisible by 6."
+                outputs.append(_sentence(f"{upper_first(lower_first(reason, body[1]))}, so {lower_first(result, body[comma + 1])}", end))
+            return outputs
         return []
     for position, token in enumerate(body[2:-2], start=2):
-        if token.lower_ == "because" and token.dep_ == "mark" and body[position - 1].text == ",":
-            result, reason = _text(body[:position - 1]), _text(body[position + 1:])
-            if any(t.text == "," for t in body[position + 1:]):
-                return []
-            return [_sentence(f"Because {reason}, {lower_first(result, body[0])}", end)]
+        comma_before = body[position - 1].text == ","
+        if (token.lower_ in {"because", "since"} and token.dep_ == "mark" and token.head.dep_ == "advcl"
+                and (comma_before or token.lower_ == "because")):
+            head_part = body[:position - 1] if comma_before else body[:position]
+            result, reason = _text(head_part), _text(body[position + 1:])
+            if (any(t.text in {",", ";", ":"} for t in body) and not (comma_before and sum(t.text == "," for t in body) == 1)
+                    or _is_filler(head_part) or first.lower_ in DISCOURSE_STARTS | FILLERS | {"and", "but", "yes", "no"}
+                    or _has_pronoun(body[position + 1:]) or not _is_clause(body[position + 1:])
+                    or any(t.dep_ == "ccomp" or t.lower_ == "that" for t in head_part)):
+                return []  # the reason moves first: no pronoun leaning on the result, no "said that X because Y" scope
+            return [_sentence(f"{token.text.capitalize()} {reason}, {lower_first(result, body[0])}", end)]
         if (token.lower_ == "so" and body[position - 1].text == ","
                 and body[position + 1].lower_ not in {"that", "far"} and body[position + 1].pos_ not in {"ADJ", "ADV"}):
             cause, effect = _text(body[:position - 1]), _text(body[position + 1:])
             if any(t.lower_ in {"because", "since"} for t in body[:position]):
                 return []  # "Because the rise happens because ..." stacks two reasons
+            if (_is_filler(body[:position - 1]) or body[position + 1].lower_ in FILLERS or not _is_clause(body[:position - 1])
+                    or _announces_action(effect) or _strands_modifier(body)):
+                return []  # "ok, so we ..." / "..., so let's ...": talk or a plan, not a cause and its effect
             others = [t for t in body if t.text in {",", ";", ":"} and t.i != position - 1 + body[0].i]
             leading = body[: others[0].i - body[0].i] if len(others) == 1 else []
             introduces = first.lower_ in MOVABLE_PREPOSITIONS or (first.tag_ == "VBG" and len(leading) <= 3)
@@ -156,7 +220,11 @@ def causal_reorder(sent: Any) -> list[str]:
                 return [_sentence(f"{_text(leading)}, {effect}, because {lower_first(cause, body[len(leading) + 1])}", end)]
             if first.lower_ in DISCOURSE_STARTS or others:
                 return []
-            return [_sentence(f"Because {lower_first(cause, first)}, {effect}", end)]
+            outputs = [] if _announces_action(cause) else [_sentence(f"Because {lower_first(cause, first)}, {effect}", end)]
+            if not _has_pronoun(body[position + 1:]) and not _has_pronoun(body[:position - 1]):
+                # "B, since A": the effect moves first, so neither clause may lean on the other with a pronoun
+                outputs.append(_sentence(f"{effect}, since {lower_first(cause, first)}", end))
+            return outputs
     return []
 
 
@@ -167,8 +235,10 @@ def adverbial_move(sent: Any) -> list[str]:
     prepositional or "using" phrase of the main verb
     ("B by the theorem." → "By the theorem, B.")."""
     body, end = _body_and_end(sent)
-    if len(body) < 5:
-        return []
+    if len(body) < 5 or body[0].lower_ in {"which", "that", "and", "but", "or", "where", "what"}:
+        return []  # a fragment ("Which is 1165 in base 8.") has no main clause to move a phrase around
+    if IDIOM_RE.match(_text(body)):
+        return []  # "By the way", "In other words" are discourse markers, not adverbials of the clause
     first = body[0]
     if first.lower_ in MOVABLE_PREPOSITIONS:
         commas = [t.i - first.i for t in body if t.text == ","]
@@ -190,9 +260,15 @@ def adverbial_move(sent: Any) -> list[str]:
         return []
     root = sent.root
     last = body[-1]
+    if root.lemma_ == "be" and not any(c.dep_ in {"attr", "acomp"} for c in root.children):
+        return []  # "The vertex is at (0, 0)": the phrase is the predicate itself
+    if not any(c.dep_ in {"nsubj", "nsubjpass", "expl", "csubj"} for c in root.children):
+        return []  # "Subtract 11 from both sides": an instruction keeps its order
     for child in reversed(list(root.children)):
         movable = (child.dep_ == "prep" and child.lower_ in FRONTABLE_PREPOSITIONS) or (
             child.dep_ == "advcl" and child.lower_ == "using")
+        if movable and root.lemma_ == "be" and child.lower_ not in {"by", "from"}:
+            return []  # "is 10 cm in front of L2": after a copula such a phrase is part of the predicate
         if not movable:
             continue
         phrase = _subtree(child)
@@ -220,6 +296,12 @@ def conclusion_marker(sent: Any) -> list[str]:
         return []
     if not any(t.pos_ in {"VERB", "AUX"} or "=" in t.text for t in rest):
         return []
+    if (rest[0].lower_ in FILLERS | DISCOURSE_STARTS | CONDITION_MARKERS or rest[0].tag_ == "VBG"
+            or _announces_action(_text(rest)) or end in {"?", "!"} or any(t.text == "," for t in rest)):
+        return []  # "So ok, ...", "Therefore, let's ...", "So we need to ...": not an inference
+    root = sent.root
+    if root.lemma_.lower() in ACTION_VERBS and any(c.lower_ in PRONOUN_AGENTS for c in root.children if c.dep_ == "nsubj"):
+        return []  # "So we substitute ..." reports an action; "It follows that we substitute" claims it is implied
     return [_sentence(f"It follows that {lower_first(_text(rest), rest[0])}", end)]
 
 
@@ -232,6 +314,8 @@ def subordinate_move(sent: Any) -> list[str]:
         return []
     commas = [t.i - body[0].i for t in body if t.text == ","]
     if len(commas) != 1 or commas[0] >= len(body) - 2:
+        return []
+    if _is_filler(body[commas[0] + 1:]):
         return []
     clause, main = _text(body[:commas[0]]), _text(body[commas[0] + 1:])
     joiner = ", " if body[0].lower_ == "although" else " "
@@ -274,6 +358,13 @@ def gives_to_follows(sent: Any) -> list[str]:
     return [_sentence(f"{object_text} follows from {lower_first(_text(subject), subject[0])}", end)]
 
 
+def _is_maths(token: Any) -> bool:
+    """A maths span (merged into one token by the parser), a relation or a bare symbol."""
+    text = token.text
+    return ("$" in text or "\\" in text or any(r in text for r in RELATIONS) or bool(MATH_RE.fullmatch(text))
+            or (len(text) <= 2 and text.isalpha() and token.pos_ in {"PROPN", "X", "SYM"}))
+
+
 def _is_plural(tokens: list[Any]) -> bool:
     head = next((t for t in tokens if t.head not in tokens or t.head == t), tokens[0])
     return head.tag_ in {"NNS", "NNPS"} or any(t.dep_ == "conj" and t.head == head for t in tokens)
@@ -301,12 +392,16 @@ def active_to_passive(sent: Any) -> list[str]:
         return []
     if obj[0].like_num:
         return []  # "lands 15 × 2 = 30 m" is a measure, not an object
+    if any(_is_maths(t) for t in obj):
+        return []  # "AB is obtained = 10 cm": an equation or a maths span is not a noun to put first
     if any(t.lower_ in {"which", "that", "who", "what"} or t.dep_ in {"acl", "relcl"} or t.tag_ == "PRP$" for t in obj) or objects[0].pos_ == "PRON":
         return []
     lead = body[: subject[0].i - body[0].i]
     rest = body[obj[-1].i + 1 - body[0].i:]
     if any(t.text == "," for t in rest):
         return []  # "lent 12 books on Monday, 18 on Tuesday" continues the object elliptically
+    if rest and (_is_maths(rest[0]) or any(r in rest[0].text for r in RELATIONS)):
+        return []  # "we obtain AB = 10 cm": the object continues as an equation
     be = {"VBD": ("was", "were")}.get(root.tag_, ("is", "are"))[1 if _is_plural(obj) else 0]
     agent = "" if subjects[0].lower_ in PRONOUN_AGENTS else " by " + lower_first(_text(subject), subject[0])
     participle = past_participle(root.lemma_.lower())
@@ -415,9 +510,11 @@ def coordination_reorder(sent: Any) -> list[str]:
     right = body[split + 1:]
     if not left or not right or any(t.lower_ in ANAPHORA for t in body) or any(t.text == "," for t in left):
         return []
+    if any(t.text == "," for t in right) or _strands_modifier(body):
+        return []  # "A and B, each with a probability of 1/2": the final phrase belongs to both clauses
     if conjuncts[0].i <= cc[0].i or root.i >= cc[0].i:
         return []
-    following = next((s for s in sent.doc.sents if s.start == sent.end), [])
+    following: Any = next((s for s in sent.doc.sents if s.start == sent.end), [])
     if _has_pronoun(list(following)):
         return []  # "A, and lemon juice is lower. Therefore, its [H+] ..." : "its" must keep its antecedent last
     return [_sentence(f"{_text(right)}, and {lower_first(_text(left), left[0])}", end)]
@@ -444,11 +541,17 @@ def so_to_therefore(sent: Any) -> list[str]:
         if token.head == after and after.pos_ in {"ADJ", "ADV"}:
             continue  # ", so quickly that ..." grades an adjective; it does not join two statements
         left, right = body[:position - 1], body[position + 1:]
-        if not (_is_clause(left) and _is_clause(right)):
+        if not (_is_clause(left) and _is_clause(right)) or _is_filler(left) or after.lower_ in FILLERS:
             continue
+        if _announces_action(_text(right)):
+            continue  # "..., so let's ...": a plan, not an inference
         effect = lower_first(_text(right), after)
-        results.append(_sentence(f"{_text(left)}. Therefore, {effect}", end or "."))
-        results.append(_sentence(f"{_text(left)}; hence, {effect}", end))
+        # One form per "so" (picked by the text, so the output stays deterministic): two connective-only
+        # variants of one sentence would crowd out the rewrites that change its structure.
+        if not DISPLAY_STOP_RE.search(_text(left) + ".") and zlib.crc32(sent.text.encode()) % 2 == 0:
+            results.append(_sentence(f"{_text(left)}. Therefore, {effect}", end))
+        else:
+            results.append(_sentence(f"{_text(left)}; hence, {effect}", end))
     return results
 
 
@@ -470,6 +573,11 @@ def colon_to_so(sent: Any) -> list[str]:
         return []  # "... equals the rise in level: 65 − 40 = 25 mL" names no quantity: "so 65 − 40 = 25" loses the link
     if left[0].lower_ in DISCOURSE_STARTS or any(t.lower_ == "so" for t in body):
         return []
+    complements = {"dobj", "attr", "acomp", "prep", "advmod", "xcomp", "ccomp", "oprd", "npadvmod", "agent", "dative"}
+    if ((left[-1] == root and root.lemma_.lower() in OBJECT_VERBS) or left[-1].pos_ in {"AUX", "ADP", "PART"}
+            or left[-1].lower_ in {"follows", "below"}
+            or (left[-1] != root and not any(c.dep_ in complements and c.i < body[colons[0]].i for c in root.children))):
+        return []  # "We have: ..." / "The values are as follows: ..." has no complete main clause before the colon
     results = [_sentence(f"{_text(left)}, so {_text(right)}", end)]
     if not any(t.text == "," for t in left):
         results.append(_sentence(f"Since {lower_first(_text(left), left[0])}, {_text(right)}", end))
@@ -673,16 +781,350 @@ def purpose_move(sent: Any) -> list[str]:
             return []
         main = body[commas[0] + 1:]
         return [_sentence(f"{_text(main)} {lower_first(_text(body[:commas[0]]), body[0])}", end)]
-    if commas or body[0].lower_ != "we":
+    lets = body[0].lower_ == "let" and body[1].lower_ in {"'s", "’s", "us"}
+    if commas or not (body[0].lower_ == "we" or lets):
         return []
+    if lets:
+        root = body[2]
     for child in root.children:
-        if child.dep_ == "advcl" and child.tag_ == "VB" and child.i > root.i:
+        if child.dep_ in {"advcl", "xcomp"} and child.tag_ == "VB" and child.i > root.i and (child.dep_ == "advcl" or lets):
             clause = _subtree(child)
             if clause[0].lower_ != "to" or clause[-1].i != body[-1].i or not _contiguous(clause):
                 return []
             main = body[: clause[0].i - body[0].i]
             return [_sentence(f"{upper_first(_text(clause))}, {lower_first(_text(main), body[0])}", end)]
     return []
+
+
+# Verbs that report the result of a calculation ("we get X"); only those whose lemma the lemma check
+# treats as a function word may be dropped ("Substituting, we get X" → "Substituting gives X").
+RESULT_VERBS = {"get", "obtain", "find", "have", "arrive"}
+DROPPABLE_RESULT_VERBS = {"get", "have"}
+
+
+def _method_lead(tokens: list[Any]) -> bool:
+    """Does the stretch open with a calculation participle ("Substituting", "Solving for x", "Plugging in")?"""
+    if not tokens:
+        return False
+    word = tokens[0].lower_.split("-")[-1]
+    return word in METHOD_VERBS or word in {"plugging", "computing", "calculating", "evaluating", "taking", "setting"}
+
+
+def participle_result(sent: Any) -> list[str]:
+    """Applies to "VBG ..., we get/have X." where the participle names a calculation ("Substituting the
+    values, we get $x = 5$."): → "Substituting the values gives $x = 5$." and "We get $x = 5$ by
+    substituting the values."; and the reverse, "VBG ... gives X." → "VBG ..., we get X." and
+    "We get X by VBG ...". No other comma, the result X ends the sentence."""
+    body, end = _body_and_end(sent)
+    if len(body) < 4 or not _method_lead(body) or any(t.text in {";", ":"} for t in body):
+        return []
+    commas = [i for i, t in enumerate(body) if t.text == ","]
+    if len(commas) == 1:
+        phrase, rest = body[:commas[0]], body[commas[0] + 1:]
+        if len(rest) < 3 or rest[0].lower_ != "we" or rest[1].lemma_.lower() not in RESULT_VERBS or len(phrase) > 10:
+            return []
+        verb, result = rest[1], rest[2:]
+        if result[0].lower_ in {"to", "that", "the", "a"} and not _is_maths(result[0]) and verb.lemma_.lower() != "get":
+            return []  # "we find that ...", "we have to ..." are not results of the calculation
+        if result[0].lower_ in {"to", "that", "us"} or any(t.lower_ == "by" for t in result):
+            return []
+        outputs = [_sentence(f"We {verb.text} {_text(result)} by {lower_first(_text(phrase), phrase[0])}", end)]
+        if verb.lemma_.lower() in DROPPABLE_RESULT_VERBS:
+            outputs.insert(0, _sentence(f"{_text(phrase)} gives {_text(result)}", end))
+        return outputs
+    if commas:
+        return []
+    gives = next((t for t in body if t.lower_ in {"gives", "yields"} and t.dep_ == "ROOT"), None)
+    if gives is None or gives.i - body[0].i < 2 or any(c.dep_ in {"dative", "neg", "aux"} for c in gives.children):
+        return []
+    phrase, result = body[: gives.i - body[0].i], body[gives.i - body[0].i + 1:]
+    if not result or result[0].lower_ in {"us", "me", "the", "a", "an"} and not _is_maths(result[0]):
+        return []
+    return [_sentence(f"{_text(phrase)}, we get {_text(result)}", end),
+            _sentence(f"We get {_text(result)} by {lower_first(_text(phrase), phrase[0])}", end)]
+
+
+def obtain_by(sent: Any) -> list[str]:
+    """Applies to "We get/obtain/find X by VBG ..." (the method phrase ends the sentence, no comma):
+    → "VBG ..., we get X." and, for get/have, "VBG ... gives X."."""
+    body, end = _body_and_end(sent)
+    if len(body) < 5 or body[0].lower_ != "we" or body[1].lemma_.lower() not in RESULT_VERBS:
+        return []
+    if any(t.text in {",", ";", ":"} for t in body):
+        return []
+    by = next((i for i, t in enumerate(body) if t.lower_ == "by" and i + 1 < len(body) and _method_lead(body[i + 1:])), None)
+    if by is None or by < 3:
+        return []
+    result, phrase = body[2:by], body[by + 1:]
+    outputs = [_sentence(f"{_text(phrase)}, we {body[1].text} {_text(result)}", end)]
+    if body[1].lemma_.lower() in DROPPABLE_RESULT_VERBS:
+        outputs.append(_sentence(f"{_text(phrase)} gives {_text(result)}", end))
+    return outputs
+
+
+def lets_to_we(sent: Any) -> list[str]:
+    """Applies to a plan "Let's/Let us VERB ..." (optionally after "Now,"/"Next,"/"First,"): → "We VERB
+    ..."; a suggestion and a statement of what is done next read the same in a solution."""
+    body, end = _body_and_end(sent)
+    text = _text(body)
+    match = re.match(r"^(?P<lead>(?:Now|Next|First|Then|So|Finally),? )?(?P<lets>[Ll]et(?:'s|’s| us)) (?P<verb>[a-z]+)\b", text)
+    if not match or end in {"?", "!"} or len(body) < 4:
+        return []
+    verb = match["verb"]
+    if verb in {"be", "me", "the", "a", "x", "y", "n", "it", "this", "that", "us"} or len(verb) < 2:
+        return []  # "Let x be ..." defines a symbol
+    if verb in {"think", "see", "look", "recall", "remember", "do", "go", "just", "not", "begin", "start", "make", "imagine"}:
+        return []  # "Let's think about this" is an invitation: "We think about this" reads as a report
+    lead = match["lead"] or ""
+    rest = text[match.end("lets"):]
+    return [_sentence(f"{lead}we{rest}" if lead else f"We{rest}", end)]
+
+
+def simplifies_to(sent: Any) -> list[str]:
+    """Applies to "This/It simplifies to X." and "M simplifies to X." (M maths): → "Simplifying gives X."
+    / "Simplifying M gives X."."""
+    body, end = _body_and_end(sent)
+    if len(body) < 4:
+        return []
+    index = next((i for i, t in enumerate(body) if t.lower_ == "simplifies"), None)
+    if index is None or index + 2 >= len(body) or body[index + 1].lower_ != "to" or any(t.text in {",", ";"} for t in body):
+        return []
+    subject, result = body[:index], body[index + 2:]
+    if [t.lower_ for t in subject] in (["this"], ["it"], ["that"]):
+        return [_sentence(f"Simplifying gives {_text(result)}", end)]
+    if len(subject) == 1 and _is_maths(subject[0]):
+        return [_sentence(f"Simplifying {_text(subject)} gives {_text(result)}", end)]
+    return []
+
+
+def conditional_follows(sent: Any) -> list[str]:
+    """Applies to "If A, then B." where A and B are each one maths statement ("If $x = 2$, then
+    $y = 4$."): → "B follows from A." (the seed's "if A, then B" → "B follows from A")."""
+    body, end = _body_and_end(sent)
+    if len(body) < 4 or body[0].lower_ != "if":
+        return []
+    commas = [i for i, t in enumerate(body) if t.text == ","]
+    if len(commas) != 1:
+        return []
+    condition, rest = body[1:commas[0]], body[commas[0] + 1:]
+    if rest and rest[0].lower_ == "then":
+        rest = rest[1:]
+    if len(condition) != 1 or len(rest) != 1 or not (_is_maths(condition[0]) and _is_maths(rest[0])):
+        return []
+    return [_sentence(f"{_text(rest)} follows from {_text(condition)}", end)]
+
+
+def conditional_method(sent: Any) -> list[str]:
+    """Applies to "If/When we VERB ..., (then) we get/obtain/find/have Y." (the condition is an action of
+    ours and the main clause states its result; comma optional): → "VERBing ... gives Y." (get/have),
+    "We get Y by VERBing ..." and "VERBing ..., we get Y." (the seed's "we obtain X by Y" ↔ "Y gives X")."""
+    body, end = _body_and_end(sent)
+    lead: list[Any] = []
+    if body and body[0].lower_ in {"and", "so", "now", "then"}:
+        lead = body[:2] if len(body) > 1 and body[1].text == "," else body[:1]
+        body = body[len(lead):]
+    if len(body) < 6 or body[0].lower_ not in {"if", "when"} or body[1].lower_ != "we":
+        return []
+    action_verb = body[2]
+    if action_verb.tag_ not in {"VB", "VBP"} or action_verb.lemma_.lower() in {"be", "have", "do", "can", "get", "need", "want", "know"}:
+        return []
+    split = next((i for i in range(4, len(body) - 2) if body[i].lower_ == "we" and body[i + 1].lemma_.lower() in RESULT_VERBS), None)
+    if split is None:
+        return []
+    action = body[3:split]
+    while action and action[-1].lower_ in {",", "then"}:
+        action = action[:-1]
+    verb, result = body[split + 1], body[split + 2:]
+    if (not action or not result or any(t.text in {",", ";", ":"} for t in action + result)
+            or result[0].lower_ in {"that", "to", "us"} or any(t.lower_ in {"if", "when"} for t in action + result)
+            or any(t.lower_ == "by" for t in result)):
+        return []
+    return _method_outputs(lead, f"{gerund(action_verb.lemma_.lower())} {_text(action)}", verb.text, result, end)
+
+
+def _method_outputs(lead: list[Any], phrase: str, verb: str, result: list[Any], end: str) -> list[str]:
+    """"We get Y by VERBing X", "VERBing X, we get Y" and (get/have) "VERBing X gives Y", after an
+    optional lead ("And", "So,")."""
+    prefix = (_text(lead) + " ") if lead else ""
+
+    def with_lead(text: str) -> str:
+        return _sentence(prefix + (lower_first(text) if lead else text), end)
+
+    outputs = [with_lead(f"we {verb} {_text(result)} by {phrase}"), with_lead(f"{phrase}, we {verb} {_text(result)}")]
+    if verb.lower() in {"get", "have"}:
+        outputs.insert(0, with_lead(f"{phrase} gives {_text(result)}"))
+    return outputs
+
+
+def to_get_result(sent: Any) -> list[str]:
+    """Applies to "We/Let's VERB X to get/obtain/find Y." (the purpose clause states the result and ends
+    the sentence): → "VERBing X gives Y.", "We get Y by VERBing X." and "VERBing X, we get Y."."""
+    body, end = _body_and_end(sent)
+    if len(body) < 6 or any(t.text in {",", ";", ":"} for t in body):
+        return []
+    start = 1 if body[0].lower_ == "we" else 2 if body[0].lower_ == "let" and body[1].lower_ in {"'s", "’s", "us"} else 0
+    if not start or body[start].tag_ not in {"VB", "VBP"} or body[start].lemma_.lower() in STATIVE_VERBS | {"be", "have", "need", "want", "try"}:
+        return []
+    to = next((i for i in range(start + 2, len(body) - 2) if body[i].lower_ == "to" and body[i + 1].lemma_.lower() in RESULT_VERBS
+               and body[i + 1].tag_ == "VB"), None)
+    if to is None:
+        return []
+    action, verb, result = body[start + 1: to], body[to + 1], body[to + 2:]
+    if not action or not result or result[0].lower_ in {"that", "us", "rid"} or any(t.lower_ in {"to", "by"} for t in result):
+        return []
+    return _method_outputs([], f"{gerund(body[start].lemma_.lower())} {_text(action)}", verb.text, result, end)
+
+
+MODALS = {"can", "could", "must", "should", "will", "may", "might"}
+
+
+def modal_passive(sent: Any) -> list[str]:
+    """Applies to "We can/must/... VERB OBJ REST." with a plain noun-phrase object (not maths, not a
+    pronoun, no clause): → "OBJ can be VERBed REST." ("We can write the equation of the plane as ..." →
+    "The equation of the plane can be written as ...")."""
+    body, end = _body_and_end(sent)
+    if len(body) < 5 or body[0].lower_ != "we" or body[1].lower_ not in MODALS or body[2].tag_ != "VB":
+        return []
+    verb = body[2]
+    if verb.lemma_.lower() in STATIVE_VERBS | {"be", "do", "see", "say", "go", "try", "need", "want", "start", "keep"}:
+        return []
+    objects = [c for c in verb.children if c.dep_ == "dobj"]
+    if len(objects) != 1 or objects[0].pos_ == "PRON" or any(c.dep_ in {"neg", "ccomp", "xcomp", "dative", "prt"} for c in verb.children):
+        return []
+    obj = _subtree(objects[0])
+    if (not _contiguous(obj) or obj[0].i != verb.i + 1 or any(_is_maths(t) or t.like_num for t in obj)
+            or any(t.lower_ in {"which", "that", "who", "what"} or t.dep_ in {"acl", "relcl"} or t.tag_ == "PRP$" for t in obj)):
+        return []
+    rest = body[obj[-1].i + 1 - body[0].i:]
+    if any(t.text in {",", ";", ":"} for t in rest):
+        return []
+    text = f"{_text(obj)} {body[1].lower_} be {past_participle(verb.lemma_.lower())}" + (" " + _text(rest) if rest else "")
+    return [_sentence(text, end)]
+
+
+KNOWING_VERBS = {"know": "know", "knew": "knew", "found": "found", "saw": "saw", "showed": "showed", "shown": "showed",
+                 "noted": "noted", "established": "established", "computed": "computed", "calculated": "calculated",
+                 "determined": "determined", "proved": "proved"}
+
+
+def as_we_know(sent: Any) -> list[str]:
+    """Applies to "We know/found/showed/... that S." (S a statement): → "As we know/found/..., S.";
+    and the reverse, "As we know/found, S." → "We know/found that S."."""
+    body, end = _body_and_end(sent)
+    text = _text(body)
+    forward = re.match(r"^(?:(?P<lead>Now|And|So|But),? )?[Ww]e (?:(?P<have>have|already|have already|already have) )?"
+                       r"(?P<verb>[a-z]+) that (?P<rest>.+)$", text)
+    if forward and forward["verb"] in KNOWING_VERBS and "," not in forward["rest"]:
+        verb = forward["verb"] if not forward["have"] else f"{forward['have']} {forward['verb']}"
+        lead = f"{forward['lead']}, as" if forward["lead"] else "As"
+        return [_sentence(f"{lead} we {verb}, {forward['rest']}", end)]
+    backward = re.match(r"^As we (?P<verb>(?:have )?(?:already )?[a-z]+), (?P<rest>[^,]+)$", text)
+    if backward and backward["verb"].split()[-1] in KNOWING_VERBS:
+        return [_sentence(f"We {backward['verb']} that {lower_first(backward['rest'])}", end)]
+    return []
+
+
+EQUAL_FORMS = ((re.compile(r"\b(?P<be>is|are) equal to\b"), {"is": "equals", "are": "equal"}),
+               (re.compile(r"\b(?P<be>equals)\b"), {"equals": "is equal to"}))
+
+
+def equal_forms(sent: Any) -> list[str]:
+    """Applies to "X is/are equal to Y" (→ "X equals/equal Y") and "X equals Y" (→ "X is equal to Y"),
+    outside maths; the first occurrence changes."""
+    body, end = _body_and_end(sent)
+    text = _text(body)
+    masked = MATH_RE.sub(lambda m: " " * len(m.group(0)), text)
+    for pattern, forms in EQUAL_FORMS:
+        match = pattern.search(masked)
+        if match and match.start() > 0 and not masked[: match.start()].rstrip().endswith(("not", "also", "then")):
+            return [_sentence(text[: match.start()] + forms[match["be"]] + text[match.end():], end)]
+    return []
+
+
+VALUE_HEADS = {"answer", "result", "solution", "remainder", "value", "sum", "product", "area", "perimeter", "length", "total",
+               "probability", "distance", "ratio", "slope", "radius", "volume", "mean", "average", "median", "difference",
+               "quotient", "maximum", "minimum", "number", "height", "width", "speed", "mass", "energy", "force",
+               "coefficient", "determinant", "degree", "period", "frequency", "concentration", "yield", "count"}
+
+
+def copula_inversion(sent: Any) -> list[str]:
+    """Applies to "(So/Therefore/Thus,) the N (of ...) is M." where N names a quantity (value, area,
+    probability, ...) and M is one maths span or a number (with its unit): → "(So) M is the N (of ...).".
+    A specificational "is" reads the same both ways round; a longer M is left alone."""
+    body, end = _body_and_end(sent)
+    lead: list[Any] = []
+    if body and body[0].lower_ in {"so", "therefore", "thus", "hence"}:
+        lead = body[:2] if len(body) > 1 and body[1].text == "," else body[:1]
+    rest = body[len(lead):]
+    if len(rest) < 4 or rest[0].lower_ != "the" or any(t.text in {",", ";", ":"} for t in rest):
+        return []
+    be = next((t for t in rest if t.lower_ in {"is", "was"} and t.dep_ == "ROOT"), None)
+    if be is None:
+        return []
+    subject, complement = rest[: be.i - rest[0].i], rest[be.i - rest[0].i + 1:]
+    heads = [t for t in subject if t.head == be and t.dep_ == "nsubj"]
+    if len(heads) != 1 or heads[0].lemma_.lower() not in VALUE_HEADS or not complement:
+        return []
+    if any(t.pos_ in {"VERB", "AUX"} or t.lower_ in {"which", "that", "who"} for t in subject):
+        return []
+    simple = len(complement) == 1 and "$" in complement[0].text  # a bare number does not open a sentence well
+    if not simple or complement[0].lower_ in {"also", "not", "just", "only"} or any(r in complement[0].text for r in RELATIONS):
+        return []
+    lead_text = (_text(lead) + " ") if lead else ""
+    inverted = f"{_text(complement)} {be.text} {lower_first(_text(subject), subject[0])}"
+    return [_sentence(f"{lead_text}{inverted}" if lead else inverted, end)]
+
+
+def of_to_have(sent: Any) -> list[str]:
+    """Applies to "(So) the N of the X is V." where N names a quantity (area, sum, length, ...), X is a
+    short noun phrase and V a number (with its unit) or one maths span: → "(So) the X has a/an N of
+    V." ("The area of the square is 16 cm²." → "The square has an area of 16 cm².")."""
+    body, end = _body_and_end(sent)
+    lead: list[Any] = []
+    if body and body[0].lower_ in {"so", "therefore", "thus", "hence"}:
+        lead = body[:2] if len(body) > 1 and body[1].text == "," else body[:1]
+    rest = body[len(lead):]
+    if len(rest) < 6 or rest[0].lower_ != "the" or any(t.text in {",", ";", ":"} for t in rest):
+        return []
+    noun = rest[1]
+    if noun.lemma_.lower() not in VALUE_HEADS or rest[2].lower_ != "of" or noun.dep_ != "nsubj" or noun.head.lemma_ != "be":
+        return []
+    be = noun.head
+    owner = rest[3: be.i - rest[0].i]
+    value = rest[be.i - rest[0].i + 1:]
+    if (not owner or owner[0].lower_ not in {"the", "this", "that", "each", "every"} or len(owner) > 4
+            or any(not t.is_alpha for t in owner) or be.lower_ not in {"is", "was"}):
+        return []
+    numeric = (len(value) == 1 and ("$" in value[0].text or value[0].like_num)) or (
+        len(value) == 2 and value[0].like_num and value[1].pos_ in {"NOUN", "PROPN", "X", "SYM"})
+    if not numeric or any(r in value[0].text for r in RELATIONS):
+        return []
+    plural = owner[-1].tag_ in {"NNS", "NNPS"}
+    verb = ("have" if plural else "has") if be.lower_ == "is" else "had"
+    article = "an" if noun.lower_[0] in "aeiou" else "a"
+    lead_text = (_text(lead) + " ") if lead else ""
+    phrase = f"{lower_first(_text(owner), owner[0])} {verb} {article} {noun.text} of {_text(value)}"
+    return [_sentence(f"{lead_text}{phrase}" if lead else phrase, end)]
+
+
+def now_inside(sent: Any) -> list[str]:
+    """Applies to "Now(,) we (can/must/...) VERB ..." → "We (can) now VERB ..." (the adverb moves next
+    to the verb; it marks the point in the solution either way)."""
+    body, end = _body_and_end(sent)
+    if len(body) < 4 or body[0].lower_ != "now":
+        return []
+    start = 2 if body[1].text == "," else 1
+    if start + 2 >= len(body) or body[start].lower_ != "we":
+        return []
+    after = body[start + 1]
+    following = body[start + 2]
+    if after.tag_ == "MD" or (after.lower_ in {"have", "are"} and following.tag_ in {"VBN", "VBG"}):
+        text = f"We {after.text} now {_text(body[start + 2:])}"  # "We can now use", "We have now found"
+    elif after.pos_ in {"VERB", "AUX"} and after.tag_ in {"VBP", "VBD"} and after.lower_ not in {"are", "were"}:
+        text = f"We now {_text(body[start + 1:])}"
+    else:
+        return []
+    return [_sentence(text, end)]
 
 
 RULES: dict[str, Rule] = {
@@ -706,7 +1148,30 @@ RULES: dict[str, Rule] = {
     "colon_to_so": colon_to_so,
     "answer_inversion": answer_inversion,
     "purpose_move": purpose_move,
+    "participle_result": participle_result,
+    "obtain_by": obtain_by,
+    "lets_to_we": lets_to_we,
+    "simplifies_to": simplifies_to,
+    "conditional_follows": conditional_follows,
+    "conditional_method": conditional_method,
+    "to_get_result": to_get_result,
+    "modal_passive": modal_passive,
+    "as_we_know": as_we_know,
+    "equal_forms": equal_forms,
+    "copula_inversion": copula_inversion,
+    "of_to_have": of_to_have,
+    "now_inside": now_inside,
 }
+# Pairs that must not compose: "Let's list the factors" → "We list the factors" → "The factors are listed"
+# turns a plan into a report of something done.
+EXCLUSIVE_RULES = ({"lets_to_we", "active_to_passive"}, {"lets_to_we", "modal_passive"},
+                   # "It follows that X follows from Y"; "From setting x = 1, X follows."
+                   {"conclusion_marker", "gives_to_follows"}, {"conclusion_marker", "conditional_follows"},
+                   {"gives_to_follows", "adverbial_move"}, {"conditional_follows", "adverbial_move"})
+#: Rules that only exchange or move a connective (or a colon); the rest change the structure of the sentence
+#: (clause order, voice, a phrase made a clause such as "From <image_1>," → "As <image_1> shows,", ...).
+CONNECTIVE_RULES = frozenset({"so_to_therefore", "conclusion_marker", "conclusion_inside", "colon_to_so", "method_phrase",
+                              "now_inside"})
 
 
 def _clean_sentences(sentences: list[Any]) -> list[bool]:
@@ -726,22 +1191,69 @@ def _clean_sentences(sentences: list[Any]) -> list[bool]:
             for i, s in enumerate(sentences)]
 
 
+def _without_prefix(sent: Any, pattern: re.Pattern[str]) -> Any:
+    """The sentence without the prefix ``pattern`` matches (the sentence itself when none); None when
+    the prefix ends inside a token or nothing is left."""
+    match = pattern.match(sent.text)
+    if not match or not match.group(0).strip():
+        return sent
+    start = sent.start_char + len(match.group(0))
+    tokens = [t for t in sent if t.idx >= start]
+    if not tokens or tokens[0].idx != start:
+        return None
+    return sent.doc[tokens[0].i: sent.end]
+
+
+def _without_header(sent: Any) -> Any:
+    """The sentence without a leading step header or list marker ("Step 3:", "**Step 3:**", "### Step 3",
+    "2.", "-", "(b)"), so no rule moves the header into the sentence; None when nothing is left."""
+    return _without_prefix(sent, HEADER_RE)
+
+
+# A discourse lead ("So,", "And", "Right,", "Now") stays in front; the rules also run on what follows it.
+INFERENCE_LEAD_RE = re.compile(r"^(?:so|thus|therefore|hence)\b", re.IGNORECASE)
+INFERENCE_WORD_RE = re.compile(r"\b(?:so|thus|therefore|hence|it follows)\b", re.IGNORECASE)
+LEAD_RE = re.compile(r"^(?:so|and|now|then|right|yes|ok|okay|well|but|also|next|thus|therefore|hence)\b,?[ \t]+", re.IGNORECASE)
+
+
+def headers(text: str) -> list[str]:
+    """The step headers and list markers at the start of each line (what a rewrite must keep as is)."""
+    return [m.group(0).strip() for line in text.splitlines() if (m := HEADER_RE.match(line)) and m.group(0).strip()]
+
+
+def _keeps_layout(original: str, new: str) -> bool:
+    """A rewrite keeps every header and list marker in place and adds no full stop after display maths."""
+    return headers(original) == headers(new) and len(DISPLAY_STOP_RE.findall(new)) <= len(DISPLAY_STOP_RE.findall(original))
+
+
 def _single_rewrites(text: str, doc: Any) -> list[tuple[str, str, int]]:
     """(new text, rule, sentence index) for every rule on every sentence of one step."""
-    sentences = list(doc.sents)
-    clean = _clean_sentences(sentences)
+    sentences = [_without_header(s) for s in doc.sents]
+    clean = _clean_sentences([s for s in sentences if s is not None])
+    clean_iter = iter(clean)
     results = []
+    seen: set[str] = set()
     for index, sent in enumerate(sentences):
-        if not clean[index]:
+        if sent is None or not next(clean_iter):
             continue
+        if "\n" in sent.text.strip() or re.search(r"\$\$|\\\[|\\begin\{", sent.text):
+            continue  # a sentence around a display equation or across lines: moving its parts breaks the layout
         last = [t for t in sent if not t.is_space][-1:]
         if last and len(last[0].text) > 1 and last[0].text.endswith("."):
             continue  # the tokenizer glued the full stop to a word ("H2O."): clause boundaries are unreliable
+        after_lead = _without_prefix(sent, LEAD_RE)
+        spans = [sent] + ([after_lead] if after_lead is not None and after_lead is not sent and len(after_lead) > 3 else [])
         for name, rule in RULES.items():
-            for rewritten in rule(sent):
-                new = text[: sent.start_char] + rewritten + text[sent.end_char:]
-                if rewritten != sent.text:
-                    results.append((new, name, index))
+            for span in spans:
+                for rewritten in rule(span):
+                    if span is not sent:
+                        rewritten = lower_first(rewritten)  # it follows the lead now: "So, because ..."
+                        if INFERENCE_LEAD_RE.match(sent.text) and INFERENCE_WORD_RE.search(rewritten) and not INFERENCE_WORD_RE.search(span.text):
+                            continue  # "So, since A, B" must not become "So, A, so B"
+                    new = text[: span.start_char] + rewritten + text[span.end_char:]
+                    if rewritten != span.text and _keeps_layout(text, new) and new not in seen:
+                        seen.add(new)
+                        results.append((new, name, index))
     return results
 
 
@@ -771,14 +1283,36 @@ def syntactic_candidates_many(items: list[tuple[str, Any, np.random.Generator]],
         for k in to_compose:
             for first in firsts[k]:
                 for new, name, sentence in _single_rewrites(first.text, next(docs)):
-                    if new in seen[k] or name == first.params["rules"][0]:
-                        continue
+                    rules = {name, *first.params["rules"]}
+                    if new in seen[k] or name == first.params["rules"][0] or rules in EXCLUSIVE_RULES or rules <= CONNECTIVE_RULES:
+                        continue  # (two connective swaps on one step are still only a connective swap)
                     seen[k].add(new)
                     results[k].append(Candidate(new, f"{first.operation}+{name}",
                                                 {"rules": [*first.params["rules"], name],
                                                  "sentences": [*first.params["sentences"], sentence]}))
-    for k, (_, _, rng) in enumerate(items):
-        if len(results[k]) > n:
-            keep = sorted(rng.choice(len(results[k]), size=n, replace=False).tolist())
-            results[k] = [results[k][i] for i in keep]
-    return results
+    return [_select(candidates, n, rng) for candidates, (_, _, rng) in zip(results, items)]
+
+
+#: At most this many connective-only variants per step (they are the least informative rewrites).
+MAX_CONNECTIVE_PER_STEP = 2
+
+
+def is_connective_only(candidate: Candidate) -> bool:
+    """Made only by rules that exchange or move a connective (``CONNECTIVE_RULES``)."""
+    return set(candidate.params["rules"]) <= CONNECTIVE_RULES
+
+
+def _select(candidates: list[Candidate], n: int, rng: np.random.Generator) -> list[Candidate]:
+    """Up to ``n`` candidates: rewrites that change the structure first, then at most
+    ``MAX_CONNECTIVE_PER_STEP`` connective-only ones; a seeded sample within each group when there
+    are more, each group in its original order."""
+    structural = [c for c in candidates if not is_connective_only(c)]
+    connective = [c for c in candidates if is_connective_only(c)]
+
+    def sample(group: list[Candidate], size: int) -> list[Candidate]:
+        if len(group) <= size:
+            return group
+        return [group[i] for i in sorted(rng.choice(len(group), size=size, replace=False).tolist())]
+
+    chosen = sample(structural, n)
+    return chosen + sample(connective, min(MAX_CONNECTIVE_PER_STEP, n - len(chosen)))

@@ -20,9 +20,11 @@ from pathlib import Path
 from typing import Any
 
 from .. import __version__
+from ..data.errors import DataError
 from ..data.schema import ERROR_TYPE_NAMES, ROBUSTNESS_FAMILIES, ErrorType
 from ..metrics.params import MetricParams
 from ..metrics.score import write_metrics
+from ..run.manifest import judge_slug, run_labels
 from . import figures as fig
 from . import sections
 from .html import render_report, svg_uri
@@ -52,48 +54,74 @@ class ReportPaths:
     metrics: tuple[Path, ...]
     tables: tuple[Path, ...] = ()
     json: Path | None = None
+    #: Failed records and unparsed steps per judge, first; then the scoring warnings.
+    warnings: tuple[str, ...] = ()
 
 
-def display_names(results: Sequence[JudgeResult], labels: Mapping[str, str] | None = None) -> list[str]:
-    """The name each judge goes by in the report.
+def display_names(results: Sequence[JudgeResult], runs: Sequence[str | Path],
+                  labels: Mapping[str, str] | None = None) -> tuple[list[str], dict[Path, str]]:
+    """The name each judge goes by in the report, and a label per run directory.
 
-    ``labels`` maps a judge id, a judge file slug, or a run directory (its name or path) to a display
-    name (``--label JUDGE=NAME`` / ``RUN=NAME``); a run label names a run's only judge, or prefixes
-    each of its judges. Unlabelled judges keep their id, qualified by run directory when the same
-    judge appears in several runs. Raises ValueError for a label that matches nothing.
+    ``labels`` (``--label KEY=NAME``) maps a judge id or file slug to a display name, or a run (its
+    path as given, or its directory name when that is unique) to a run label. A run without a label
+    gets the shortest trailing part of its path that tells the runs apart (``exp1/run``). A judge
+    keeps its id (or its display name), qualified by its run's label when the same judge appears
+    in several runs. Raises UnknownLabel for a label that matches no judge and no run.
     """
     labels = dict(labels or {})
-    used: set[str] = set()
+    judge_keys = {r.judge for r in results} | {r.slug for r in results}
+    resolved = [Path(r).resolve() for r in runs]
+    names_of_runs = Counter(p.name for p in resolved)
+    run_given: dict[str, str] = {}
+    for key, name in labels.items():
+        if key in judge_keys:
+            continue
+        path = Path(key).resolve()
+        if path in resolved:
+            run_given[str(path)] = name
+        elif names_of_runs.get(key) == 1:
+            run_given[str(next(p for p in resolved if p.name == key))] = name
+        else:
+            known = sorted({r.judge for r in results} | {p.name for p in resolved})
+            raise UnknownLabel(f"--label names no judge or run: {key}; judges and runs here: {', '.join(known)}")
+    run_label = dict(zip(resolved, run_labels(runs, run_given)))
     counts = Counter(r.judge for r in results)
-    per_run = Counter(r.run_dir for r in results)
     names = []
     for result in results:
-        name = None
-        for key in (result.judge, result.slug):
-            if key in labels:
-                name = labels[key]
-                used.add(key)
-                break
-        if name is None:
-            for key in (result.run_dir.name, str(result.run_dir)):
-                if key in labels:
-                    used.add(key)
-                    name = labels[key] if per_run[result.run_dir] == 1 else f"{labels[key]}: {result.judge}"
-                    break
-        if name is None:
-            name = result.judge if counts[result.judge] == 1 else f"{result.judge} ({result.run_dir.name})"
+        given = labels.get(result.judge) or labels.get(result.slug)
+        name = given or result.judge
+        if counts[result.judge] > 1:
+            name = f"{name} ({run_label[result.run_dir.resolve()]})"
         names.append(name)
-    unknown = sorted(set(labels) - used)
-    if unknown:
-        known = sorted({r.judge for r in results} | {r.run_dir.name for r in results})
-        raise UnknownLabel(f"--label names no judge or run: {', '.join(unknown)}; judges and runs here: {', '.join(known)}")
-    return names
+    return names, run_label
 
 
-def _file_slugs(results: Sequence[JudgeResult]) -> list[str]:
-    """File names per judge, qualified by run directory when two runs hold the same judge."""
+def _file_slugs(results: Sequence[JudgeResult], run_label: Mapping[Path, str]) -> list[str]:
+    """File names per judge, qualified by the run's label when two runs hold the same judge."""
     counts = Counter(r.slug for r in results)
-    return [r.slug if counts[r.slug] == 1 else f"{r.slug}--{r.run_dir.name}" for r in results]
+    return [r.slug if counts[r.slug] == 1 else f"{r.slug}--{judge_slug(run_label[r.run_dir.resolve()])}" for r in results]
+
+
+def _failure_notes(results: Sequence[JudgeResult], names: Sequence[str]) -> list[str]:
+    """Failed records and unparsed steps per judge (listed first), and a refusal (DataError) when a
+    judge has nothing to score."""
+    notes = []
+    for result, name in zip(results, names):
+        stages = result.metrics.counts.stages.values()
+        failed = sum(s.failed_records for s in stages)
+        unparsed = sum(s.steps_unparsed for s in stages)
+        records = sum(s.records for s in stages)
+        if result.metrics.counts.steps == 0 and result.metrics.counts.pairs == 0:
+            kinds = Counter(p.error_kind or "unknown" for p in result.predictions if p.status == "failed")
+            raise DataError(result.run.predictions[result.judge], None, None,
+                            f"judge {result.judge} has nothing to score: {failed} of {records} records failed"
+                            + (f" ({', '.join(f'{k} {n}' for k, n in sorted(kinds.items()))})" if kinds else "")
+                            + f" and {unparsed} steps did not parse; rerun `confprobench run` into {result.run_dir} "
+                            "to re-ask them, or leave this run out of the report")
+        if failed or unparsed:
+            notes.append(f"{name}: {failed} of {records} records failed and {unparsed} steps did not parse; "
+                         "they are left out of every score")
+    return notes
 
 
 #: Per-judge manifest fields the report shows, in this order (others are left to manifest.json).
@@ -110,7 +138,7 @@ def _text(value: Any) -> str:
     return "none" if value is None else str(value)
 
 
-def _run_entries(results: Sequence[JudgeResult]) -> list[dict[str, Any]]:
+def _run_entries(results: Sequence[JudgeResult], run_label: Mapping[Path, str]) -> list[dict[str, Any]]:
     """The manifest section: one block per run directory, from its manifest.json and its benchmark."""
     runs: dict[Path, list[JudgeResult]] = {}
     for result in results:
@@ -130,7 +158,7 @@ def _run_entries(results: Sequence[JudgeResult]) -> list[dict[str, Any]]:
             entries.append((f"judge {member.judge}", _text(shown) if shown else "no manifest entry"))
         for key in sorted(k for k in manifest if k not in ("judges", "bench")):
             entries.append((key, _text(manifest[key])))
-        blocks.append({"name": run_dir.name, "entries": entries})
+        blocks.append({"name": run_label[run_dir.resolve()], "entries": entries})
     return blocks
 
 
@@ -205,26 +233,30 @@ def _report_json(entries: Sequence[Entry], rows: Sequence[dict[str, Any]], param
 
 def make_report(runs: Sequence[str | Path], out: str | Path, params: MetricParams = MetricParams(), *,
                 labels: Mapping[str, str] | None = None, formats: Sequence[str] = ("html",),
-                position: PositionProbabilities | None = None, progress: bool = False,
-                workers: int | None = None) -> ReportPaths:
+                bench: str | Path | None = None, position: PositionProbabilities | None = None,
+                progress: bool = False, workers: int | None = None) -> ReportPaths:
     """Score every judge of ``runs`` and write the report directory ``out`` (see the module docstring).
 
-    ``labels`` gives display names (see :func:`display_names`); ``formats`` picks what is written
-    besides the leaderboard and metrics (html, csv, latex, json); ``position`` supplies the
-    position-only reference (see references.py); ``workers`` caps the figure-drawing processes.
+    ``labels`` names judges and runs (see :func:`display_names`); ``formats`` picks what is written
+    besides the leaderboard and metrics (html, csv, latex, json); ``bench`` points moved runs at
+    their benchmark (its fingerprint is checked); ``position`` supplies the position-only reference
+    (see references.py); ``workers`` caps the figure-drawing processes. Refuses (DataError) a judge
+    with nothing to score, before anything is written.
     """
     unknown = sorted(set(formats) - set(FORMATS))
     if unknown:
         raise ValueError(f"unknown report format(s) {', '.join(unknown)}; expected some of {', '.join(FORMATS)}")
     out = Path(out)
-    results = load_results(runs, params, progress=progress)
+    results = load_results(runs, params, progress=progress, bench=bench)
     if not results:
         raise ValueError("no judge predictions found in the given runs")
-    names = display_names(results, labels)
+    names, run_label = display_names(results, runs, labels)
+    failure_notes = _failure_notes(results, names)
     entries, rows = _entries(results, names, params, position)
     judges = [e for e in entries if not e.reference]  # leaderboard order: one colour per judge everywhere
     result_of = {name: r for r, name in zip(results, names)}
-    slug_of = dict(zip(names, _file_slugs(results)))
+    slug_of = dict(zip(names, _file_slugs(results, run_label)))
+    warnings = failure_notes + sorted({f"{e.name}: {w}" for e in judges for w in e.metrics.warnings})
 
     metrics_paths = tuple(write_metrics(out / "metrics" / f"{slug_of[e.name]}.json", e.metrics) for e in judges)
     (out / "leaderboard.md").write_text(to_markdown(rows), encoding="utf-8")
@@ -251,19 +283,20 @@ def make_report(runs: Sequence[str | Path], out: str | Path, params: MetricParam
         figure_paths = tuple(path for item in saved for path in item.paths)
         figures = {item.name: {"name": item.name, "title": item.title, "uri": svg_uri(item.svg_text)} for item in saved}
         html_path = out / "report.html"
-        html_path.write_text(render_report(_context(entries, judges, tables, figures, mistakes, slug_of, result_of, params)),
-                             encoding="utf-8")
+        context = _context(entries, judges, tables, figures, mistakes, slug_of, result_of, run_label, warnings, params)
+        html_path.write_text(render_report(context), encoding="utf-8")
     return ReportPaths(out=out, html=html_path, leaderboard_md=out / "leaderboard.md", leaderboard_csv=out / "leaderboard.csv",
-                       figures=figure_paths, metrics=metrics_paths, tables=tuple(table_paths), json=json_path)
+                       figures=figure_paths, metrics=metrics_paths, tables=tuple(table_paths), json=json_path,
+                       warnings=tuple(warnings))
 
 
 def _context(entries: Sequence[Entry], judges: Sequence[Entry], tables: Sequence[Table], figures: Mapping[str, Any],
              mistakes: Sequence[list[dict[str, Any]]], slug_of: Mapping[str, str], result_of: Mapping[str, JudgeResult],
-             params: MetricParams) -> dict[str, Any]:
+             run_label: Mapping[Path, str], warnings: Sequence[str], params: MetricParams) -> dict[str, Any]:
     """Everything the page template reads."""
     by_key = {t.key: t for t in tables}
     benches = {(e.bench.name, e.bench.fingerprint) for e in judges}
-    warnings = sorted({f"{e.name}: {w}" for e in judges for w in e.metrics.warnings})
+    warnings = list(warnings)
     if len(benches) > 1:
         warnings.insert(0, "the runs judge different benchmarks: "
                         + "; ".join(f"{n} ({fp[:12]})" for n, fp in sorted(benches)) + ". Compare scores with care.")
@@ -293,5 +326,5 @@ def _context(entries: Sequence[Entry], judges: Sequence[Entry], tables: Sequence
         "top_n": sections.TOP_MOVED,
         "top_mistakes": sections.TOP_MISTAKES,
         "warnings": warnings,
-        "runs": _run_entries([result_of[e.name] for e in judges]),
+        "runs": _run_entries([result_of[e.name] for e in judges], run_label),
     }

@@ -28,7 +28,7 @@ def leaderboard_row(judge: str, metrics: MetricsResult, usage: Mapping[str, Any]
         row[f"{name}_ci_low"] = entry.ci_low
         row[f"{name}_ci_high"] = entry.ci_high
     row["overall_partial"] = metrics.overall.partial
-    row["overall_averages"] = "+".join(metrics.overall.averages)
+    row["overall_partial_of"] = "+".join(metrics.overall.of) if metrics.overall.partial else ""
     for family in ROBUSTNESS_FAMILIES:
         score = metrics.crs_families.get(family)
         row[f"CRS_{family}"] = score.CRS if score is not None else None
@@ -98,7 +98,7 @@ def _percent(value: float | None) -> str:
 MARKDOWN_COLUMNS: tuple[tuple[str, Any], ...] = (
     ("judge", lambda r: r["judge"] + (" (reference)" if r["kind"] == "reference" else "") + (" ⚑" if r["flags"] else "")),
     *((f"{name} [95% CI]", lambda r, n=name: _score(r[n], r[f"{n}_ci_low"], r[f"{n}_ci_high"],
-                                                     r["overall_averages"] if n == "overall" and r["overall_partial"] else ""))
+                                                     r["overall_partial_of"] if n == "overall" else ""))
       for name in HEADLINE),
     *((f"CRS {family}", lambda r, f=family: _score(r[f"CRS_{f}"])) for family in ROBUSTNESS_FAMILIES),
     ("ECE", lambda r: _number(r["ECE"])),

@@ -11,14 +11,14 @@ from typing import Any
 
 from tqdm import tqdm
 
-from ..data.benchmark import Benchmark, load_benchmark
+from ..data.benchmark import Benchmark
 from ..data.errors import DataError
 from ..data.predictions import Prediction
 from ..metrics.params import MetricParams
 from ..metrics.result import MetricsResult
 from ..metrics.score import score_table
 from ..metrics.table import ScoreTable, build_table
-from ..run.manifest import RunInfo, judge_slug, load_run
+from ..run.manifest import MANIFEST, RunInfo, check_fingerprint, judge_slug, load_run
 
 
 @dataclass(frozen=True)
@@ -66,7 +66,7 @@ def load_judge(run: RunInfo | str | Path, judge_id: str, params: MetricParams = 
                bench: Benchmark | None = None) -> JudgeResult:
     """Read one judge of a run and join it with the gold labels (``bench`` may be passed in when already loaded)."""
     run = run if isinstance(run, RunInfo) else load_run(run)
-    bench = bench or load_benchmark(run.bench_path)
+    bench = bench or run.load_bench()
     predictions = tuple(run.read(judge_id))
     table = build_table(bench, predictions, source=run.predictions[judge_id])
     return JudgeResult(run_dir=run.root, run=run, judge=judge_id, slug=judge_slug(judge_id), bench=bench,
@@ -74,12 +74,14 @@ def load_judge(run: RunInfo | str | Path, judge_id: str, params: MetricParams = 
 
 
 def load_results(runs: Sequence[str | Path], params: MetricParams = MetricParams(), *,
-                 progress: bool = False) -> list[JudgeResult]:
-    """Every judge of every run, scored. A benchmark shared by several runs is loaded once."""
+                 progress: bool = False, bench: str | Path | None = None) -> list[JudgeResult]:
+    """Every judge of every run, scored. A benchmark shared by several runs is loaded once.
+
+    ``bench`` points the runs at their benchmark (a moved run); its fingerprint is checked either way."""
     benches: dict[Path, Benchmark] = {}
     jobs: list[tuple[RunInfo, str]] = []
     for run_dir in runs:
-        run = load_run(run_dir)
+        run = load_run(run_dir, bench=bench)
         if not run.predictions:
             raise DataError(run.root, None, "judges", "the run has no predictions file")
         jobs += [(run, judge_id) for judge_id in sorted(run.predictions)]
@@ -87,7 +89,8 @@ def load_results(runs: Sequence[str | Path], params: MetricParams = MetricParams
     for run, judge_id in tqdm(jobs, desc="scoring judges", unit="judge", disable=not progress, leave=False):
         key = run.bench_path.resolve()
         if key not in benches:
-            benches[key] = load_benchmark(run.bench_path)
+            benches[key] = run.load_bench()
+        check_fingerprint(benches[key], run.manifest, run.root / MANIFEST)
         result = load_judge(run, judge_id, params, bench=benches[key])
         result.metrics  # score here, under the progress bar: every caller of load_results reads the metrics
         results.append(result)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import numpy as np
@@ -71,10 +71,11 @@ def leaderboard_table(entries: Sequence[Entry], rows: Sequence[dict[str, Any]]) 
         for name in HEADLINE:
             value = row[name]
             partial = name == "overall" and row["overall_partial"]
-            cells.append(number_cell(value, 1, ci=_interval(metrics.headline(name)),
-                                     best=row["kind"] == "judge" and value is not None and value == best[name] and not partial,
-                                     note="partial" if partial else None,
-                                     title=f"averages only {row['overall_averages'].replace('+', ', ')}" if partial else None))
+            cell = number_cell(value, 1, ci=_interval(metrics.headline(name)),
+                               best=row["kind"] == "judge" and value is not None and value == best[name] and not partial)
+            if partial and cell.text is not None:  # an undefined score is left out of the mean: say which remain
+                cell = replace(cell, text=f"{cell.text} (partial: {row['overall_partial_of'].replace('+', ', ')})")
+            cells.append(cell)
         cells += [number_cell(row[f"CRS_{f}"], 1) for f in ROBUSTNESS_FAMILIES]
         cells += [number_cell(row[k]) for k in ("ECE", "delta_ECE", "brier")]
         for key, entry in (("auroc", metrics.extra.auroc_interval), ("auroc_by_position", metrics.extra.auroc_by_position)):

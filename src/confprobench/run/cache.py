@@ -16,6 +16,8 @@ from ..judges.base import Completion
 
 
 class ResponseCache:
+    """Answers by cache key, in one SQLite file; safe to share between processes on one machine."""
+
     def __init__(self, path: str | Path):
         self.path = Path(path)
         self.path.parent.mkdir(parents=True, exist_ok=True)
@@ -41,7 +43,7 @@ class ResponseCache:
                          (key, judge_id, time.time(), completion.to_json()))
 
     def __len__(self) -> int:
-        return self._db.execute("SELECT COUNT(*) FROM responses").fetchone()[0]
+        return int(self._db.execute("SELECT COUNT(*) FROM responses").fetchone()[0])
 
     def close(self) -> None:
         self._db.close()

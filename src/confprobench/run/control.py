@@ -1,8 +1,8 @@
 """Flow control for model calls: adaptive concurrency, retry policy and budgets.
 
-- :class:`AdaptiveLimiter` caps calls in flight; a 429 halves the cap, and every ``cap`` successes
-  in a row raise it by one again up to the configured concurrency (back off *concurrency*, not only
-  sleep per request).
+- :class:`AdaptiveLimiter` caps calls in flight (``async with limiter.slot() as slot``); a 429 halves
+  the cap, and every ``cap`` successes in a row raise it by one again up to the configured
+  concurrency (back off *concurrency*, not only sleep per request).
 - :class:`RetryPolicy` is the one retry owner: bounded attempts, exponential backoff with full
   jitter, ``Retry-After`` honoured. Its jitter comes from a generator seeded per run, never global state.
 - :class:`Budget` stops new calls once ``max_calls`` or ``max_tokens`` is reached; calls in flight finish.
@@ -11,12 +11,23 @@
 from __future__ import annotations
 
 import asyncio
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from dataclasses import dataclass
 
 import numpy as np
 
 
+@dataclass
+class Slot:
+    """One call's place in the limiter; set ``rate_limited`` when the call got a 429."""
+
+    rate_limited: bool = False
+
+
 class AdaptiveLimiter:
+    """At most ``cap`` calls in flight; the cap halves on a 429 and grows back towards ``limit``."""
+
     def __init__(self, limit: int):
         self.limit = max(1, limit)
         self.cap = self.limit
@@ -24,12 +35,19 @@ class AdaptiveLimiter:
         self._streak = 0
         self._changed = asyncio.Condition()
 
-    async def acquire(self) -> None:
+    @asynccontextmanager
+    async def slot(self) -> AsyncIterator[Slot]:
+        """Wait for a free slot; it is given back however the block ends (answer, error, cancellation)."""
         async with self._changed:
             await self._changed.wait_for(lambda: self.in_flight < self.cap)
             self.in_flight += 1
+        slot = Slot()
+        try:
+            yield slot
+        finally:
+            await self._release(rate_limited=slot.rate_limited)
 
-    async def release(self, *, rate_limited: bool = False) -> None:
+    async def _release(self, *, rate_limited: bool = False) -> None:
         async with self._changed:
             self.in_flight -= 1
             if rate_limited:
@@ -45,6 +63,8 @@ class AdaptiveLimiter:
 
 @dataclass
 class RetryPolicy:
+    """Bounded attempts per call with jittered exponential backoff; ``Retry-After`` wins when given."""
+
     max_attempts: int = 4
     base_delay: float = 0.5
     max_delay: float = 30.0
@@ -65,6 +85,8 @@ class BudgetExhausted(Exception):
 
 
 class Budget:
+    """The run's call and token budget, shared by every judge of the run."""
+
     def __init__(self, max_calls: int | None = None, max_tokens: int | None = None):
         self.max_calls, self.max_tokens = max_calls, max_tokens
         self.calls = 0

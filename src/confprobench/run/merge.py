@@ -14,9 +14,18 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from ..data import DataError
+from ..data import DataError, Prediction
 from ..data.predictions import prediction_line
-from .manifest import FORMAT, MANIFEST, PREDICTIONS_DIR, RunInfo, judge_slug, load_run, write_json_atomic
+from .manifest import (
+    FORMAT,
+    MANIFEST,
+    PREDICTIONS_DIR,
+    RunInfo,
+    bench_path_record,
+    judge_slug,
+    load_run,
+    write_json_atomic,
+)
 
 _SUMMED = ("items", "naive_calls", "calls", "cache_hits", "reused_steps", "prompt_tokens", "completion_tokens", "cost_usd")
 
@@ -37,7 +46,7 @@ def merge_runs(shards: Sequence[str | Path], out: str | Path) -> RunInfo:
     (out / PREDICTIONS_DIR).mkdir(parents=True, exist_ok=True)
     judges: dict[str, dict[str, Any]] = {}
     for judge_id in dict.fromkeys(j for run in runs for j in run.manifest["judges"]):
-        records = {}
+        records: dict[tuple[str, str | None], Prediction] = {}
         for run in runs:
             if judge_id in run.predictions:
                 records.update((p.key, p) for p in run.read(judge_id))
@@ -60,7 +69,8 @@ def merge_runs(shards: Sequence[str | Path], out: str | Path) -> RunInfo:
     shards_given = [r.manifest.get("config", {}).get("shard") for r in runs]
     counts = {int(s.split("/")[1]) for s in shards_given if s}
     missing = sorted(set(range(counts.pop())) - {int(s.split("/")[0]) for s in shards_given}) if len(counts) == 1 else []
-    manifest = {"format": FORMAT, "bench": first.manifest["bench"], "config": config,
+    bench = {**first.manifest["bench"], "path": bench_path_record(first.bench_path, out)}  # relative to the merge
+    manifest = {"format": FORMAT, "bench": bench, "config": config,
                 "versions": first.manifest.get("versions", {}), "judges": judges,
                 "status": "complete" if not missing and all(r.manifest.get("status") == "complete" for r in runs)
                 else "partial",

@@ -7,11 +7,12 @@ One module per source format, each with ``load_<format>(path, ...) -> LoadedSour
 from .common import LoadedSource
 from .convert import CONVERTERS, convert, load_source
 from .native import load_native
+from .prmbench import load_prmbench
 from .processbench import load_processbench
 from .projudgebench import load_projudgebench
 from .visualprocessbench import load_visualprocessbench
 
 __all__ = [
-    "CONVERTERS", "LoadedSource", "convert", "load_native", "load_processbench", "load_projudgebench",
-    "load_source", "load_visualprocessbench",
+    "CONVERTERS", "LoadedSource", "convert", "load_native", "load_prmbench", "load_processbench",
+    "load_projudgebench", "load_source", "load_visualprocessbench",
 ]

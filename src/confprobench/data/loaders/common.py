@@ -169,12 +169,18 @@ def make_process(
     difficulty: str | None = None,
     reference_answer: str | None = None,
     source: str | None = None,
+    problem_key: str | None = None,
 ) -> Process:
-    """A validated Process; a schema violation becomes a DataError at this record."""
+    """A validated Process; a schema violation becomes a DataError at this record.
+
+    The problem id is ``<id_prefix>-<problem_key>`` when the source names its problems (so rewordings
+    of one question stay one problem), else a hash of subject, question and images.
+    """
     data = {
         "id": process_id,
         "problem": {
-            "id": problem_id(id_prefix, subject, question, images),
+            "id": f"{id_prefix}-{problem_key}" if problem_key is not None
+                  else problem_id(id_prefix, subject, question, images),
             "question": question,
             "images": images,
             "subject": subject,

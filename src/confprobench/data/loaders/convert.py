@@ -9,11 +9,11 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ..benchmark import MANIFEST_FILE, PROCESSES_FILE, Benchmark, sha256_file, write_benchmark
-from ..errors import DataError
+from ..benchmark import Benchmark, guard_benchmark_out, sha256_file, write_benchmark
 from ..schema import ImageRef, Process
 from .common import LoadedSource
 from .native import load_native
+from .prmbench import load_prmbench
 from .processbench import load_processbench
 from .projudgebench import load_projudgebench
 from .visualprocessbench import load_visualprocessbench
@@ -23,6 +23,7 @@ CONVERTERS: dict[str, Callable[..., LoadedSource]] = {
     "projudgebench": load_projudgebench,
     "visualprocessbench": load_visualprocessbench,
     "processbench": load_processbench,
+    "prmbench": load_prmbench,
     "native": load_native,
 }
 IMAGES_DIR = "images"
@@ -54,16 +55,11 @@ def convert(
     Images are checked (inside the source root, decodable, under the pixel limit) and copied to
     ``images/<sha256 prefix><suffix>``, so an image shared by several records is stored once.
     The manifest records the source format, the source files' SHA-256 and the options used.
-    An ``out`` that already holds a benchmark is refused unless ``force``.
+    An ``out`` that already holds a benchmark is refused unless ``force``, and always when a run
+    in the same tree judged it (see ``guard_benchmark_out``).
     """
     path, out = Path(path), Path(out)
-    if out.exists() and not out.is_dir():
-        raise DataError(out, None, None, "--out must be a directory, but a file is there")
-    if (out / MANIFEST_FILE).exists() or (out / PROCESSES_FILE).exists():
-        if not force:
-            raise DataError(out, None, None, "already holds a benchmark; choose another --out or pass --force to overwrite it")
-        if out.resolve() == path.resolve():
-            raise DataError(out, None, None, "cannot convert a benchmark onto itself")
+    guard_benchmark_out(out, force=force, source=path)
     source = load_source(source_format, path, **options)
     processes = list(source.processes)
     if source.format != "native":

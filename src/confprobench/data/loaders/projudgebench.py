@@ -33,7 +33,10 @@ def load_projudgebench(
     max_pixels: int = DEFAULT_MAX_PIXELS,
 ) -> LoadedSource:
     """Read a ProJudgeBench parquet; images are resolved under ``image_root`` (default: the parquet's folder)."""
-    import pyarrow.parquet as pq
+    try:
+        import pyarrow.parquet as pq
+    except ImportError:
+        raise DataError(path, None, None, "reading parquet needs pyarrow: pip install 'confprobench[parquet]'") from None
 
     path = Path(path)
     if path.is_dir():

@@ -1,0 +1,297 @@
+"""Error injection typed by what the edit creates: every rule on real step text (positive and negative
+cases), the restated problem data left to QU, no double negatives, rule and explanation recorded, and a
+balanced type distribution."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from confprobench.data import ErrorType, Problem, Process, Step, load_benchmark
+from confprobench.perturb import PerturbConfig, checks
+from confprobench.perturb.engine import error_injection_variants
+from confprobench.perturb.inject import (
+    INJECTORS,
+    NEGATION_RE,
+    TARGET_CHECKS,
+    InjectionContext,
+    error_candidates,
+    evaluate_arithmetic,
+    knowledge_error,
+    numerical_error,
+    question_error,
+    reasoning_error,
+    symbolic_error,
+    verify_injection,
+    visual_error,
+    wrong_values,
+)
+from confprobench.perturb.protect import MATH_RE
+
+RNG = np.random.default_rng
+NO_CONTEXT = InjectionContext()
+FIGURE = InjectionContext(question="<image_1> shows the population of two species over 20 days.", has_images=True)
+
+
+def failed(original: str, candidate: str) -> set[str]:
+    return {v.name for v in checks.invariant_checks(original, candidate) if not v.passed}
+
+
+def assert_well_formed(original: str, candidates: list) -> None:
+    """Every candidate is verified, fails its target check, and records its rule and a one-line explanation."""
+    for c in candidates:
+        ok, detail = verify_injection(original, c)
+        assert ok, (c.text, detail)
+        error_type = ErrorType(c.params["error_type"])
+        assert failed(original, c.text) & set(TARGET_CHECKS[error_type]), (c.text, error_type)
+        assert c.params["rule"] == c.operation
+        assert c.params["explanation"] and "\n" not in c.params["explanation"]
+
+
+# ---- NC ---------------------------------------------------------------------------------------------------
+
+def test_nc_changes_a_checked_result_beyond_the_steps_rounding():
+    text = "Among 2,000 individuals we expect 0.42 × 2,000 = 840 carriers."
+    candidates = numerical_error(text, RNG(0), NO_CONTEXT)
+    assert candidates and {c.params["error_type"] for c in candidates} == {"NC"}
+    for c in candidates:
+        assert abs(float(c.params["injected"].replace(",", "")) - 840) >= 8.4  # 1% of an exact integer at least
+    assert_well_formed(text, candidates)
+    assert numerical_error("So $x^2 = 36 + 64 = 101$.", RNG(0)) == []  # wrong already: not a base
+
+
+def test_nc_never_edits_inside_a_rounded_values_own_rounding():
+    text = "The probability is 6/13 ≈ 0.46."
+    for seed in range(20):
+        for c in numerical_error(text, RNG(seed), NO_CONTEXT):
+            assert abs(float(c.params["injected"]) - 6 / 13) >= 0.05 * 6 / 13
+            assert c.params["injected"] not in {"0.45", "0.47", "0.44", "0.48"}
+    # a last-digit change of a rounded value is refused by the verification too
+    candidates = numerical_error(text, RNG(0), NO_CONTEXT)
+    sneaky = type(candidates[0])(text.replace("0.46", "0.47"), "wrong_result", {**candidates[0].params, "injected": "0.47"})
+    assert verify_injection(text, sneaky)[0] is False
+
+
+def test_wrong_values_keep_the_written_format():
+    assert all(re.fullmatch(r"\d{1,3}(,\d{3})*", v) for v in wrong_values("2,000", 2000.0, RNG(0)))
+    assert all(re.fullmatch(r"\d+\.\d\d", v) for v in wrong_values("0.46", 6 / 13, RNG(0), exact=False))
+
+
+def test_nc_leaves_a_result_that_is_a_given_of_the_question():
+    context = InjectionContext(question="The seeds total 556: 315 round yellow, 108 round green, 101 wrinkled yellow and 32 wrinkled green.")
+    assert numerical_error("The total number of seeds is 315 + 108 + 101 + 32 = 556.", RNG(0), context) == []
+
+
+# ---- SC ---------------------------------------------------------------------------------------------------
+
+def test_sc_flips_signs_and_exponents_only_in_algebra():
+    algebra = "Expanding, $(a + b)^2 = a^2 + 2ab + b^2$."
+    candidates = symbolic_error(algebra, RNG(0), NO_CONTEXT)
+    assert {c.operation for c in candidates} == {"sign_flip", "exponent_change"}
+    assert_well_formed(algebra, candidates)
+    assert symbolic_error("So $36 + 64 = 100$.", RNG(0)) == []  # no variable: arithmetic, not algebra
+
+
+@pytest.mark.parametrize("chemistry", [
+    "The balanced equation is $2H_2 + O_2 \\rightarrow 2H_2O$.",
+    "At the cathode, $Cu^{2+} + 2e^- \\to Cu$.",
+    "The net ionic equation is $\\ce{Ag+ + Cl- -> AgCl}$.",
+    "The reaction is $C_3H_8 + 5O_2 → 3CO_2 + 4H_2O$.",
+])
+def test_sc_never_touches_a_chemical_equation(chemistry):
+    assert symbolic_error(chemistry, RNG(0), InjectionContext(subject="Chemistry")) == []
+
+
+def test_sc_leaves_unit_powers_restated_formulas_and_standard_laws_alone():
+    assert not [c for c in symbolic_error("The acceleration is $a = 9.8 m/s^2$.", RNG(0)) if c.operation == "exponent_change"]
+    context = InjectionContext(question="Solve $x^2 + 5x + 6 = 0$ for x.")
+    assert symbolic_error("We must solve $x^2 + 5x + 6 = 0$.", RNG(0), context) == []  # restated problem data
+    assert symbolic_error("We use $F = ma$ with $a + b = 3$.", RNG(0))  # the law is skipped, the algebra is not
+    assert all("F = ma" in c.text for c in symbolic_error("We use $F = ma$ with $a + b = 3$.", RNG(0)))
+
+
+# ---- RE ---------------------------------------------------------------------------------------------------
+
+def test_re_edits_only_the_conclusion_of_an_inference():
+    claim = "Since $v > 0$, the kinetic energy increases, so the answer is correct."
+    candidates = reasoning_error(claim, RNG(0), NO_CONTEXT)
+    assert {c.operation for c in candidates} == {"invert_conclusion", "negate_conclusion"}
+    assert all("$v > 0$" in c.text for c in candidates)  # the premise stays right
+    assert_well_formed(claim, candidates)
+    comparison = "The statistic is 0.47, so $\\chi^2 < 7.815$ and the data fit."
+    assert any(c.operation == "invert_comparison" for c in reasoning_error(comparison, RNG(0)))
+
+
+def test_re_needs_an_inference_and_is_not_made_in_a_figure_reading():
+    assert reasoning_error("The kinetic energy increases with speed.", RNG(0)) == []
+    assert reasoning_error("From <image_1>, the curve increases, so the population grows.", RNG(0), FIGURE) == []
+
+
+def test_re_negates_neither_a_number_nor_an_already_negative_word():
+    assert not [c for c in reasoning_error("So the total is 840.", RNG(0)) if c.operation == "negate_conclusion"]
+    assert not [c for c in reasoning_error("Therefore the event is impossible.", RNG(0)) if c.operation == "negate_conclusion"]
+    assert reasoning_error("So the reaction is not spontaneous.", RNG(0)) == []
+
+
+# ---- KE ---------------------------------------------------------------------------------------------------
+
+def test_ke_wrong_constant_is_used_consistently():
+    text = "The weight is W = mg = 2 × 9.8 = 19.6 N, using g = 9.8 m/s^2."
+    candidates = [c for c in knowledge_error(text, RNG(0), NO_CONTEXT) if c.operation == "wrong_constant"]
+    assert len(candidates) == 1
+    assert candidates[0].text == "The weight is W = mg = 2 × 8.9 = 17.8 N, using g = 8.9 m/s^2."
+    assert_well_formed(text, candidates)
+    arithmetic = re.search(r"2 × 8\.9 = (\S+)", candidates[0].text)
+    assert arithmetic and evaluate_arithmetic("2 × 8.9") == pytest.approx(float(arithmetic.group(1)))  # not an NC error
+
+
+def test_ke_leaves_a_constant_the_question_gives():
+    context = InjectionContext(question="Take g = 9.8 m/s^2. A 2 kg block rests on a table.")
+    assert not [c for c in knowledge_error("Using g = 9.8 m/s^2, W = 19.6 N.", RNG(0), context) if c.operation == "wrong_constant"]
+
+
+def test_ke_wrong_formula_and_wrong_law_direction():
+    formula = "The kinetic energy is $\\frac{1}{2}mv^2 = 9$ J."
+    assert [c.params["new"] for c in knowledge_error(formula, RNG(0)) if c.operation == "wrong_formula"] == ["mv^2"]
+    law = "By Boyle's law, pressure decreases as volume increases."
+    candidates = knowledge_error(law, RNG(0))
+    assert {c.operation for c in candidates} == {"wrong_law_direction"}
+    assert_well_formed(law, candidates)
+    assert knowledge_error("The pressure decreases.", RNG(0)) == []  # no statement of a law: not knowledge
+    assert knowledge_error("By Boyle's law the pressure halves, so it decreases.", RNG(0)) == []  # a conclusion: RE
+
+
+def test_a_sign_wrong_in_a_named_formula_is_knowledge_not_algebra():
+    text = "The quadratic formula is $x = \\frac{-b \\pm \\sqrt{b^2 - 4ac}}{2a}$."
+    assert symbolic_error(text, RNG(0)) == []
+    candidates = [c for c in knowledge_error(text, RNG(0)) if c.operation == "wrong_formula"]
+    assert [c.params["new"] for c in candidates] == ["+"]
+    assert_well_formed(text, candidates)
+
+
+def test_re_leaves_a_comparison_in_a_plan():
+    text = "That is correct. So we can set up the inequality $a < ar < 2009$."
+    assert not [c for c in reasoning_error(text, RNG(0)) if c.operation == "invert_comparison"]
+
+
+# ---- VI ---------------------------------------------------------------------------------------------------
+
+def test_vi_only_where_the_step_reads_the_figure_of_an_image_problem():
+    text = "In <image_1>, P. aurelia levels off at about 200 cells/mL and the curve increases until day 8."
+    candidates = visual_error(text, RNG(0), FIGURE)
+    assert {c.operation for c in candidates} == {"misread_value", "misread_trend"}
+    for c in candidates:
+        if c.operation == "misread_value":
+            old, new = float(c.params["old"]), float(c.params["new"])
+            assert abs(new - old) >= 0.2 * old  # a misreading, not a reading within the figure's precision
+    assert_well_formed(text, candidates)
+    assert visual_error(text, RNG(0), InjectionContext(question=FIGURE.question, has_images=False)) == []
+    assert visual_error("The population grows to 200 cells/mL by day 8.", RNG(0), FIGURE) == []  # no figure reading
+    assert "image_1" not in " ".join(c.params["new"] for c in candidates)
+
+
+def test_vi_leaves_givens_and_computed_results():
+    context = InjectionContext(question="<image_1> shows a 30 kg child on a seesaw.", has_images=True)
+    text = "From <image_1>, the 30 kg child sits 2.0 m from the pivot, so 30 × 2.0 = 60 N·m."
+    values = {c.params["old"] for c in visual_error(text, RNG(0), context) if c.operation == "misread_value"}
+    assert values == {"2.0"}
+
+
+# ---- QU ---------------------------------------------------------------------------------------------------
+
+def test_qu_changes_a_given_everywhere_and_recomputes():
+    context = InjectionContext(question="In a population of 2,000 in Hardy–Weinberg equilibrium, 9% show aa.")
+    text = "Among 2,000 individuals we expect 0.42 × 2,000 = 840 carriers."
+    candidates = question_error(text, RNG(0), context)
+    assert len(candidates) == 1
+    c = candidates[0]
+    assert "2,000" not in c.text and c.text.count(c.params["new"]) == 2
+    computed = re.search(r"0\.42 × (\S+) = (\S+) carriers", c.text)
+    assert computed and evaluate_arithmetic(f"0.42 × {computed.group(1)}") == pytest.approx(float(computed.group(2).replace(",", "")))
+    assert_well_formed(text, candidates)
+
+
+def test_qu_needs_a_given_of_the_question():
+    assert question_error("Among 2,000 individuals we expect 840 carriers.", RNG(0), NO_CONTEXT) == []
+    context = InjectionContext(question="A 3 kg block slides 12 m.")
+    assert question_error("We need 3 steps.", RNG(0), context) == []  # a lone small digit without a restatement
+    assert question_error("We are given that the block's mass is 3 kg.", RNG(0), context)
+
+
+def test_no_rule_but_qu_edits_restated_problem_data():
+    context = InjectionContext(question="Solve $3p + e = 1.24$ and $5p + e = 1.82$ for p.", has_images=False)
+    text = "We have $3p + e = 1.24$ and $5p + e = 1.82$, so $2p = 0.58$."
+    for c in error_candidates(text, RNG(0), 50, context):
+        if c.params["error_type"] != "QU":
+            assert "$3p + e = 1.24$" in c.text and "$5p + e = 1.82$" in c.text, c.text
+
+
+# ---- properties ------------------------------------------------------------------------------------------
+
+CLAUSES = st.sampled_from([
+    "the reaction is spontaneous", "the answer is correct", "the current increases", "the block does not move",
+    "the value is not valid", "$x > 2$", "the energy is higher", "no solution is negative", "the angle is larger",
+    "the event is impossible", "the claim is false", "$2 + 3 = 5$", "the data can fit", "the pressure never decreases",
+])
+
+
+@settings(max_examples=60, deadline=None)
+@given(CLAUSES, CLAUSES, st.sampled_from(["Since {a}, {b}.", "{a}, so {b}.", "Therefore {a}.", "By the law, {a}.",
+                                          "From <image_1>, {a} and {b}."]), st.integers(0, 2**16))
+def test_no_injection_creates_a_double_negative(a, b, template, seed):
+    text = template.format(a=a, b=b)
+    text = text[0].upper() + text[1:]
+    for c in error_candidates(text, RNG(seed), 20, FIGURE):
+        before = len(NEGATION_RE.findall(MATH_RE.sub(" ", text)))
+        after = len(NEGATION_RE.findall(MATH_RE.sub(" ", c.text)))
+        assert after <= max(before, 1), (text, c.text)
+        assert not re.search(r"\bnot (?:un|in|im|non)\w{3,}", c.text), c.text
+        assert not re.search(r"\bnot (?:no|never|none)\b", c.text), c.text
+
+
+def test_every_injector_records_rule_type_and_explanation():
+    text = ("Since the question gives 2,000 people and $p^2 + 2pq + q^2 = 1$, we get $x^2 + 3x = 4 + 6 = 10$ "
+            "and 0.42 × 2,000 = 840, so the answer is correct.")
+    context = InjectionContext(question="Take 2,000 people.")
+    produced = {error_type: injector(text, RNG(0), context) for error_type, injector in INJECTORS.items()}
+    assert {t for t, c in produced.items() if c} >= {ErrorType.NC, ErrorType.SC, ErrorType.RE, ErrorType.KE, ErrorType.QU}
+    for error_type, candidates in produced.items():
+        assert all(c.params["error_type"] == error_type.value for c in candidates)
+        assert_well_formed(text, candidates)
+
+
+def test_types_are_balanced_over_what_the_step_allows():
+    text = "Since $v > 0$, we get $x^2 + 2x = 3 + 5 = 8$ for all 2,000 samples, so the answer is correct."
+    context = InjectionContext(question="There are 2,000 samples.")
+    firsts = Counter(error_candidates(text, RNG(seed), 1, context)[0].params["error_type"] for seed in range(300))
+    assert set(firsts) == {"NC", "SC", "RE", "QU"}
+    assert all(abs(count / 300 - 0.25) < 0.08 for count in firsts.values()), firsts
+    # several variants per step: the types take turns
+    kinds = [c.params["error_type"] for c in error_candidates(text, RNG(0), 4, context)]
+    assert sorted(kinds) == ["NC", "QU", "RE", "SC"]
+
+
+def test_types_spread_on_the_bundled_benchmark_through_the_engine():
+    bench = load_benchmark()
+    config = PerturbConfig(families=("error_injection",), variants_per_target=1, allocation="all", progress=False)
+    output = error_injection_variants(list(bench.processes.values()), config)
+    types = Counter(v.injected_error_type.value for v in output.variants)
+    assert len(types) >= 5, types
+    assert max(types.values()) / sum(types.values()) < 0.45, types
+    for variant in output.variants:
+        assert variant.params["rule"] == variant.operation and variant.params["explanation"]
+        if variant.injected_error_type == ErrorType.VI:
+            assert bench.processes[variant.process_id].problem.images
+
+
+def test_context_comes_from_the_problem():
+    problem = Problem(id="p", question="Use <image_1>.", images=(), subject="Physics", modality="text")
+    context = InjectionContext.from_problem(problem)
+    assert context == InjectionContext(question="Use <image_1>.", has_images=False, subject="Physics")
+    process = Process(id="p", problem=problem, steps=(Step(index=1, text="So x = 2.", label=1),))
+    assert process.problem.question == context.question

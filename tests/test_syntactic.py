@@ -1,0 +1,186 @@
+"""Syntactic variety that keeps meaning: step headers stay in front, no passive on maths, no stranded
+shared modifier, fillers and plans are not made causes or inferences, no stop after display maths, a
+colon needs a main clause; the structural rules (each with a positive and a negative case) and the
+share of connective-only variants."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from confprobench.perturb import checks, syntactic
+from confprobench.perturb.models import parse_many
+
+
+def parse(text: str):
+    return parse_many([text])[0]
+
+
+def rewrite(rule_name: str, text: str) -> list[str]:
+    return [out for sent in parse(text).sents for out in syntactic.RULES[rule_name](sent)]
+
+
+def accepted(text: str, n: int = 20) -> list:
+    """Candidates that pass the engine's cheap checks (invariants and content lemmas)."""
+    doc = parse(text)
+    result = []
+    for c in syntactic.syntactic_candidates(text, doc, np.random.default_rng(0), n, parse_many):
+        if all(v.passed for v in checks.invariant_checks(text, c.text)) and checks.lemma_check(doc, parse(c.text)).passed:
+            result.append(c)
+    return result
+
+
+RULE_CASES = [
+    ("conditional_method", "If we divide both sides by 4, we get $x = 3$.", "Dividing both sides by 4 gives $x = 3$.",
+     "If we had more time, we could check."),
+    ("conditional_method", "When we divide 49 by 3 we get 16 with a remainder of 1.",
+     "We get 16 with a remainder of 1 by dividing 49 by 3.", "If x = 2, we get $y = 4$."),
+    ("to_get_result", "We subtract 54 from 54 to get 0.", "Subtracting 54 from 54 gives 0.", "We need to subtract 5 to get 0."),
+    ("to_get_result", "Let's multiply both sides by 2 to get $x = 6$.", "We get $x = 6$ by multiplying both sides by 2.",
+     "We subtract 5 from both sides."),
+    ("participle_result", "Substituting the values, we get $v = 12$ m/s.", "Substituting the values gives $v = 12$ m/s.",
+     "Substituting the values, we find that $x = 2$."),
+    ("participle_result", "Solving for x gives $x = 4$.", "Solving for x, we get $x = 4$.",
+     "Comparing the two graphs, we get a clear picture."),
+    ("obtain_by", "We get $x = 5$ by dividing both sides by 2.", "Dividing both sides by 2 gives $x = 5$.",
+     "We get 5 by the theorem."),
+    ("modal_passive", "We can write the equation of the plane as $-12x + 20y = 0$.",
+     "The equation of the plane can be written as $-12x + 20y = 0$.", "We can write $x = 5$."),
+    ("modal_passive", "We could solve this system by substitution.", "This system could be solved by substitution.",
+     "We can call the side $s$."),
+    ("copula_inversion", "So the minimum value of $f(x)$ is $\\frac{\\pi^2}{8}$.",
+     "So $\\frac{\\pi^2}{8}$ is the minimum value of $f(x)$.", "The area is $x = 5$."),
+    ("as_we_know", "We know that $x = 7n + 5$ for some integer $n$.", "As we know, $x = 7n + 5$ for some integer $n$.",
+     "We think that x is 4."),
+    ("as_we_know", "As we found, the remainder is 4.", "We found that the remainder is 4.",
+     "We know that because it is even, x is odd."),
+    ("equal_forms", "Three treeks are equal to one squig.", "Three treeks equal one squig.", "The area is not equal to 12."),
+    ("lets_to_we", "Let's find the prime factorization of 53.", "We find the prime factorization of 53.",
+     "Let x be the number of coins."),
+    ("simplifies_to", "This simplifies to $2p = 0.58$.", "Simplifying gives $2p = 0.58$.", "The fraction simplifies to one half."),
+    ("conditional_follows", "If $x = 2$, then $y = 4$.", "$y = 4$ follows from $x = 2$.", "If x is even, then $x^2$ is even."),
+    ("of_to_have", "The area of the square is 16 cm².", "The square has an area of 16 cm².",
+     "The sum of the first two sides is equal to 5."),
+    ("of_to_have", "So the sum of the roots is $-5$.", "So the roots have a sum of $-5$.", "The area of the square is large."),
+    ("now_inside", "Now we can use the fact that the triangle is equilateral.",
+     "We can now use the fact that the triangle is equilateral.", "Now think about it."),
+    ("now_inside", "Now, we have to find y.", "We now have to find y.", "Now the triangle is equilateral."),
+    ("causal_reorder", "The lines are parallel, so the angles are equal.", "The angles are equal, since the lines are parallel.",
+     "Heads and tails occur, so A wins, each with probability 1/2."),
+    ("causal_reorder", "The common difference is 7, since we add 7 each time.",
+     "Since we add 7 each time, the common difference is 7.", "Ok, so we can simplify the fraction."),
+]
+
+
+@pytest.mark.parametrize("rule_name, positive, expected, negative", RULE_CASES)
+def test_structural_rules_apply_where_they_say_and_nowhere_else(rule_name, positive, expected, negative):
+    assert expected in rewrite(rule_name, positive)
+    assert rewrite(rule_name, negative) == []
+
+
+# ---- what must not happen ---------------------------------------------------------------------------------
+
+HEADERS = ["Step 3:", "**Step 3:**", "### Step 3\n", "Step 12.", "2.", "1)", "-", "(b)"]
+BODIES = ["Since the two lines are parallel, the alternate angles are equal.",
+          "If we divide both sides by 4, we get $x = 3$.",
+          "The object moves with constant velocity, so the net force on it is zero.",
+          "In this case, the enzyme lowers the activation energy.",
+          "So the answer is $49$."]
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(HEADERS), st.sampled_from(BODIES))
+def test_step_headers_and_list_markers_stay_in_front(header, body):
+    text = header + ("" if header.endswith("\n") else " ") + body
+    candidates = syntactic.syntactic_candidates(text, parse(text), np.random.default_rng(0), 10, parse_many)
+    assert candidates  # the header does not stop the rules
+    for c in candidates:
+        assert c.text.startswith(header), c.text
+        assert syntactic.headers(c.text) == syntactic.headers(text)
+        assert "step 3" not in c.text[len(header):].lower()
+
+
+@pytest.mark.parametrize("text", ["We obtain $AB = 10$ cm.", "We obtain AB = 10 cm.", "We call the price of a pencil p."])
+def test_no_passive_on_an_equation_or_a_naming(text):
+    assert rewrite("active_to_passive", text) == []
+
+
+def test_no_clause_swap_strands_a_shared_modifier():
+    text = "The first coin shows heads and the second coin shows tails, each with a probability of 1/2."
+    assert not [c for c in syntactic.syntactic_candidates(text, parse(text), np.random.default_rng(0), 10, parse_many)
+                if "each with a probability of 1/2" not in c.text.rstrip(".")[-40:]]
+    assert rewrite("coordination_reorder", text) == []
+
+
+@pytest.mark.parametrize("text", ["Ok, so we can simplify the fraction.", "Right, so the answer is 18.", "So ok, we can simplify.",
+                                  "So therefore, $x = 5$."])
+def test_fillers_become_neither_causes_nor_inferences(text):
+    for c in syntactic.syntactic_candidates(text, parse(text), np.random.default_rng(0), 10, parse_many):
+        assert not c.text.lower().startswith(("because", "it follows that ok", "it follows that therefore")), c.text
+        assert "because ok" not in c.text.lower() and "because right" not in c.text.lower()
+
+
+@pytest.mark.parametrize("text", ["So let's substitute x = 2.", "So we substitute $x = 2$ into the equation.",
+                                  "So we know that $x > 4$.", "So is it 4?", "So we need to find the area."])
+def test_it_follows_that_only_before_an_inference(text):
+    assert rewrite("conclusion_marker", text) == []
+    assert rewrite("conclusion_marker", "So the remainder is 4.") == ["It follows that the remainder is 4."]
+
+
+def test_no_full_stop_after_display_maths():
+    for text in ["We have $$x = 2$$, so $y = 4$", "We have \\[x = 2\\], so $y = 4$."]:
+        for c in syntactic.syntactic_candidates(text, parse(text), np.random.default_rng(0), 10, parse_many):
+            assert len(syntactic.DISPLAY_STOP_RE.findall(c.text)) <= len(syntactic.DISPLAY_STOP_RE.findall(text)), c.text
+
+
+@pytest.mark.parametrize("text", ["We have: $x = 5$.", "The values are as follows: $x = 2$.", "This gives: $x = 4$."])
+def test_a_colon_becomes_a_cause_only_after_a_main_clause(text):
+    assert rewrite("colon_to_so", text) == []
+
+
+@pytest.mark.parametrize("text", ["The vertex is clearly at $(0,0)$.", "Which is $1,1,6,5$ in base 8.", "In other words, $x = 5$.",
+                                  "Subtract 11 from both sides.", "By the way, the equation is quadratic."])
+def test_adverbials_stay_when_they_are_predicates_idioms_or_instructions(text):
+    assert rewrite("adverbial_move", text) == []
+
+
+def test_a_plan_is_not_turned_into_a_report():
+    text = "Let's list all the factors of 2009."
+    texts = [c.text for c in syntactic.syntactic_candidates(text, parse(text), np.random.default_rng(0), 10, parse_many)]
+    assert "We list all the factors of 2009." in texts
+    assert not [t for t in texts if "are listed" in t]
+
+
+# ---- variety ------------------------------------------------------------------------------------------------
+
+# Steps with two or more clauses, in the styles model solutions are written in (GPT-4o / PRM800K).
+MULTI_CLAUSE = [
+    "If we subtract the first equation from the second, we get $2p = 0.58$.",
+    "Since $\\theta = \\pm \\frac{\\pi}{3}$, we have $9\\theta = \\pm 3\\pi$.",
+    "The object moves with constant velocity, so the net force on it is zero.",
+    "When we divide 35 by 3 we get 11 with a remainder of 2.",
+    "Substituting the values into the formula, we get $v = 12$ m/s.",
+    "So if we plug in $b = 5$, we get $a_0 + 5a_1 = 555$.",
+    "Because the remainder is 0, 54 is divisible by 6.",
+    "To solve this system, let's subtract the first equation from the second equation.",
+    "We know that the sum of any two sides of a triangle must be greater than the third side, so $x < 9$.",
+    "And since the diagonals bisect each other, we can set the midpoints equal.",
+]
+
+
+def test_multi_clause_steps_get_several_variants_and_few_are_connective_only():
+    per_step = [accepted(text) for text in MULTI_CLAUSE]
+    assert sum(1 for kept in per_step if len({c.text for c in kept}) >= 3) >= 0.7 * len(MULTI_CLAUSE)
+    flat = [c for kept in per_step for c in kept]
+    connective = sum(1 for c in flat if syntactic.is_connective_only(c))
+    assert connective / len(flat) <= 0.4, [c.text for c in flat if syntactic.is_connective_only(c)]
+
+
+def test_connective_only_variants_are_capped_per_step():
+    text = "So the remainder is 4. Thus the block slides, so the answer is correct."
+    candidates = syntactic.syntactic_candidates(text, parse(text), np.random.default_rng(0), 20, parse_many)
+    assert sum(1 for c in candidates if syntactic.is_connective_only(c)) <= syntactic.MAX_CONNECTIVE_PER_STEP
+    structural = [i for i, c in enumerate(candidates) if not syntactic.is_connective_only(c)]
+    assert structural == list(range(len(structural)))  # structural rewrites come first
