@@ -5,9 +5,13 @@
 Builds a synthetic benchmark (the test suite's builder: real PNGs, every perturbation family) and a
 run with reference judges, then times, best of --repeat:
 
-- baseline: scoring every judge (build_table + score_table with 1000 bootstrap resamples), the work
-  `confprobench score` does;
-- report: `make_report` (loading, the same scoring, 3 + 2·judges figures as PNG and SVG, the HTML page);
+- baseline: scoring every judge (build_table + score_table with 1000 bootstrap resamples, slices
+  included), the work `confprobench score` does;
+- the same without slices (what scoring cost before slices existed), for reference;
+- report: `make_report` (loading, the same scoring, two scored reference rows, 5 + 2·judges figures
+  as PNG, SVG and PDF drawn in a process pool, the HTML page);
+- report, all formats: the same plus every table as CSV and LaTeX and report.json;
+- report, figures drawn in this process only (--workers 1), to show what the pool saves;
 - compare: `compare_runs` for two judges (both scored, then 1000 paired resamples of A − B).
 
 Prints each time and its ratio to the baseline measured in the same run.
@@ -29,8 +33,15 @@ from report_helpers import build_bench, write_run  # noqa: E402
 from confprobench.judges.reference import reference_predictions  # noqa: E402
 from confprobench.metrics.params import MetricParams  # noqa: E402
 from confprobench.report.compare import compare_runs  # noqa: E402
-from confprobench.report.build import make_report  # noqa: E402
-from confprobench.report.runs import load_results  # noqa: E402
+from confprobench.metrics.score import score_table  # noqa: E402
+from confprobench.report.build import FORMATS, make_report  # noqa: E402
+from confprobench.report.runs import load_judge, load_results  # noqa: E402
+from confprobench.run.manifest import load_run  # noqa: E402
+
+
+def load_results_unscored(runs, params):
+    """Every judge of ``runs`` joined with the gold labels, not yet scored."""
+    return [load_judge(info, judge, params) for info in map(load_run, runs) for judge in sorted(info.predictions)]
 
 SPECS = ("noisy-oracle:0.1,react=0.2", "noisy-oracle:0.3,react=0.5", "constant:0.7", "random", "oracle")
 
@@ -60,13 +71,20 @@ def main() -> None:
         print(f"{len(bench.processes)} problems, {steps} steps, {len(bench.variants)} variants, {len(specs)} judges")
 
         baseline = best_of(args.repeat, lambda: load_results(runs, params))
+        no_slices = best_of(args.repeat, lambda: [score_table(r.table, params, bench=r.bench, slices=False)
+                                                  for r in load_results_unscored(runs, params)])
         report = best_of(args.repeat, lambda: make_report(runs, root / "report", params))
+        everything = best_of(args.repeat, lambda: make_report(runs, root / "all", params, formats=FORMATS))
+        serial = best_of(args.repeat, lambda: make_report(runs, root / "serial", params, workers=1))
         compare = best_of(args.repeat, lambda: compare_runs(runs[0], runs[1], params=params))
         two_judges = best_of(args.repeat, lambda: load_results(runs[:2], params))
-        print(f"baseline (score {len(specs)} judges): {baseline * 1000:8.0f} ms")
-        print(f"report                      : {report * 1000:8.0f} ms   ratio {report / baseline:5.2f}")
-        print(f"score 2 judges              : {two_judges * 1000:8.0f} ms")
-        print(f"compare 2 judges (paired)   : {compare * 1000:8.0f} ms   ratio to scoring them {compare / two_judges:5.2f}")
+        print(f"baseline (score {len(specs)} judges)    : {baseline * 1000:8.0f} ms")
+        print(f"score without slices           : {no_slices * 1000:8.0f} ms   ratio {no_slices / baseline:5.2f}")
+        print(f"report (html)                  : {report * 1000:8.0f} ms   ratio {report / baseline:5.2f}")
+        print(f"report (html, csv, latex, json): {everything * 1000:8.0f} ms   ratio {everything / baseline:5.2f}")
+        print(f"report (html), figures serial  : {serial * 1000:8.0f} ms   ratio {serial / baseline:5.2f}")
+        print(f"score 2 judges                 : {two_judges * 1000:8.0f} ms")
+        print(f"compare 2 judges (paired)      : {compare * 1000:8.0f} ms   ratio to scoring them {compare / two_judges:5.2f}")
 
 
 if __name__ == "__main__":

@@ -12,9 +12,11 @@ from pathlib import Path
 
 from confprobench.data.predictions import Prediction
 from confprobench.data.schema import Problem, Process, Step, Variant
+from confprobench.metrics.result import MetricsResult
 
 SCHEMA_DIR = Path(__file__).resolve().parent.parent / "docs" / "schema"
-MODELS = {"problem": Problem, "process": Process, "step": Step, "variant": Variant, "prediction": Prediction}
+MODELS = {"problem": Problem, "process": Process, "step": Step, "variant": Variant, "prediction": Prediction,
+          "metrics": MetricsResult}
 
 
 def schema_texts() -> dict[str, str]:

@@ -187,7 +187,7 @@ def test_round_trip_log_to_predictions_to_scores(evaluated) -> None:
     assert read_predictions(out) == result.predictions
     scored = score_predictions(bench, read_predictions(out))
     assert scored == score_predictions(bench, expected)
-    assert not any("missing" in w for w in scored["warnings"])
+    assert not any("missing" in w for w in scored.warnings)
 
 
 def test_cli_import_then_score(evaluated) -> None:

@@ -16,6 +16,11 @@ from confprobench.metrics import MetricParams, build_table, score_predictions
 from confprobench.metrics import core
 from confprobench.metrics.synthetic import in_memory_benchmark, synthetic_benchmark
 
+
+def metrics_json(*args, **kwargs) -> dict:
+    """score_predictions, as the metrics.json a user reads (the typed result dumped to JSON)."""
+    return score_predictions(*args, **kwargs).model_dump(mode="json")
+
 EXACT = 1e-12
 ANCHOR = 1e-9
 NO_BOOT = MetricParams(n_boot=0)
@@ -62,7 +67,7 @@ def test_golden_calibration_with_edges_and_empty_bins():
     # ECE_neg: bin 0 gap 0, bin 3 gap 0.3 -> 0.3/2 = 0.15;  ΔECE = 0.2
     # CCS = 100·(1 − (0.5·1.1/6 + 0.5·0.2)) = 90 − 110/12
     bench = in_memory_benchmark([process("A", [(1, None)] * 4 + [(0, "RE"), (0, "NC")])])
-    r = score_predictions(bench, [pred("A", None, [1.0, 0.95, 0.3, 0.35, 0.0, 0.3])], NO_BOOT)
+    r = metrics_json(bench, [pred("A", None, [1.0, 0.95, 0.3, 0.35, 0.0, 0.3])], NO_BOOT)
     cal = r["calibration"]
     assert cal["ECE"] == pytest.approx(1.1 / 6, abs=EXACT)
     assert cal["ECE_pos"] == pytest.approx(0.35, abs=EXACT)
@@ -95,7 +100,7 @@ def test_golden_css_type_below_n_min():
     # With n_min = 1 both are eligible: CSS = 100·(0.65 + 0.35)/2 = 50.
     bench = in_memory_benchmark([process("A", [(1, None)] * 4 + [(0, "RE"), (0, "NC")])])
     predictions = [pred("A", None, [1.0, 0.95, 0.3, 0.35, 0.0, 0.3])]
-    r = score_predictions(bench, predictions, NO_BOOT)
+    r = metrics_json(bench, predictions, NO_BOOT)
     assert r["CSS"]["value"] is None and "n_min" in r["CSS"]["reason"]
     per_type = r["css_detail"]["per_type"]
     assert per_type["RE"]["delta_p"] == pytest.approx(0.65, abs=EXACT)
@@ -104,7 +109,7 @@ def test_golden_css_type_below_n_min():
     assert set(per_type) == {"RE", "NC"}
     # overall = mean of the defined scores: CCS only (no pairs -> CRS null; CSS null)
     assert r["overall"]["n"] == 1 and r["overall"]["value"] == pytest.approx(r["CCS"]["value"], abs=EXACT)
-    r1 = score_predictions(bench, predictions, MetricParams(n_boot=0, n_min=1))
+    r1 = metrics_json(bench, predictions, MetricParams(n_boot=0, n_min=1))
     assert r1["CSS"]["value"] == pytest.approx(50.0, abs=EXACT)
     assert r1["css_detail"]["per_type"]["NC"]["eligible"]
 
@@ -137,7 +142,7 @@ def test_golden_crs_families_collateral_dispersion_and_flips():
     #   dispersion: {0.6, 0.6} sd 0, {0.4, 0.7} sd 0.15 -> 0.075; no collateral for images
     # CRS = (132.5/3 + 100 + 185/3)/3 = 617.5/9
     bench, predictions = robustness_bench()
-    r = score_predictions(bench, predictions, NO_BOOT)
+    r = metrics_json(bench, predictions, NO_BOOT)
     syn, stx, img = (r["crs_families"][f] for f in ("synonym", "syntactic", "image"))
     assert (syn["CCR"], syn["SCCR"], syn["n_pairs"]) == (1.0, 0.5, 2)
     assert syn["ACCM"] == pytest.approx(0.175, abs=EXACT)
@@ -156,7 +161,7 @@ def test_golden_crs_families_collateral_dispersion_and_flips():
 def test_golden_counterfactual_sensitivity():
     # ΔP = 0.7 (NC) and −0.1 (RE): CSS_cf = 100·clip(0.3) = 30; per type NC 70, RE clip(−0.1) -> 0
     bench, predictions = robustness_bench()
-    cf = score_predictions(bench, predictions, NO_BOOT)["css_cf"]
+    cf = metrics_json(bench, predictions, NO_BOOT)["css_cf"]
     assert cf["value"] == pytest.approx(30.0, abs=EXACT) and cf["n"] == 2
     assert cf["per_type"]["NC"]["value"] == pytest.approx(70.0, abs=EXACT)
     assert cf["per_type"]["RE"]["value"] == 0.0
@@ -168,12 +173,12 @@ def test_golden_epsilon_and_tau_boundaries():
     # CCR = 1/2, ACCM = (0.125 + 0.25)/2 = 0.1875, SCCR = 1/2 -> CRS = 100·(1 − 1.1875/3)
     bench = in_memory_benchmark([process("D", [(1, None), (1, None)], images=1)], [image_variant("D-img", "D")])
     predictions = [pred("D", None, [0.5, 0.5]), pred("D", "D-img", [0.625, 0.75])]
-    r = score_predictions(bench, predictions, MetricParams(n_boot=0, epsilon=0.125, tau=0.25))
+    r = metrics_json(bench, predictions, MetricParams(n_boot=0, epsilon=0.125, tau=0.25))
     img = r["crs_families"]["image"]
     assert (img["CCR"], img["ACCM"], img["SCCR"]) == (0.5, 0.1875, 0.5)
     assert img["CRS"] == pytest.approx(100 * (1 - 1.1875 / 3), abs=EXACT)
     # Weights are arguments: w = (1, 0, 0) makes CRS = 100·(1 − CCR) = 50.
-    r = score_predictions(bench, predictions, MetricParams(n_boot=0, epsilon=0.125, tau=0.25, weights=(1, 0, 0)))
+    r = metrics_json(bench, predictions, MetricParams(n_boot=0, epsilon=0.125, tau=0.25, weights=(1, 0, 0)))
     assert r["CRS"]["value"] == pytest.approx(50.0, abs=EXACT)
 
 
@@ -185,7 +190,7 @@ def test_golden_label_only_judge():
     bench = in_memory_benchmark([process("E", [(1, None), (1, None), (0, "RE"), (0, "RE")])])
     labels = Prediction(process_id="E", judge="labels", status="ok",
                         steps=tuple(StepJudgment(index=i, label=l) for i, l in enumerate([1, 0, 0, 1], start=1)))
-    r = score_predictions(bench, [labels], MetricParams(n_boot=0, n_min=2))
+    r = metrics_json(bench, [labels], MetricParams(n_boot=0, n_min=2))
     assert r["confidence"] == "label-only"
     assert r["extra"]["label_only"] == {"steps": 4, "share": 1.0}
     assert r["calibration"]["ECE"] == pytest.approx(0.5, abs=EXACT)
@@ -208,7 +213,7 @@ def test_golden_label_plus_confidence_conversion():
     given_ = [(1, 0.8, None), (0, 0.9, "NS"), (0, 0.6, None), (1, 0.3, "RE")]
     prediction = Prediction(process_id="F", judge="lc", status="ok", steps=tuple(
         StepJudgment(index=i, label=l, confidence=c, error_type=t) for i, (l, c, t) in enumerate(given_, start=1)))
-    r = score_predictions(bench, [prediction], MetricParams(n_boot=0, n_min=1))
+    r = metrics_json(bench, [prediction], MetricParams(n_boot=0, n_min=1))
     assert r["confidence"] == "probability"
     cal = r["calibration"]
     assert (cal["ECE"], cal["ECE_pos"], cal["ECE_neg"]) == pytest.approx((0.3, 0.4, 0.2), abs=EXACT)
@@ -230,7 +235,7 @@ def test_unusable_judgments_are_excluded_and_counted_never_imputed():
     original = Prediction(process_id="G", judge="j", status="ok", steps=(
         StepJudgment(index=1, p_correct=0.7), StepJudgment(index=2, status="invalid", detail="no probability")))
     failed = Prediction(process_id="G", variant_id="G-img", judge="j", status="failed", error="timeout", error_kind="timeout")
-    r = score_predictions(bench, [original, failed], NO_BOOT)
+    r = metrics_json(bench, [original, failed], NO_BOOT)
     assert r["counts"]["steps"] == 1 and r["counts"]["pairs"] == 0
     assert r["calibration"]["ECE"] == pytest.approx(0.3, abs=EXACT)  # |1 − 0.7|, nothing imputed
     stages = r["counts"]["stages"]
@@ -247,7 +252,7 @@ def test_a_failed_retry_never_replaces_an_ok_record_and_unknown_ids_are_errors()
     bench = in_memory_benchmark([process("A", [(1, None), (0, "RE")])])
     ok = pred("A", None, [0.9, 0.2])
     failed = Prediction(process_id="A", judge="hand", status="failed", error="boom")
-    r = score_predictions(bench, [ok, failed], NO_BOOT)
+    r = metrics_json(bench, [ok, failed], NO_BOOT)
     assert r["counts"]["steps"] == 2 and any("duplicate" in w for w in r["warnings"])
     with pytest.raises(DataError, match="unknown process 'Z'"):
         build_table(bench, [pred("Z", None, [0.5])], source="preds.jsonl")
@@ -262,7 +267,7 @@ def test_a_failed_retry_never_replaces_an_ok_record_and_unknown_ids_are_errors()
 @given(seed=st.integers(0, 10_000))
 def test_anchor_oracle_scores_100(seed):
     bench = synthetic_benchmark(12, seed)
-    r = score_predictions(bench, reference_predictions(bench, "oracle"), MetricParams(n_boot=0, n_min=1))
+    r = metrics_json(bench, reference_predictions(bench, "oracle"), MetricParams(n_boot=0, n_min=1))
     for name in ("CRS", "CSS", "CCS", "overall"):
         assert r[name]["value"] == pytest.approx(100.0, abs=ANCHOR)
     assert r["css_cf"]["value"] == pytest.approx(100.0, abs=ANCHOR)
@@ -272,7 +277,7 @@ def test_anchor_oracle_scores_100(seed):
 @given(seed=st.integers(0, 10_000), c=st.floats(0.0, 1.0))
 def test_anchor_constant_judge(seed, c):
     bench = synthetic_benchmark(12, seed)
-    r = score_predictions(bench, reference_predictions(bench, f"constant:{c!r}"), MetricParams(n_boot=0, n_min=1))
+    r = metrics_json(bench, reference_predictions(bench, f"constant:{c!r}"), MetricParams(n_boot=0, n_min=1))
     y = [s.label for p in bench.processes.values() for s in p.steps]
     base_rate = sum(y) / len(y)
     assert r["CRS"]["value"] == pytest.approx(100.0, abs=ANCHOR)
@@ -284,7 +289,7 @@ def test_anchor_constant_judge(seed, c):
 @given(seed=st.integers(0, 10_000))
 def test_anchor_random_judge_crs_falls_as_variance_grows(seed):
     bench = synthetic_benchmark(12, seed)
-    crs = [score_predictions(bench, reference_predictions(bench, f"random:{seed},spread={w}"), NO_BOOT)["CRS"]["value"]
+    crs = [metrics_json(bench, reference_predictions(bench, f"random:{seed},spread={w}"), NO_BOOT)["CRS"]["value"]
            for w in (0.0, 0.1, 0.3, 0.6, 1.0)]
     assert crs[0] == pytest.approx(100.0, abs=ANCHOR)
     assert all(a > b for a, b in zip(crs, crs[1:])), crs
@@ -315,7 +320,7 @@ def test_scores_invariant_to_item_and_step_order(seed, shuffle):
     bench = synthetic_benchmark(10, seed)
     predictions = reference_predictions(bench, f"noisy-oracle:0.3,react=0.4,seed={seed}")
     params = MetricParams(n_boot=50, n_min=2)
-    reference = score_predictions(bench, predictions, params)
+    reference = metrics_json(bench, predictions, params)
 
     processes, variants = list(bench.processes.values()), list(bench.variants.values())
     shuffle.shuffle(processes)
@@ -327,7 +332,7 @@ def test_scores_invariant_to_item_and_step_order(seed, shuffle):
         shuffle.shuffle(steps)
         reordered.append(prediction.model_copy(update={"steps": tuple(steps)}))
     shuffle.shuffle(reordered)
-    numbers_close(score_predictions(reordered_bench, reordered, params), reference)
+    numbers_close(metrics_json(reordered_bench, reordered, params), reference)
 
 
 @settings(max_examples=30, deadline=None)

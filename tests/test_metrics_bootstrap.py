@@ -14,6 +14,11 @@ from confprobench.metrics import core
 from confprobench.metrics.synthetic import synthetic_benchmark
 
 
+def metrics_json(*args, **kwargs) -> dict:
+    """score_predictions, as the metrics.json a user reads (the typed result dumped to JSON)."""
+    return score_predictions(*args, **kwargs).model_dump(mode="json")
+
+
 def table_for(spec: str, n_problems: int = 25, seed: int = 3):
     bench = synthetic_benchmark(n_problems, seed)
     return bench, build_table(bench, reference_predictions(bench, spec))
@@ -85,7 +90,7 @@ def test_unit_weights_give_the_point_estimates():
     params = MetricParams(n_boot=0)
     bench, table = table_for("noisy-oracle:0.2,react=0.3")
     point = headline_from_weights(problem_stats(table, params), np.ones((1, table.n_problems)), params)
-    result = score_predictions(bench, reference_predictions(bench, "noisy-oracle:0.2,react=0.3"), params)
+    result = metrics_json(bench, reference_predictions(bench, "noisy-oracle:0.2,react=0.3"), params)
     for name in ("CRS", "CSS", "CCS", "overall"):
         assert point[name][0] == pytest.approx(result[name]["value"], abs=1e-9)
     assert point["ECE"][0] == pytest.approx(result["calibration"]["ECE"], abs=1e-9)
@@ -108,7 +113,7 @@ def test_intervals_contain_the_point_estimate_and_shrink_with_more_problems():
     widths = []
     for n_problems in (20, 160):
         bench = synthetic_benchmark(n_problems, 5)
-        result = score_predictions(bench, reference_predictions(bench, "noisy-oracle:0.3,react=0.3"),
+        result = metrics_json(bench, reference_predictions(bench, "noisy-oracle:0.3,react=0.3"),
                                    MetricParams(n_boot=300, n_min=2))
         for name in ("CRS", "CSS", "CCS", "overall"):
             entry = result[name]

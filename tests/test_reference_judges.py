@@ -78,18 +78,18 @@ def test_oracle_follows_the_judged_process_gold_labels():
 def test_noisy_oracle_agrees_across_variants_unless_it_reacts():
     bench = synthetic_benchmark(30, 6)
     calm = score_predictions(bench, reference_predictions(bench, "noisy-oracle:0.3"), MetricParams(n_boot=0))
-    assert calm["CRS"]["value"] == pytest.approx(100.0, abs=1e-9)
+    assert calm.CRS.value == pytest.approx(100.0, abs=1e-9)
     reacting = [score_predictions(bench, reference_predictions(bench, f"noisy-oracle:0.3,react={r}"),
                                   MetricParams(n_boot=0)) for r in (0.2, 0.6)]
-    assert calm["CRS"]["value"] > reacting[0]["CRS"]["value"] > reacting[1]["CRS"]["value"]
+    assert calm.CRS.value > reacting[0].CRS.value > reacting[1].CRS.value
     # reacting only touches variant steps: the originals, hence CSS and CCS, are unchanged
-    assert reacting[1]["CSS"]["value"] == calm["CSS"]["value"]
-    assert reacting[1]["CCS"]["value"] == calm["CCS"]["value"]
+    assert reacting[1].CSS.value == calm.CSS.value
+    assert reacting[1].CCS.value == calm.CCS.value
 
 
 def css_ccs_by_noise(bench, params):
     results = [score_predictions(bench, reference_predictions(bench, f"noisy-oracle:{n}"), params) for n in NOISES]
-    return [r["CSS"]["value"] for r in results], [r["CCS"]["value"] for r in results]
+    return [r.CSS.value for r in results], [r.CCS.value for r in results]
 
 
 def strictly_decreasing(values):

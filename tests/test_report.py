@@ -66,13 +66,16 @@ def test_writes_every_artifact(report):
         assert path.is_file() and path.stat().st_size > 0
     assert len(paths.metrics) == 3 and all(p.is_file() for p in paths.metrics)
     names = {p.name for p in paths.figures}
-    for stem in ("headline", "crs_subscores", "css_per_type"):
-        assert {f"{stem}.png", f"{stem}.svg"} <= names
-    assert sum(n.startswith("reliability_") for n in names) == 6  # 3 judges × (PNG, SVG)
+    for stem in ("headline", "roc", "confidence_by_class", "crs_subscores", "css_per_type"):
+        assert {f"{stem}.png", f"{stem}.svg", f"{stem}.pdf"} <= names
+    assert sum(n.startswith("reliability_") for n in names) == 9  # 3 judges × (PNG, SVG, PDF)
+    assert sum(n.startswith("delta_hist_") for n in names) == 9
     for path in paths.figures:
         if path.suffix == ".png":
             pixels = np.asarray(Image.open(path).convert("L"), dtype=float)
             assert pixels.std() > 5, f"{path.name} looks blank"
+        elif path.suffix == ".pdf":
+            assert path.read_bytes().startswith(b"%PDF-")
         else:
             assert path.read_text(encoding="utf-8").lstrip().startswith("<?xml")
 
@@ -81,21 +84,23 @@ def test_leaderboard_numbers_match_an_independent_scoring(report):
     bench, run, paths = report
     rows = list(csv.DictReader(paths.leaderboard_csv.open(encoding="utf-8")))
     assert [r["judge"] for r in rows][0] == CRAFTED  # the noisy oracle beats constant and random overall
-    overall = [float(r["overall"]) for r in rows]
+    assert [r["kind"] for r in rows] == ["judge"] * 3 + ["reference"] * 2  # references listed last, never ranked
+    overall = [float(r["overall"]) for r in rows if r["kind"] == "judge"]
     assert overall == sorted(overall, reverse=True)
     expected = score_predictions(bench, reference_predictions(bench, "constant:0.7"), PARAMS)
     row = next(r for r in rows if r["judge"] == "constant:0.7")
     for name in ("overall", "CRS", "CSS", "CCS"):
-        assert float(row[name]) == pytest.approx(expected[name]["value"], abs=1e-5)
-        assert float(row[f"{name}_ci_low"]) == pytest.approx(expected[name]["ci_low"], abs=1e-5)
-    assert float(row["ECE"]) == pytest.approx(expected["calibration"]["ECE"], abs=1e-5)
+        assert float(row[name]) == pytest.approx(expected.headline(name).value, abs=1e-5)
+        assert float(row[f"{name}_ci_low"]) == pytest.approx(expected.headline(name).ci_low, abs=1e-5)
+    assert float(row["ECE"]) == pytest.approx(expected.calibration.ECE, abs=1e-5)
     assert float(row["CRS_synonym"]) == pytest.approx(100.0)
     assert int(row["calls"]) == len(bench.processes) + len(bench.variants)
     markdown = paths.leaderboard_md.read_text(encoding="utf-8")
-    assert markdown.count("\n") == 2 + 3
-    assert f"{expected['CCS']['value']:.1f} [{expected['CCS']['ci_low']:.1f}, {expected['CCS']['ci_high']:.1f}]" in markdown
+    table_lines = [line for line in markdown.splitlines() if line.startswith("|")]
+    assert len(table_lines) == 2 + 3 + 2
+    assert f"{expected.CCS.value:.1f} [{expected.CCS.ci_low:.1f}, {expected.CCS.ci_high:.1f}]" in markdown
     metrics = json.loads((paths.out / "metrics" / "constant_0.7.json").read_text(encoding="utf-8"))
-    assert metrics["CCS"] == expected["CCS"]
+    assert metrics["CCS"] == expected.CCS.model_dump(mode="json")
 
 
 def test_parse_failures_are_counted_not_imputed(report):
@@ -187,7 +192,7 @@ def test_figures_take_judge_names_literally(tmp_path):
     from confprobench.report import figures
 
     name = "judge $x^{$ v2"
-    figure = figures.headline_figure([name], [{"overall": {"value": 50.0, "ci_low": 40.0, "ci_high": 60.0}}])
+    figure = figures.headline_figure([name], [{"overall": (50.0, 40.0, 60.0)}])
     saved = figures.save_figure(figure, tmp_path, "headline", "t")
     assert saved.png.stat().st_size > 0
     assert [t.get_text() for t in figure.axes[0].get_yticklabels()] == [name]

@@ -10,6 +10,7 @@ tests prove each of these detectors fires on a page built to trigger it. The DOM
 
 from __future__ import annotations
 
+import base64
 import fcntl
 import json
 import os
@@ -187,7 +188,7 @@ def report(tmp_path_factory):
                for p in reference_predictions(bench, "noisy-oracle:0.2,react=0.5")]
     run = write_run(root / "run", bench, {"judge <script>alert(3)</script>": hostile,
                                           "constant:0.6": reference_predictions(bench, "constant:0.6")})
-    return make_report([run], root / "out", MetricParams(n_boot=100))
+    return make_report([run], root / "out", MetricParams(n_boot=100), labels={"constant:0.6": "Constant 0.6 <b>"})
 
 
 # --------------------------------------------------------------------------- the detectors work
@@ -239,7 +240,7 @@ def test_report_loads_without_errors_and_its_script_works(report, tmp_path):
     assert problems == []
     assert value["ascending"] == sorted(value["ascending"]) and value["descending"] == sorted(value["descending"], reverse=True)
     assert value["ascending"] != value["descending"]
-    assert value["images"] >= 3 + 2 * 2 and value["broken"] == 0
+    assert value["images"] >= 5 + 2 * 2 and value["broken"] == 0
 
 
 def test_report_dom_shows_leaderboard_figures_and_escaped_text(report, tmp_path):
@@ -274,13 +275,14 @@ def test_report_dom_shows_leaderboard_figures_and_escaped_text(report, tmp_path)
     parsed.feed(dom)
     text = "".join(parsed.text)
     assert parsed.scripts == 1  # the report's own; the hostile step and judge name did not become elements
-    assert parsed.rows == 1 + 2  # header + one per judge
-    assert parsed.figures >= 3 + 2 * 2
+    assert parsed.rows == 1 + 2 + 2  # header + one per judge + two reference rows
+    assert parsed.figures >= 5 + 2 * 2
     assert SCRIPT_TEXT in text  # shown to the reader as text
     assert "judge <script>alert(3)</script>" in text
-    for heading in ("Leaderboard", "Robustness (CRS)", "Sensitivity (CSS)", "Calibration (CCS)", "Largest confidence changes",
-                    "Parse failures", "Manifest"):
+    for heading in ("Leaderboard", "Robustness (CRS)", "Sensitivity (CSS)", "Calibration (CCS)", "Slices", "Confident mistakes",
+                    "Largest confidence changes", "Parse failures", "Manifest"):
         assert heading in text
+    assert "constant at base rate" in text and "position only" in text  # the reference rows
 
 
 def test_report_screenshot_is_not_blank(report, tmp_path):
@@ -293,3 +295,46 @@ def test_report_screenshot_is_not_blank(report, tmp_path):
     assert (grey < 80).mean() > 0.01  # dark ink: the header band and text
     colours = {tuple(c) for c in pixels[::7, ::7].astype(int).reshape(-1, 3)}
     assert len(colours) > 50
+
+
+SECTIONS = ("leaderboard", "robustness", "sensitivity", "calibration", "slices", "mistakes", "moved", "parse-failures", "manifest")
+
+
+def test_every_section_renders_and_its_screenshot_is_not_blank(report, tmp_path):
+    """Open every collapsible block, then photograph each section on its own (DevTools clip) and
+    check it holds ink; the new sections are checked for what they must show."""
+    browser = DevTools(tmp_path / "profile")
+    try:
+        browser.open(report.html.as_uri())
+        browser.send("Emulation.setDeviceMetricsOverride", {"width": 1300, "height": 900, "deviceScaleFactor": 1, "mobile": False})
+        facts = browser.evaluate("""(() => {
+            document.querySelectorAll('details').forEach(d => d.open = true);
+            const slices = [...document.querySelectorAll('details.slices')];
+            const visibleTables = slices.filter(d => d.querySelector('table').offsetHeight > 0).length;
+            const insufficient = document.querySelectorAll('#slices .badge.insufficient').length;
+            const mistakes = document.querySelectorAll('#mistakes .mistake').length;
+            const raw = document.querySelectorAll('#mistakes details.raw, #mistakes .context.na').length;
+            return {slices: slices.length, visibleTables, insufficient, mistakes, raw,
+                    references: document.querySelectorAll('#leaderboard-table tr.reference').length,
+                    flags: document.querySelectorAll('#flags li').length,
+                    roc: !!document.getElementById('fig-roc'), classes: !!document.getElementById('fig-confidence_by_class'),
+                    rects: Object.fromEntries(%s.map(id => { const r = document.getElementById(id).getBoundingClientRect();
+                        return [id, [r.left + window.scrollX, r.top + window.scrollY, r.width, r.height]]; }))};
+        })()""" % json.dumps(list(SECTIONS)))
+        assert facts["slices"] >= 6 and facts["visibleTables"] == facts["slices"]
+        assert facts["insufficient"] > 0  # 12 problems: many slice cells are too small, and say so
+        assert facts["mistakes"] > 0 and facts["raw"] >= facts["mistakes"]
+        assert facts["references"] == 2 and facts["flags"] >= 1 and facts["roc"] and facts["classes"]
+        for section in SECTIONS:
+            left, top, width, height = facts["rects"][section]
+            assert width > 600 and height > 100, section
+            shot = browser.send("Page.captureScreenshot", {"format": "png", "captureBeyondViewport": True,
+                                                            "clip": {"x": left, "y": top, "width": width,
+                                                                     "height": min(height, 4000), "scale": 1}})
+            path = tmp_path / f"section-{section}.png"
+            path.write_bytes(base64.b64decode(shot["data"]))
+            grey = np.asarray(Image.open(path).convert("L"), dtype=float)
+            assert grey.std() > 15 and (grey < 100).mean() > 0.003, f"section {section} looks blank"
+        assert browser.problems() == []
+    finally:
+        browser.close()

@@ -299,7 +299,8 @@ def test_committed_json_schemas_are_up_to_date() -> None:
     spec = importlib.util.spec_from_file_location("export_schemas", REPO / "scripts" / "export_schemas.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)  # type: ignore[union-attr]
-    assert set(module.schema_texts()) == {"problem.json", "process.json", "step.json", "variant.json", "prediction.json"}
+    assert set(module.schema_texts()) == {"problem.json", "process.json", "step.json", "variant.json", "prediction.json",
+                                          "metrics.json"}
     assert module.stale_files() == [], "run: python scripts/export_schemas.py"
     step = json.loads((REPO / "docs/schema/step.json").read_text(encoding="utf-8"))
     assert set(step["properties"]) == {"index", "text", "label", "error_type", "explanation", "source_error_class",

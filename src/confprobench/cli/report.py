@@ -5,56 +5,74 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
 
 import click
 
 from ..metrics.params import MetricParams
+from ..report.build import FORMATS, UnknownLabel, make_report
 from ..report.calibrate import calibrate_run, format_calibration
 from ..report.calibration_maps import METHODS
 from ..report.compare import compare_runs, format_comparison
-from ..report.build import make_report
 from .options import metric_options
 
 _RUN_DIR = click.Path(exists=True, file_okay=False, path_type=Path)
 
 
-def _labels(values: tuple[str, ...]) -> dict[str, str]:
+def parse_labels(values: tuple[str, ...]) -> dict[str, str]:
+    """``NAME=LABEL`` pairs (NAME a judge id or slug, or a run directory) as a dict; BadParameter otherwise.
+    Split at the last "=", since judge ids often hold one (``noisy-oracle:0.3,react=0.15``)."""
     labels = {}
     for value in values:
-        run, sep, name = value.rpartition("=")
-        if not sep or not run or not name.strip():
-            raise click.BadParameter(f"{value!r}: expected RUN=NAME, e.g. exp1/run=baseline", param_hint="--label")
-        labels[run] = name.strip()
+        name, sep, label = value.rpartition("=")
+        if not sep or not name.strip() or not label.strip():
+            raise click.BadParameter(f"expected JUDGE=NAME or RUN=NAME, got {value!r}", param_hint="--label")
+        labels[name.strip()] = label.strip()
     return labels
 
 
 @click.command("report")
 @click.argument("runs", nargs=-1, required=True, type=_RUN_DIR)
 @click.option("--out", required=True, type=click.Path(file_okay=False, path_type=Path),
-              help="Report directory to write: report.html, leaderboard.md/.csv, figures/ (PNG + SVG), metrics/.")
+              help="Report directory to write (leaderboard.md/.csv and metrics/ always; the rest per --format).")
+@click.option("--format", "formats", multiple=True, default=("html",), show_default=True, type=click.Choice(FORMATS),
+              help="What to write, repeatable: html (report.html + figures/ as PNG, SVG, PDF), csv (tables/*.csv: every "
+                   "table, one column per number), latex (tables/*.tex: booktabs), json (report.json).")
 @click.option("--bench", default=None, type=click.Path(exists=True, file_okay=False, path_type=Path),
               help="The benchmark the runs judged, for runs moved away from it (its fingerprint is checked).")
-@click.option("--label", "labels", multiple=True, metavar="RUN=NAME",
-              help="Name a run in the report (repeatable); default: the shortest trailing part of its path "
-                   "that tells the runs apart, e.g. exp1/run and exp2/run.")
+@click.option("--label", "labels", multiple=True, metavar="JUDGE=NAME|RUN=NAME",
+              help="Repeatable; split at the last '='. JUDGE=NAME: a display name for a judge (its id or file slug) in "
+                   "every table and figure, e.g. --label 'noisy-oracle:0.3,react=0.15,seed=0=Noisy oracle'. RUN=NAME: "
+                   "a name for a run (its path, or its directory name when unique), shown after a judge that "
+                   "appears in several runs; default: the shortest trailing part of its path that tells the runs "
+                   "apart, e.g. exp1/run and exp2/run.")
 @metric_options
-def report_command(runs: tuple[Path, ...], out: Path, bench: Path | None, labels: tuple[str, ...],
+def report_command(runs: tuple[Path, ...], out: Path, formats: tuple[str, ...], bench: Path | None, labels: tuple[str, ...],
                    params: MetricParams) -> None:
     """Score every judge of one or more RUN directories and write a report.
 
     RUN is a directory written by `confprobench run` (manifest.json + predictions/). The report has
     a leaderboard (overall, CRS, CSS, CCS with 95% intervals, CRS per family, ECE, ΔECE, Brier,
-    AUROC, accuracy, parse failures, calls, tokens), a self-contained report.html that opens offline,
-    and every figure as PNG and SVG for papers. Failed records and unparsed steps are listed first;
-    a judge with nothing to score, or a benchmark whose fingerprint differs from the one a run
-    recorded, is refused (exit 2) before anything is written.
+    AUROC plain and by step position, accuracy, parse failures, calls, tokens) with reference rows
+    (a constant judge at the base rate, the position-only baseline) and flags; slices per subject,
+    difficulty, modality, perturbation operation, error type and step position; confident mistakes;
+    a self-contained report.html that opens offline, and every figure as PNG, SVG and PDF. Failed
+    records and unparsed steps are listed first; a judge with nothing to score, or a benchmark whose
+    fingerprint differs from the one a run recorded, is refused (exit 2) before anything is written.
     """
-    paths = make_report(list(runs), out, params, progress=True, bench=bench, labels=_labels(labels))
+    try:
+        paths = make_report(list(runs), out, params, labels=parse_labels(labels), formats=formats, bench=bench,
+                            progress=True)
+    except UnknownLabel as exc:
+        raise click.BadParameter(str(exc), param_hint="--label") from None
     for warning in paths.warnings:
         click.echo(f"warning: {warning}", err=True)
     click.echo(paths.leaderboard_md.read_text(encoding="utf-8"))
-    click.echo(f"report: {paths.html}")
+    if paths.html is not None:
+        click.echo(f"report: {paths.html}")
+    if paths.tables:
+        click.echo(f"tables: {len(paths.tables)} files in {paths.out / 'tables'}")
+    if paths.json is not None:
+        click.echo(f"json: {paths.json}")
 
 
 @click.command("compare")

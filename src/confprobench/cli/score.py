@@ -27,7 +27,7 @@ from .options import metric_options
 def score_command(bench: str, predictions_path: Path, out: Path, quiet: bool, params: MetricParams) -> None:
     """Score one judge's predictions on a benchmark and write metrics.json.
 
-    Computes CRS, CSS, CCS and overall (metrics-spec.md) with cluster-bootstrap intervals over
+    Computes CRS, CSS, CCS and overall (docs/metrics.md) with cluster-bootstrap intervals over
     problems, the per-family and per-type parts, and the metrics reported beside them. Missing
     (process, variant) records and unparsed steps are excluded, counted and warned about.
     """
@@ -37,18 +37,18 @@ def score_command(bench: str, predictions_path: Path, out: Path, quiet: bool, pa
         check_fingerprint(benchmark, read_manifest(run_manifest), run_manifest)  # predictions from a run directory
     predictions = read_predictions(predictions_path)
     result = score_predictions(benchmark, predictions, params, source=predictions_path, progress=True)
-    stages = result["counts"]["stages"].values()
-    failed, unparsed = sum(s["failed_records"] for s in stages), sum(s["steps_unparsed"] for s in stages)
-    records = sum(s["records"] for s in stages)
-    if result["counts"]["steps"] == 0 and result["counts"]["pairs"] == 0:
+    stages = result.counts.stages.values()
+    failed, unparsed = sum(s.failed_records for s in stages), sum(s.steps_unparsed for s in stages)
+    records = sum(s.records for s in stages)
+    if result.counts.steps == 0 and result.counts.pairs == 0:
         raise DataError(predictions_path, None, None, f"nothing to score: {failed} of {records} records failed and "
                         f"{unparsed} steps did not parse; rerun `confprobench run` to re-ask failed items")
     if failed or unparsed:
         click.echo(f"warning: {failed} of {records} records failed and {unparsed} steps did not parse; "
                    "they are left out of every score", err=True)
     write_metrics(out, result)
-    for warning in result["warnings"]:
+    for warning in result.warnings:
         click.echo(f"warning: {warning}", err=True)
     if not quiet:
-        click.echo(format_table({**result, "warnings": []}))
+        click.echo(format_table(result.model_copy(update={"warnings": ()})))
     click.echo(f"wrote {out}", err=True)

@@ -11,10 +11,11 @@ any W into the headline metrics, so a paired comparison of two judges can apply 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 
 import numpy as np
+from threadpoolctl import threadpool_limits
 from tqdm import tqdm
 
 from ..data.schema import ROBUSTNESS_FAMILIES
@@ -92,18 +93,21 @@ def _ratio(numerator: np.ndarray, denominator: np.ndarray) -> np.ndarray:
     return out
 
 
-def _nanmean_rows(values: list[np.ndarray]) -> np.ndarray:
+def nanmean_rows(values: list[np.ndarray]) -> np.ndarray:
+    """Element-wise mean of equally long arrays over the defined (non-NaN) ones; NaN where none is."""
     stacked = np.stack(values, axis=1)
     defined = ~np.isnan(stacked)
     return _ratio(np.where(defined, stacked, 0.0).sum(axis=1), defined.sum(axis=1).astype(np.float64))
 
 
-def headline_from_weights(stats: ProblemStats, weights: np.ndarray, params: MetricParams = MetricParams()) -> dict[str, np.ndarray]:
+def headline_from_weights(stats: ProblemStats, weights: np.ndarray, params: MetricParams = MetricParams(),
+                          families: tuple[str, ...] = ROBUSTNESS_FAMILIES) -> dict[str, np.ndarray]:
     """Headline metrics for each row of ``weights`` (B × n_problems multiplicities).
 
     Returns arrays of length B, NaN where a metric is undefined in that resample. A row of ones gives
     the point estimates. Keys: CRS, CSS, CCS, overall, CSS_cf, ECE, ECE_pos, ECE_neg, delta_ECE and,
-    per family f, CRS/f, CCR/f, ACCM/f, SCCR/f, label_flip_rate/f.
+    per family f, CRS/f, CCR/f, ACCM/f, SCCR/f, label_flip_rate/f. CRS (and so overall) averages
+    only ``families`` (a paired comparison restricts it to the families both judges were scored on).
     """
     # S.T @ W.T: BLAS handles this orientation of the skinny product several times faster than W @ S.
     totals = (stats.sums @ np.atleast_2d(np.asarray(weights, dtype=np.float64)).T).T
@@ -117,8 +121,9 @@ def headline_from_weights(stats: ProblemStats, weights: np.ndarray, params: Metr
         out[f"CRS/{family}"] = crs_score(ccr, accm, sccr, params.weights)
         out[f"CCR/{family}"], out[f"ACCM/{family}"], out[f"SCCR/{family}"] = ccr, accm, sccr
         out[f"label_flip_rate/{family}"] = _ratio(flips, n)
-        family_scores.append(out[f"CRS/{family}"])
-    out["CRS"] = _nanmean_rows(family_scores)
+        if family in families:
+            family_scores.append(out[f"CRS/{family}"])
+    out["CRS"] = nanmean_rows(family_scores) if family_scores else np.full(totals.shape[0], np.nan)
 
     n_pos, n_neg = col["ccs.n"].T
     mu_correct = _ratio(col["css.sum_p_correct"][:, 0], n_pos)
@@ -137,7 +142,7 @@ def headline_from_weights(stats: ProblemStats, weights: np.ndarray, params: Metr
 
     cf_n, cf_sum = col["cf"].T
     out["CSS_cf"] = 100.0 * np.clip(_ratio(cf_sum, cf_n), 0.0, 1.0)
-    out["overall"] = _nanmean_rows([out["CRS"], out["CSS"], out["CCS"]])
+    out["overall"] = nanmean_rows([out["CRS"], out["CSS"], out["CCS"]])
     return out
 
 
@@ -158,15 +163,45 @@ def resample_weights(n_problems: int, params: MetricParams = MetricParams()) -> 
         yield weights
 
 
-def bootstrap(stats: ProblemStats, params: MetricParams = MetricParams(), *, progress: bool = False) -> dict[str, np.ndarray]:
-    """``params.n_boot`` resampled values of every headline metric (an empty dict without problems or resamples)."""
+def multinomial_weights(n_problems: int, params: MetricParams, *key: str) -> Iterator[np.ndarray]:
+    """Like :func:`resample_weights` (n_problems draws with replacement per row), but each chunk's
+    draws are made and counted in one vectorised call, from a generator seeded by
+    (params.seed, "multinomial-bootstrap", key): the fast W for the many small bootstraps of slices."""
+    rng = np.random.default_rng([params.seed, stable_int(["multinomial-bootstrap", *key])])
+    chunk = _chunk_rows(n_problems)
+    for start in range(0, params.n_boot, chunk):
+        rows = min(chunk, params.n_boot - start)
+        draws = rng.integers(0, n_problems, size=(rows, n_problems)) + (np.arange(rows) * n_problems)[:, None]
+        yield np.bincount(draws.ravel(), minlength=rows * n_problems).reshape(rows, n_problems).astype(np.float64)
+
+
+def bootstrap(stats: ProblemStats, params: MetricParams = MetricParams(), *, progress: bool = False,
+              extra: Mapping[str, Callable[[np.ndarray], np.ndarray]] | None = None,
+              weights: Iterator[np.ndarray] | None = None) -> dict[str, np.ndarray]:
+    """``params.n_boot`` resampled values of every headline metric (an empty dict without problems or resamples).
+
+    ``extra`` maps more metric names to functions of a W chunk (B × n_problems), evaluated on the
+    same resamples (e.g. AUROC from discrimination.auroc_from_weights). ``weights`` replaces the
+    default W chunks (:func:`resample_weights`).
+    """
     if stats.n_problems == 0 or params.n_boot == 0:
         return {}
-    chunks = resample_weights(stats.n_problems, params)
+    chunks = weights if weights is not None else resample_weights(stats.n_problems, params)
     total = -(-params.n_boot // _chunk_rows(stats.n_problems))  # number of chunks, rounded up
-    parts = [headline_from_weights(stats, w, params)
-             for w in tqdm(chunks, total=total, desc="bootstrap", unit="chunk", disable=not progress or total < 2, leave=False)]
+    parts = []
+    with single_threaded_blas():
+        for chunk in tqdm(chunks, total=total, desc="bootstrap", unit="chunk", disable=not progress or total < 2, leave=False):
+            part = headline_from_weights(stats, chunk, params)
+            part.update({name: metric(chunk) for name, metric in (extra or {}).items()})
+            parts.append(part)
     return {key: np.concatenate([part[key] for part in parts]) for key in parts[0]}
+
+
+def single_threaded_blas() -> threadpool_limits:
+    """A context in which BLAS uses one thread. The bootstrap's products are small (tens of columns
+    × problems × 1000 resamples): threads gain little on an idle machine and, when other processes
+    share the cores, their spin-waits made scoring 3× slower (docs/benchmarks.md)."""
+    return threadpool_limits(1, user_api="blas")
 
 
 def percentile_interval(samples: np.ndarray, ci: float = 0.95) -> tuple[float | None, float | None]:

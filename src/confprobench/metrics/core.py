@@ -117,6 +117,21 @@ def auroc(p: Any, y: Any) -> float | None:
     return float((rank_sum - n_pos * (n_pos + 1) / 2.0) / (n_pos * n_neg))
 
 
+def roc_curve(p: Any, y: Any) -> tuple[list[float], list[float]]:
+    """(false-positive rates, true-positive rates) of calling a step correct when p ≥ t, over every
+    distinct threshold t from high to low, starting at (0, 0); empty lists with one class."""
+    p, y = _f(p), _f(y)
+    n_pos, n_neg = int((y == 1).sum()), int((y == 0).sum())
+    if not n_pos or not n_neg:
+        return [], []
+    order = np.argsort(-p, kind="stable")
+    p_sorted, y_sorted = p[order], y[order]
+    last_of_run = np.r_[p_sorted[1:] != p_sorted[:-1], True]  # one point per distinct threshold
+    tpr = np.cumsum(y_sorted == 1)[last_of_run] / n_pos
+    fpr = np.cumsum(y_sorted == 0)[last_of_run] / n_neg
+    return [0.0, *fpr.tolist()], [0.0, *tpr.tolist()]
+
+
 # --------------------------------------------------------------------------- classification
 
 

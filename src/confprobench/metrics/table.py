@@ -9,7 +9,7 @@ whose gold label is None (neutral or unlabeled) are not scored at all.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -18,7 +18,7 @@ import numpy as np
 from ..data.benchmark import Benchmark
 from ..data.errors import DataError
 from ..data.predictions import Prediction, StepJudgment
-from ..data.schema import ROBUSTNESS_FAMILIES, Process
+from ..data.schema import ROBUSTNESS_FAMILIES, Process, Variant
 from .core import NO_TYPE, TYPE_CODES
 
 #: How many example ids a warning lists before it says "…".
@@ -156,33 +156,53 @@ def _examples(items: list, render) -> str:
     return shown + (", …" if len(items) > _EXAMPLES else "")
 
 
-def build_table(bench: Benchmark, predictions: Iterable[Prediction], *, source: str | Path | None = None) -> ScoreTable:
-    """Join ``bench``'s gold labels with ``predictions`` (one judge) into a :class:`ScoreTable`.
+#: One judged (process, variant or None) record's usable judgments: step index → judgment.
+Usable = dict[tuple[str, str | None], dict[int, StepJudgment]]
 
-    ``source`` (the predictions file) only makes error messages name the file. Raises DataError for
-    records that name an unknown process or variant, or for records from more than one judge.
-    """
-    by_key, judges, warnings = _index_predictions(bench, predictions, source)
-    problem_ids = tuple(sorted({p.problem.id for p in bench.processes.values()}))
-    process_ids = tuple(sorted(bench.processes))
-    variant_ids = tuple(sorted(bench.variants))
-    problem_index = {pid: i for i, pid in enumerate(problem_ids)}
-    problem_of = {pid: problem_index[bench.processes[pid].problem.id] for pid in process_ids}
-    process_index = {pid: i for i, pid in enumerate(process_ids)}
-    variant_index = {vid: i for i, vid in enumerate(variant_ids)}
 
-    stages = {"original": Counter(), "perturbed": Counter()}
+@dataclass(frozen=True)
+class _Indexes:
+    """Integer codes of the benchmark's problems, processes and variants (sorted ids)."""
+
+    problem_ids: tuple[str, ...]
+    process_ids: tuple[str, ...]
+    variant_ids: tuple[str, ...]
+    problem_of: dict[str, int]  # process id → problem index
+    process: dict[str, int]
+    variant: dict[str, int]
+
+    @classmethod
+    def of(cls, bench: Benchmark) -> "_Indexes":
+        problem_ids = tuple(sorted({p.problem.id for p in bench.processes.values()}))
+        process_ids = tuple(sorted(bench.processes))
+        variant_ids = tuple(sorted(bench.variants))
+        problem_index = {pid: i for i, pid in enumerate(problem_ids)}
+        return cls(problem_ids=problem_ids, process_ids=process_ids, variant_ids=variant_ids,
+                   problem_of={pid: problem_index[bench.processes[pid].problem.id] for pid in process_ids},
+                   process={pid: i for i, pid in enumerate(process_ids)}, variant={vid: i for i, vid in enumerate(variant_ids)})
+
+
+def _judged_records(bench: Benchmark, ids: _Indexes) -> Iterator[tuple[str, Process, str | None]]:
+    """(stage, process as judged, variant id or None) for every record the metrics expect, originals first."""
+    for pid in ids.process_ids:
+        yield "original", bench.processes[pid], None
+    for vid in ids.variant_ids:
+        variant = bench.variants[vid]
+        yield "perturbed", bench.materialize(variant), vid
+
+
+def _account(bench: Benchmark, ids: _Indexes, by_key: dict[tuple[str, str | None], Prediction]
+             ) -> tuple[dict[str, StageCounts], list[tuple[str, str | None]], list[tuple[str, str | None, int, str]]]:
+    """Per stage: judged records and unusable steps; the missing records; every unusable step with why."""
+    stages: dict[str, Counter[str]] = {"original": Counter(), "perturbed": Counter()}
     missing: list[tuple[str, str | None]] = []
     unparsed: list[tuple[str, str | None, int, str]] = []
-    usable: dict[tuple[str, str | None], dict[int, StepJudgment]] = {}
-
-    def account(stage: str, process: Process, prediction: Prediction | None, variant_id: str | None) -> None:
-        """Count a judged record's expected and unusable steps, and remember its usable judgments."""
+    for stage, process, variant_id in _judged_records(bench, ids):
+        prediction = by_key.get((process.id, variant_id))
         if prediction is None:
             missing.append((process.id, variant_id))
-            return
+            continue
         judged = _usable(prediction)
-        usable[(process.id, variant_id)] = judged
         counts = stages[stage]
         counts["records"] += 1
         counts["failed_records"] += prediction.status != "ok"
@@ -193,63 +213,92 @@ def build_table(bench: Benchmark, predictions: Iterable[Prediction], *, source: 
             if step.index not in judged:
                 counts["steps_unparsed"] += 1
                 unparsed.append((process.id, variant_id, step.index, _why_unusable(prediction, step.index)))
+    return {stage: StageCounts(**counts) for stage, counts in stages.items()}, missing, unparsed
 
-    steps: dict[str, list] = {k: [] for k in ("problem", "process", "step", "y", "p", "gold_type", "pred_type", "label_only")}
-    for pid in process_ids:
-        process = bench.processes[pid]
-        account("original", process, by_key.get((pid, None)), None)
-        for step in process.steps:
-            judgment = usable.get((pid, None), {}).get(step.index)
+
+STEP_COLUMNS = ("problem", "process", "step", "y", "p", "gold_type", "pred_type", "label_only")
+PAIR_COLUMNS = ("family", "problem", "process", "variant", "step", "p_orig", "p_var", "target")
+CF_COLUMNS = ("problem", "process", "variant", "step", "p_orig", "p_injected", "injected_type")
+
+
+def _step_rows(bench: Benchmark, ids: _Indexes, usable: Usable) -> Iterator[tuple]:
+    """One row (STEP_COLUMNS) per gold-labelled original step with a usable judgment."""
+    for pid in ids.process_ids:
+        judged = usable.get((pid, None), {})
+        for step in bench.processes[pid].steps:
+            judgment = judged.get(step.index)
             if step.label is None or judgment is None:
                 continue
-            steps["problem"].append(problem_of[pid])
-            steps["process"].append(process_index[pid])
-            steps["step"].append(step.index)
-            steps["y"].append(step.label)
-            steps["p"].append(judgment.probability)
-            steps["gold_type"].append(NO_TYPE if step.error_type is None else TYPE_CODES.index(step.error_type.value))
-            steps["pred_type"].append(NO_TYPE if judgment.error_type is None else TYPE_CODES.index(judgment.error_type.value))
-            steps["label_only"].append(judgment.label_only)
+            yield (ids.problem_of[pid], ids.process[pid], step.index, step.label, judgment.probability,
+                   NO_TYPE if step.error_type is None else TYPE_CODES.index(step.error_type.value),
+                   NO_TYPE if judgment.error_type is None else TYPE_CODES.index(judgment.error_type.value),
+                   judgment.label_only)
 
-    pairs: dict[str, list] = {k: [] for k in ("family", "problem", "process", "variant", "step", "p_orig", "p_var", "target")}
-    cf: dict[str, list] = {k: [] for k in ("problem", "process", "variant", "step", "p_orig", "p_injected", "injected_type")}
-    not_correct_targets, image_blind = [], []
-    for vid in variant_ids:
+
+def _scored_variants(bench: Benchmark, ids: _Indexes, by_key: dict[tuple[str, str | None], Prediction]
+                     ) -> Iterator[tuple[str, Variant]]:
+    """(what to do, variant): "pair" or "counterfactual" for scored variants, "image_blind" and
+    "not_correct_target" for variants left out (named in a warning)."""
+    for vid in ids.variant_ids:
         variant = bench.variants[vid]
-        pid = variant.process_id
-        original = bench.processes[pid]
-        record = by_key.get((pid, vid))
-        account("perturbed", bench.materialize(variant), record, vid)
+        record = by_key.get((variant.process_id, vid))
         if variant.family == "image" and record is not None and record.meta.get("image_blind"):
-            image_blind.append(vid)  # a text-only judge: the perturbation never reached it
-            continue
-        orig_p = usable.get((pid, None), {})
-        var_p = usable.get((pid, vid), {})
-        if variant.family == "error_injection":
-            k = variant.target_step
-            if original.step(k).label != 1:  # type: ignore[arg-type]
-                not_correct_targets.append(vid)
-                continue
-            if k in orig_p and k in var_p:
-                cf["problem"].append(problem_of[pid])
-                cf["process"].append(process_index[pid])
-                cf["variant"].append(variant_index[vid])
-                cf["step"].append(k)
-                cf["p_orig"].append(orig_p[k].probability)
-                cf["p_injected"].append(var_p[k].probability)
-                cf["injected_type"].append(TYPE_CODES.index(variant.injected_error_type.value))  # type: ignore[union-attr]
-            continue
-        for step in original.steps:
+            yield "image_blind", variant  # a text-only judge: the perturbation never reached it
+        elif variant.family != "error_injection":
+            yield "pair", variant
+        elif bench.processes[variant.process_id].step(variant.target_step).label != 1:  # type: ignore[arg-type]
+            yield "not_correct_target", variant
+        else:
+            yield "counterfactual", variant
+
+
+def _pair_rows(bench: Benchmark, ids: _Indexes, usable: Usable, variants: Iterable[Variant]) -> Iterator[tuple]:
+    """One row (PAIR_COLUMNS) per gold-labelled step judged usably on both the original and the variant."""
+    for variant in variants:
+        pid = variant.process_id
+        orig_p, var_p = usable.get((pid, None), {}), usable.get((pid, variant.id), {})
+        for step in bench.processes[pid].steps:
             if step.label is None or step.index not in orig_p or step.index not in var_p:
                 continue
-            pairs["family"].append(ROBUSTNESS_FAMILIES.index(variant.family))
-            pairs["problem"].append(problem_of[pid])
-            pairs["process"].append(process_index[pid])
-            pairs["variant"].append(variant_index[vid])
-            pairs["step"].append(step.index)
-            pairs["p_orig"].append(orig_p[step.index].probability)
-            pairs["p_var"].append(var_p[step.index].probability)
-            pairs["target"].append(variant.family == "image" or step.index == variant.target_step)
+            yield (ROBUSTNESS_FAMILIES.index(variant.family), ids.problem_of[pid], ids.process[pid], ids.variant[variant.id],
+                   step.index, orig_p[step.index].probability, var_p[step.index].probability,
+                   variant.family == "image" or step.index == variant.target_step)
+
+
+def _counterfactual_rows(ids: _Indexes, usable: Usable, variants: Iterable[Variant]) -> Iterator[tuple]:
+    """One row (CF_COLUMNS) per error injection into a correct step k judged usably before and after."""
+    for variant in variants:
+        pid, k = variant.process_id, variant.target_step
+        orig_p, var_p = usable.get((pid, None), {}), usable.get((pid, variant.id), {})
+        if k in orig_p and k in var_p:
+            yield (ids.problem_of[pid], ids.process[pid], ids.variant[variant.id], k, orig_p[k].probability,
+                   var_p[k].probability, TYPE_CODES.index(variant.injected_error_type.value))  # type: ignore[union-attr]
+
+
+_INT_COLUMNS = {"problem", "process", "variant", "step", "family", "gold_type", "pred_type", "injected_type"}
+_BOOL_COLUMNS = {"target", "label_only"}
+
+
+def _arrays(names: tuple[str, ...], rows: Iterable[tuple]) -> dict[str, np.ndarray]:
+    """Column arrays of ``rows`` (tuples in the order of ``names``), typed by column."""
+    columns = list(zip(*rows)) or [()] * len(names)
+    return {name: np.asarray(values, dtype=np.int64 if name in _INT_COLUMNS else bool if name in _BOOL_COLUMNS else np.float64)
+            for name, values in zip(names, columns)}
+
+
+def build_table(bench: Benchmark, predictions: Iterable[Prediction], *, source: str | Path | None = None) -> ScoreTable:
+    """Join ``bench``'s gold labels with ``predictions`` (one judge) into a :class:`ScoreTable`.
+
+    ``source`` (the predictions file) only makes error messages name the file. Raises DataError for
+    records that name an unknown process or variant, or for records from more than one judge.
+    """
+    by_key, judges, warnings = _index_predictions(bench, predictions, source)
+    ids = _Indexes.of(bench)
+    usable: Usable = {key: _usable(prediction) for key, prediction in by_key.items()}
+    stages, missing, unparsed = _account(bench, ids, by_key)
+    scored: dict[str, list[Variant]] = {"pair": [], "counterfactual": [], "image_blind": [], "not_correct_target": []}
+    for what, variant in _scored_variants(bench, ids, by_key):
+        scored[what].append(variant)
 
     if missing:
         warnings.append(f"{len(missing)} judged (process, variant) record(s) missing, left out of the metrics: "
@@ -257,26 +306,18 @@ def build_table(bench: Benchmark, predictions: Iterable[Prediction], *, source: 
     if unparsed:
         warnings.append(f"{len(unparsed)} step(s) without a usable judgment, excluded (not imputed): "
                         + _examples(unparsed, lambda u: f"{u[0]}/{u[1] or 'original'} step {u[2]} ({u[3]})"))
-    if image_blind:
-        warnings.append(f"{len(image_blind)} image variant(s) judged by a judge that reads no images, left out of CRS "
-                        "(the image family does not apply to a text-only judge): " + _examples(image_blind, str))
-    if not_correct_targets:
-        warnings.append(f"{len(not_correct_targets)} error injection(s) into a step that is not gold-correct, "
-                        "left out of CSS_cf: " + _examples(not_correct_targets, str))
-
-    ints = ("problem", "process", "variant", "step", "family", "gold_type", "pred_type", "injected_type")
-
-    def arrays(columns: dict[str, list]) -> dict[str, np.ndarray]:
-        out = {}
-        for name, values in columns.items():
-            dtype = np.int64 if name in ints else (bool if name in ("target", "label_only") else np.float64)
-            out[name] = np.asarray(values, dtype=dtype)
-        return out
+    if scored["image_blind"]:
+        warnings.append(f"{len(scored['image_blind'])} image variant(s) judged by a judge that reads no images, left out "
+                        "of CRS (the image family does not apply to a text-only judge): "
+                        + _examples([v.id for v in scored["image_blind"]], str))
+    if scored["not_correct_target"]:
+        warnings.append(f"{len(scored['not_correct_target'])} error injection(s) into a step that is not gold-correct, "
+                        "left out of CSS_cf: " + _examples([v.id for v in scored["not_correct_target"]], str))
 
     return ScoreTable(
-        problem_ids=problem_ids, process_ids=process_ids, variant_ids=variant_ids,
-        steps=StepArrays(**arrays(steps)), pairs=PairArrays(**arrays(pairs)),
-        counterfactual=CounterfactualArrays(**arrays(cf)),
-        stages={stage: StageCounts(**counts) for stage, counts in stages.items()},
-        judges=judges, missing=tuple(missing), unparsed=tuple(unparsed), warnings=tuple(warnings),
+        problem_ids=ids.problem_ids, process_ids=ids.process_ids, variant_ids=ids.variant_ids,
+        steps=StepArrays(**_arrays(STEP_COLUMNS, _step_rows(bench, ids, usable))),
+        pairs=PairArrays(**_arrays(PAIR_COLUMNS, _pair_rows(bench, ids, usable, scored["pair"]))),
+        counterfactual=CounterfactualArrays(**_arrays(CF_COLUMNS, _counterfactual_rows(ids, usable, scored["counterfactual"]))),
+        stages=stages, judges=judges, missing=tuple(missing), unparsed=tuple(unparsed), warnings=tuple(warnings),
     )

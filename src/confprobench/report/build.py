@@ -1,37 +1,45 @@
 """``make_report``: from judged runs to a report directory.
 
 OUT/
-  leaderboard.md, leaderboard.csv   one row per judge
-  report.html                       one self-contained page (see html.py)
-  figures/*.png, figures/*.svg      every figure of the page, for papers
-  metrics/<judge-slug>.json         the full metrics.json of each judge
+  leaderboard.md, leaderboard.csv   one row per judge, then the reference rows (always written)
+  metrics/<judge-slug>.json         the full typed metrics.json of each judge (always written)
+  report.html                       one self-contained page (see html.py)             --format html
+  figures/*.png, *.svg, *.pdf       every figure of the page, for papers              --format html
+  tables/<table>.csv                every table of the page, one column per number    --format csv
+  tables/<table>.tex                every table as a booktabs tabular                 --format latex
+  report.json                       leaderboard rows, flags, every judge's metrics     --format json
 """
 
 from __future__ import annotations
 
+import json
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import numpy as np
-
 from .. import __version__
-from ..data.schema import ERROR_TYPE_NAMES, ROBUSTNESS_FAMILIES, TAXONOMY, ErrorType
 from ..data.errors import DataError
+from ..data.schema import ERROR_TYPE_NAMES, ROBUSTNESS_FAMILIES, ErrorType
 from ..metrics.params import MetricParams
 from ..metrics.score import write_metrics
-from . import figures as fig
-from .html import render_report, svg_uri, thumbnail_uri, word_diff
-from .leaderboard import leaderboard_row, sort_rows, to_csv, to_markdown
 from ..run.manifest import judge_slug, run_labels
+from . import figures as fig
+from . import sections
+from .html import render_report, svg_uri
+from .leaderboard import comparison_flags, leaderboard_row, sort_rows, to_csv, to_markdown
+from .references import CONSTANT, PositionProbabilities, reference_results
 from .runs import JudgeResult, load_results
+from .sections import Entry
+from .tables import Table, to_latex
+from .tables import to_csv as table_csv
 
-#: How many most-moved robustness pairs the report shows per judge.
-TOP_MOVED = 20
-#: How many distinct reasons for unusable steps the parse-failure section lists per judge.
-TOP_REASONS = 12
+FORMATS = ("html", "csv", "latex", "json")
+
+
+class UnknownLabel(ValueError):
+    """A display label names no judge or run of the report."""
 
 
 @dataclass(frozen=True)
@@ -39,36 +47,71 @@ class ReportPaths:
     """What make_report wrote."""
 
     out: Path
-    html: Path
+    html: Path | None
     leaderboard_md: Path
     leaderboard_csv: Path
     figures: tuple[Path, ...]
     metrics: tuple[Path, ...]
+    tables: tuple[Path, ...] = ()
+    json: Path | None = None
     #: Failed records and unparsed steps per judge, first; then the scoring warnings.
     warnings: tuple[str, ...] = ()
 
 
-def _display_names(results: Sequence[JudgeResult], labels: dict[Path, str]) -> list[str]:
-    """Judge names, qualified by the run's label when the same judge appears in several runs."""
+def display_names(results: Sequence[JudgeResult], runs: Sequence[str | Path],
+                  labels: Mapping[str, str] | None = None) -> tuple[list[str], dict[Path, str]]:
+    """The name each judge goes by in the report, and a label per run directory.
+
+    ``labels`` (``--label KEY=NAME``) maps a judge id or file slug to a display name, or a run (its
+    path as given, or its directory name when that is unique) to a run label. A run without a label
+    gets the shortest trailing part of its path that tells the runs apart (``exp1/run``). A judge
+    keeps its id (or its display name), qualified by its run's label when the same judge appears
+    in several runs. Raises UnknownLabel for a label that matches no judge and no run.
+    """
+    labels = dict(labels or {})
+    judge_keys = {r.judge for r in results} | {r.slug for r in results}
+    resolved = [Path(r).resolve() for r in runs]
+    names_of_runs = Counter(p.name for p in resolved)
+    run_given: dict[str, str] = {}
+    for key, name in labels.items():
+        if key in judge_keys:
+            continue
+        path = Path(key).resolve()
+        if path in resolved:
+            run_given[str(path)] = name
+        elif names_of_runs.get(key) == 1:
+            run_given[str(next(p for p in resolved if p.name == key))] = name
+        else:
+            known = sorted({r.judge for r in results} | {p.name for p in resolved})
+            raise UnknownLabel(f"--label names no judge or run: {key}; judges and runs here: {', '.join(known)}")
+    run_label = dict(zip(resolved, run_labels(runs, run_given)))
     counts = Counter(r.judge for r in results)
-    return [r.judge if counts[r.judge] == 1 else f"{r.judge} ({labels[r.run_dir.resolve()]})" for r in results]
+    names = []
+    for result in results:
+        given = labels.get(result.judge) or labels.get(result.slug)
+        name = given or result.judge
+        if counts[result.judge] > 1:
+            name = f"{name} ({run_label[result.run_dir.resolve()]})"
+        names.append(name)
+    return names, run_label
 
 
-def _file_slugs(results: Sequence[JudgeResult], labels: dict[Path, str]) -> list[str]:
+def _file_slugs(results: Sequence[JudgeResult], run_label: Mapping[Path, str]) -> list[str]:
     """File names per judge, qualified by the run's label when two runs hold the same judge."""
     counts = Counter(r.slug for r in results)
-    return [r.slug if counts[r.slug] == 1 else f"{r.slug}--{judge_slug(labels[r.run_dir.resolve()])}" for r in results]
+    return [r.slug if counts[r.slug] == 1 else f"{r.slug}--{judge_slug(run_label[r.run_dir.resolve()])}" for r in results]
 
 
 def _failure_notes(results: Sequence[JudgeResult], names: Sequence[str]) -> list[str]:
-    """Failed records and unparsed steps per judge (shown first), and a refusal when a judge has nothing to score."""
+    """Failed records and unparsed steps per judge (listed first), and a refusal (DataError) when a
+    judge has nothing to score."""
     notes = []
     for result, name in zip(results, names):
-        stages = result.metrics["counts"]["stages"].values()
-        failed = sum(s["failed_records"] for s in stages)
-        unparsed = sum(s["steps_unparsed"] for s in stages)
-        records = sum(s["records"] for s in stages)
-        if result.metrics["counts"]["steps"] == 0 and result.metrics["counts"]["pairs"] == 0:
+        stages = result.metrics.counts.stages.values()
+        failed = sum(s.failed_records for s in stages)
+        unparsed = sum(s.steps_unparsed for s in stages)
+        records = sum(s.records for s in stages)
+        if result.metrics.counts.steps == 0 and result.metrics.counts.pairs == 0:
             kinds = Counter(p.error_kind or "unknown" for p in result.predictions if p.status == "failed")
             raise DataError(result.run.predictions[result.judge], None, None,
                             f"judge {result.judge} has nothing to score: {failed} of {records} records failed"
@@ -79,157 +122,6 @@ def _failure_notes(results: Sequence[JudgeResult], names: Sequence[str]) -> list
             notes.append(f"{name}: {failed} of {records} records failed and {unparsed} steps did not parse; "
                          "they are left out of every score")
     return notes
-
-
-def _fmt(value: float | None, digits: int = 3) -> str | None:
-    return None if value is None else f"{value:.{digits}f}"
-
-
-def total_parse_failure_rate(metrics: dict[str, Any]) -> float | None:
-    """Unusable steps over expected steps, both stages together."""
-    stages = metrics["counts"]["stages"].values()
-    expected = sum(s["steps_expected"] for s in stages)
-    return sum(s["steps_unparsed"] for s in stages) / expected if expected else None
-
-
-# --------------------------------------------------------------------------- leaderboard
-
-
-def _leaderboard(results: Sequence[JudgeResult], names: Sequence[str]) -> list[dict[str, Any]]:
-    rows = []
-    for result, name in zip(results, names):
-        usage = {"calls": result.usage.get("calls"), "tokens": result.usage.get("tokens")}
-        row = leaderboard_row(name, result.metrics, usage)
-        row["parse_failure_rate"] = total_parse_failure_rate(result.metrics)
-        rows.append(row)
-    return sort_rows(rows)
-
-
-def _leaderboard_html(rows: Sequence[dict[str, Any]]) -> dict[str, Any]:
-    """Cells for the HTML leaderboard; the best value of each headline column is marked."""
-    columns = ["judge", "overall", "CRS", "CSS", "CCS", *(f"CRS {f}" for f in ROBUSTNESS_FAMILIES),
-               "ECE", "ΔECE", "Brier", "AUROC", "accuracy", "parse failures", "calls", "tokens"]
-    best = {name: max((r[name] for r in rows if r[name] is not None), default=None) for name in ("overall", "CRS", "CSS", "CCS")}
-
-    def cell(value: Any, text: str | None = None, ci: str | None = None, is_best: bool = False) -> dict[str, Any]:
-        return {"text": text if value is not None else None, "ci": ci, "sort": "" if value is None else value, "best": is_best}
-
-    body = []
-    for row in rows:
-        cells = [{"text": row["judge"], "ci": None, "sort": None, "best": False}]
-        for name in ("overall", "CRS", "CSS", "CCS"):
-            value, low, high = row[name], row[f"{name}_ci_low"], row[f"{name}_ci_high"]
-            ci = f"[{low:.1f}, {high:.1f}]" if low is not None and high is not None else None
-            text = _fmt(value, 1)
-            if name == "overall" and text and row.get("overall_partial_of"):
-                text += f" (partial: {row['overall_partial_of']})"  # an undefined score is left out of the mean
-            cells.append(cell(value, text, ci, value is not None and value == best[name]))
-        cells += [cell(row[f"CRS_{f}"], _fmt(row[f"CRS_{f}"], 1)) for f in ROBUSTNESS_FAMILIES]
-        cells += [cell(row[k], _fmt(row[k])) for k in ("ECE", "delta_ECE", "brier", "auroc")]
-        cells += [cell(row[k], None if row[k] is None else f"{100 * row[k]:.1f}%") for k in ("accuracy", "parse_failure_rate")]
-        cells += [cell(row[k], None if row[k] is None else f"{row[k]:,}") for k in ("calls", "tokens")]
-        body.append(cells)
-    return {"columns": columns, "rows": body}
-
-
-# --------------------------------------------------------------------------- per-judge sections
-
-
-def _crs_rows(metrics: dict[str, Any]) -> list[dict[str, Any]]:
-    rows = []
-    for family, entry in metrics["crs_families"].items():
-        rows.append({
-            "family": family,
-            "CRS": _fmt(entry["CRS"], 1) or "n/a",
-            **{k: _fmt(entry.get(k)) or "n/a" for k in ("CCR", "ACCM", "SCCR", "label_flip_rate", "dispersion", "collateral_drift")},
-            "n_pairs": entry["n_pairs"],
-        })
-    return rows
-
-
-def _type_columns(results: Sequence[JudgeResult]) -> list[str]:
-    present = {code for r in results for code in r.metrics["css_detail"]["per_type"]}
-    return [t.value for t in TAXONOMY if t.value in present]
-
-
-def _css_section(metrics: dict[str, Any], types: Sequence[str]) -> dict[str, Any]:
-    detail, cf = metrics["css_detail"], metrics["css_cf"]
-    cells = []
-    for code in types:
-        entry = detail["per_type"].get(code)
-        cells.append(None if entry is None else {"delta_p": _fmt(entry["delta_p"]) or "n/a", "n": entry["n"],
-                                                 "insufficient": entry["insufficient"]})
-    css = metrics["CSS"]
-    return {"value": _fmt(css["value"], 1) or "n/a", "reason": css.get("reason"), "mu_correct": _fmt(detail["mu_correct"]) or "n/a",
-            "cells": cells, "cf_value": _fmt(cf["value"], 1) or "n/a", "cf_n": cf["n"]}
-
-
-def _calibration_cells(metrics: dict[str, Any]) -> list[str]:
-    cal, extra = metrics["calibration"], metrics["extra"]
-    values = [_fmt(metrics["CCS"]["value"], 1), *(_fmt(cal[k]) for k in ("ECE", "ECE_pos", "ECE_neg", "delta_ECE")),
-              _fmt(extra["ece_equal_mass"]), _fmt(extra["mce"]), _fmt(extra["brier"]), _fmt(extra["auroc"]),
-              None if extra["accuracy"] is None else f"{100 * extra['accuracy']:.1f}%", _fmt(extra["macro_f1"]),
-              f"{metrics['counts']['steps']:,}"]
-    return [v if v is not None else "n/a" for v in values]
-
-
-def _signed_deltas(result: JudgeResult) -> dict[str, np.ndarray]:
-    """p_var − p_orig of the CRS pairs, per family present in the benchmark."""
-    pairs = result.table.pairs
-    return {family: (pairs.p_var - pairs.p_orig)[pairs.target & (pairs.family == ROBUSTNESS_FAMILIES.index(family))]
-            for family in result.metrics["crs_families"]}
-
-
-def _moved(result: JudgeResult, epsilon: float, limit: int = TOP_MOVED) -> list[dict[str, Any]]:
-    """The CRS pairs with the largest |Δ| (only those with |Δ| > ε: unchanged pairs show nothing), ties
-    broken by (process, variant, step) for a stable order."""
-    table, bench = result.table, result.bench
-    pairs = table.pairs
-    rows = np.flatnonzero(pairs.target & (np.abs(pairs.p_var - pairs.p_orig) > epsilon))
-    delta = np.abs(pairs.p_var[rows] - pairs.p_orig[rows])
-    order = sorted(range(rows.size), key=lambda i: (-delta[i], table.process_ids[pairs.process[rows[i]]],
-                                                     table.variant_ids[pairs.variant[rows[i]]], pairs.step[rows[i]]))
-    items = []
-    for i in order[:limit]:
-        row = rows[i]
-        variant = bench.variants[table.variant_ids[pairs.variant[row]]]
-        original = bench.processes[variant.process_id]
-        k = int(pairs.step[row])
-        changed = bench.materialize(variant)
-        before, after = original.step(k).text, changed.step(k).text
-        images = None
-        if variant.family == "image":
-            position = variant.target_image  # 1-based
-            images = {"index": position,
-                      "original": thumbnail_uri(bench.image_path(original.problem.images[position - 1].path)),
-                      "variant": thumbnail_uri(bench.image_path(variant.image.path))}  # type: ignore[union-attr]
-        p_orig, p_var = float(pairs.p_orig[row]), float(pairs.p_var[row])
-        items.append({
-            "family": variant.family, "process_id": variant.process_id, "variant_id": variant.id,
-            "operation": variant.operation, "step": k, "gold": original.step(k).label,
-            "p_orig": f"{p_orig:.3f}", "p_var": f"{p_var:.3f}", "delta": f"{p_var - p_orig:+.3f}", "up": p_var >= p_orig,
-            "diff": word_diff(before, after), "images": images,
-        })
-    return items
-
-
-def _parse_section(result: JudgeResult) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
-    rows = []
-    rates = result.metrics["extra"]["parse_failure_rate"]
-    for stage, counts in result.metrics["counts"]["stages"].items():
-        rate = rates[stage]
-        rows.append({"stage": stage, **counts, "rate": "n/a" if rate is None else f"{100 * rate:.1f}%"})
-    errors = {p.key: p.error for p in result.predictions if p.status == "failed"}
-    reasons: Counter[str] = Counter()
-    example: dict[str, str] = {}
-    for process_id, variant_id, step, why in result.table.unparsed:
-        reasons[why] += 1
-        error = errors.get((process_id, variant_id))
-        example.setdefault(why, f"{process_id} / {variant_id or 'original'} / step {step}"
-                           + (f": {error[:300]}" if error else ""))
-    examples = [{"reason": why, "count": count, "example": example[why]}
-                for why, count in sorted(reasons.items(), key=lambda kv: (-kv[1], kv[0]))[:TOP_REASONS]]
-    return rows, examples
 
 
 #: Per-judge manifest fields the report shows, in this order (others are left to manifest.json).
@@ -246,7 +138,7 @@ def _text(value: Any) -> str:
     return "none" if value is None else str(value)
 
 
-def _run_entries(results: Sequence[JudgeResult], labels: dict[Path, str]) -> list[dict[str, Any]]:
+def _run_entries(results: Sequence[JudgeResult], run_label: Mapping[Path, str]) -> list[dict[str, Any]]:
     """The manifest section: one block per run directory, from its manifest.json and its benchmark."""
     runs: dict[Path, list[JudgeResult]] = {}
     for result in results:
@@ -266,97 +158,173 @@ def _run_entries(results: Sequence[JudgeResult], labels: dict[Path, str]) -> lis
             entries.append((f"judge {member.judge}", _text(shown) if shown else "no manifest entry"))
         for key in sorted(k for k in manifest if k not in ("judges", "bench")):
             entries.append((key, _text(manifest[key])))
-        blocks.append({"name": labels[run_dir.resolve()], "entries": entries})
+        blocks.append({"name": run_label[run_dir.resolve()], "entries": entries})
     return blocks
 
 
 # --------------------------------------------------------------------------- the report
 
 
+def _entries(results: Sequence[JudgeResult], names: Sequence[str], params: MetricParams,
+             position: PositionProbabilities | None) -> tuple[list[Entry], list[dict[str, Any]]]:
+    """Judges and reference rows (one set per benchmark), with flags, and their leaderboard rows, ranked."""
+    benches = {r.bench.fingerprint: r.bench for r in results}
+    references = []
+    constant = {}
+    for fingerprint, bench in benches.items():
+        suffix = f" ({bench.name})" if len(benches) > 1 else ""
+        for ref in reference_results(bench, params, position=position):
+            references.append(Entry(ref.name + suffix, ref.metrics, ref.table, bench, reference=True,
+                                    description=ref.description))
+            if ref.name == CONSTANT:
+                constant[fingerprint] = ref.metrics
+    judges = [Entry(name, r.metrics, r.table, r.bench, r.predictions, r.usage,
+                    flags=tuple(comparison_flags(r.metrics, constant.get(r.bench.fingerprint))))
+              for r, name in zip(results, names)]
+    rows = [leaderboard_row(e.name, e.metrics, e.usage or {}, reference=e.reference, flags=e.flags)
+            for e in judges + references]
+    ranked = sort_rows(rows)
+    by_name = {e.name: e for e in judges + references}
+    return [by_name[row["judge"]] for row in ranked], ranked
+
+
+def _figure_jobs(entries: Sequence[Entry], slugs: Mapping[str, str], params: MetricParams) -> list[fig.FigureJob]:
+    judges = [e for e in entries if not e.reference]
+    names = [e.name for e in judges]
+    families = [f for f in ROBUSTNESS_FAMILIES if any(f in e.metrics.crs_families for e in judges)]
+    types = sections.type_columns(judges)
+    jobs = [
+        fig.FigureJob("headline", "Headline scores per judge with 95% intervals (grey: reference rows)", "headline_figure", {
+            "judges": [e.name for e in entries], "references": [e.reference for e in entries],
+            "scores": [{m: (e.metrics.headline(m).value, e.metrics.headline(m).ci_low, e.metrics.headline(m).ci_high)
+                        for m in ("overall", "CRS", "CSS", "CCS")} for e in entries]}),
+        fig.FigureJob("roc", "ROC curves of P(correct) against the gold label", "roc_figure", {
+            "judges": [e.name for e in entries], "references": [e.reference for e in entries],
+            "curves": [sections.roc_points(e) for e in entries]}),
+        fig.FigureJob("confidence_by_class", "Confidence histograms per gold class", "class_histogram_figure", {
+            "judges": names, "p_correct": [e.table.steps.p[e.table.steps.y == 1] for e in judges],
+            "p_incorrect": [e.table.steps.p[e.table.steps.y == 0] for e in judges]}),
+        fig.FigureJob("crs_subscores", "CRS sub-scores per perturbation family", "crs_subscores_figure", {
+            "judges": names, "families": families,
+            "crs_families": [{f: s.model_dump() for f, s in e.metrics.crs_families.items()} for e in judges]}),
+        fig.FigureJob("css_per_type", "ΔP per gold error type", "css_per_type_figure", {
+            "judges": names, "types": types,
+            "per_type": [{c: d.model_dump() for c, d in e.metrics.css_detail.per_type.items()} for e in judges]}),
+    ]
+    for index, entry in enumerate(judges):
+        bins = entry.metrics.calibration.bins
+        colour = fig.judge_colour(index)
+        jobs.append(fig.FigureJob(f"reliability_{slugs[entry.name]}", f"Reliability diagrams — {entry.name}", "reliability_figure", {
+            "judge": entry.name, "colour": colour,
+            "bins_by_panel": {"all steps": bins.all.model_dump(), "gold-correct steps (y = 1)": bins.pos.model_dump(),
+                              "gold-incorrect steps (y = 0)": bins.neg.model_dump()}}))
+        jobs.append(fig.FigureJob(f"delta_hist_{slugs[entry.name]}", f"Confidence change per family — {entry.name}",
+                                  "delta_histogram_figure", {"judge": entry.name, "deltas": sections.signed_deltas(entry),
+                                                             "tau": params.tau, "epsilon": params.epsilon, "colour": colour}))
+    return jobs
+
+
+def _report_json(entries: Sequence[Entry], rows: Sequence[dict[str, Any]], params: MetricParams) -> str:
+    data = {"confprobench_version": __version__, "params": params.to_dict(), "leaderboard": list(rows),
+            "judges": {e.name: {"reference": e.reference, "flags": list(e.flags), "metrics": e.metrics.model_dump(mode="json")}
+                       for e in entries}}
+    return json.dumps(data, indent=2, ensure_ascii=False, allow_nan=False) + "\n"
+
+
 def make_report(runs: Sequence[str | Path], out: str | Path, params: MetricParams = MetricParams(), *,
-                progress: bool = False, bench: str | Path | None = None,
-                labels: dict[str, str] | None = None) -> ReportPaths:
+                labels: Mapping[str, str] | None = None, formats: Sequence[str] = ("html",),
+                bench: str | Path | None = None, position: PositionProbabilities | None = None,
+                progress: bool = False, workers: int | None = None) -> ReportPaths:
     """Score every judge of ``runs`` and write the report directory ``out`` (see the module docstring).
 
-    ``bench`` points moved runs at their benchmark; ``labels`` names runs (path -> label; default: the
-    shortest trailing part of each path that tells the runs apart). Refuses (DataError) a judge with
-    nothing to score, before anything is written."""
+    ``labels`` names judges and runs (see :func:`display_names`); ``formats`` picks what is written
+    besides the leaderboard and metrics (html, csv, latex, json); ``bench`` points moved runs at
+    their benchmark (its fingerprint is checked); ``position`` supplies the position-only reference
+    (see references.py); ``workers`` caps the figure-drawing processes. Refuses (DataError) a judge
+    with nothing to score, before anything is written.
+    """
+    unknown = sorted(set(formats) - set(FORMATS))
+    if unknown:
+        raise ValueError(f"unknown report format(s) {', '.join(unknown)}; expected some of {', '.join(FORMATS)}")
     out = Path(out)
-    run_label = dict(zip((Path(r).resolve() for r in runs), run_labels(runs, labels)))
     results = load_results(runs, params, progress=progress, bench=bench)
     if not results:
         raise ValueError("no judge predictions found in the given runs")
-    # Every section lists judges in leaderboard order (best overall first), with the same colour everywhere.
-    results.sort(key=lambda r: (r.metrics["overall"]["value"] is None, -(r.metrics["overall"]["value"] or 0.0), r.judge))
-    names = _display_names(results, run_label)
-    slugs = _file_slugs(results, run_label)
+    names, run_label = display_names(results, runs, labels)
     failure_notes = _failure_notes(results, names)
-    figure_dir, metrics_dir = out / "figures", out / "metrics"
+    entries, rows = _entries(results, names, params, position)
+    judges = [e for e in entries if not e.reference]  # leaderboard order: one colour per judge everywhere
+    result_of = {name: r for r, name in zip(results, names)}
+    slug_of = dict(zip(names, _file_slugs(results, run_label)))
+    warnings = failure_notes + sorted({f"{e.name}: {w}" for e in judges for w in e.metrics.warnings})
 
-    metrics_paths = tuple(write_metrics(metrics_dir / f"{slug}.json", r.metrics) for r, slug in zip(results, slugs))
-    rows = _leaderboard(results, names)
+    metrics_paths = tuple(write_metrics(out / "metrics" / f"{slug_of[e.name]}.json", e.metrics) for e in judges)
     (out / "leaderboard.md").write_text(to_markdown(rows), encoding="utf-8")
     (out / "leaderboard.csv").write_text(to_csv(rows), encoding="utf-8")
+    mistakes = [sections.confident_mistakes(e, params.threshold) for e in judges]
+    tables = sections.all_tables(entries, rows, params, mistakes)
+    table_paths: list[Path] = []
+    for fmt, suffix, render in (("csv", "csv", table_csv), ("latex", "tex", to_latex)):
+        if fmt in formats:
+            (out / "tables").mkdir(parents=True, exist_ok=True)
+            for table in tables:
+                path = out / "tables" / f"{table.key}.{suffix}"
+                path.write_text(render(table), encoding="utf-8")
+                table_paths.append(path)
+    json_path = None
+    if "json" in formats:
+        json_path = out / "report.json"
+        json_path.write_text(_report_json(entries, rows, params), encoding="utf-8")
 
-    saved: list[fig.SavedFigure] = []
+    html_path: Path | None = None
+    figure_paths: tuple[Path, ...] = ()
+    if "html" in formats:
+        saved = fig.draw_all(_figure_jobs(entries, slug_of, params), out / "figures", workers=workers)
+        figure_paths = tuple(path for item in saved for path in item.paths)
+        figures = {item.name: {"name": item.name, "title": item.title, "uri": svg_uri(item.svg_text)} for item in saved}
+        html_path = out / "report.html"
+        context = _context(entries, judges, tables, figures, mistakes, slug_of, result_of, run_label, warnings, params)
+        html_path.write_text(render_report(context), encoding="utf-8")
+    return ReportPaths(out=out, html=html_path, leaderboard_md=out / "leaderboard.md", leaderboard_csv=out / "leaderboard.csv",
+                       figures=figure_paths, metrics=metrics_paths, tables=tuple(table_paths), json=json_path,
+                       warnings=tuple(warnings))
 
-    def save(figure: Any, name: str, title: str) -> dict[str, str]:
-        item = fig.save_figure(figure, figure_dir, name, title)
-        saved.append(item)
-        return {"name": name, "title": title, "uri": svg_uri(item.svg_text)}
 
-    families = [f for f in ROBUSTNESS_FAMILIES if any(f in r.metrics["crs_families"] for r in results)]
-    types = _type_columns(results)
-    figures = {
-        "headline": save(fig.headline_figure(names, [r.metrics for r in results]), "headline",
-                         "Headline scores per judge with 95% intervals"),
-        "crs_subscores": save(fig.crs_subscores_figure(names, families, [r.metrics["crs_families"] for r in results]),
-                              "crs_subscores", "CRS sub-scores per perturbation family"),
-        "css_per_type": save(fig.css_per_type_figure(names, types, [r.metrics["css_detail"]["per_type"] for r in results]),
-                             "css_per_type", "ΔP per gold error type"),
-    }
-    judges = []
-    for result, name, slug in zip(results, names, slugs):
-        bins = result.metrics["calibration"]["bins"]
-        reliability = fig.reliability_figure(name, {"all steps": bins["all"], "gold-correct steps (y = 1)": bins["pos"],
-                                                     "gold-incorrect steps (y = 0)": bins["neg"]})
-        deltas = fig.delta_histogram_figure(name, _signed_deltas(result), params.tau, params.epsilon)
-        parse_rows, parse_examples = _parse_section(result)
-        judges.append({
-            "name": name,
-            "crs_rows": _crs_rows(result.metrics),
-            "css": _css_section(result.metrics, types),
-            "calibration_cells": _calibration_cells(result.metrics),
-            "reliability_figure": save(reliability, f"reliability_{slug}", f"Reliability diagrams — {name}"),
-            "delta_figure": save(deltas, f"delta_hist_{slug}", f"Confidence change per family — {name}"),
-            "moved": _moved(result, params.epsilon),
-            "parse_rows": parse_rows,
-            "parse_examples": parse_examples,
-        })
-
-    benches = {(r.bench.name, r.bench.fingerprint) for r in results}
-    warnings = failure_notes + sorted({f"{name}: {w}" for r, name in zip(results, names) for w in r.metrics["warnings"]})
+def _context(entries: Sequence[Entry], judges: Sequence[Entry], tables: Sequence[Table], figures: Mapping[str, Any],
+             mistakes: Sequence[list[dict[str, Any]]], slug_of: Mapping[str, str], result_of: Mapping[str, JudgeResult],
+             run_label: Mapping[Path, str], warnings: Sequence[str], params: MetricParams) -> dict[str, Any]:
+    """Everything the page template reads."""
+    by_key = {t.key: t for t in tables}
+    benches = {(e.bench.name, e.bench.fingerprint) for e in judges}
+    warnings = list(warnings)
     if len(benches) > 1:
         warnings.insert(0, "the runs judge different benchmarks: "
                         + "; ".join(f"{n} ({fp[:12]})" for n, fp in sorted(benches)) + ". Compare scores with care.")
-    context = {
+    per_judge = []
+    for entry, found in zip(judges, mistakes):
+        slug = slug_of[entry.name]
+        per_judge.append({"name": entry.name, "moved": sections.moved_pairs(entry, params.epsilon), "mistakes": found,
+                          "parse_examples": sections.parse_examples(entry),
+                          "reliability_figure": figures[f"reliability_{slug}"], "delta_figure": figures[f"delta_hist_{slug}"]})
+    types = sections.type_columns(judges)
+    return {
         "version": __version__,
         "bench_label": " + ".join(sorted(n for n, _ in benches)),
-        "n_problems": max(r.table.n_problems for r in results),
+        "n_problems": max(e.table.n_problems for e in judges),
         "params": params.to_dict(),
         "params_text": {k: ", ".join(f"{w:.6g}" for w in v) if isinstance(v, list) else (f"{v:.6g}" if isinstance(v, float) else v)
                         for k, v in params.to_dict().items()},
         "weights_text": ", ".join(f"{w:.3g}" for w in params.weights),
-        "leaderboard": _leaderboard_html(rows),
+        "tables": by_key,
+        "slice_tables": [t for t in tables if t.key.startswith("slices_")],
+        "flags": [(e.name, e.flags) for e in entries if e.flags and not e.reference],
+        "references": [(e.name, e.description) for e in entries if e.reference],
         "figures": figures,
-        "judges": judges,
+        "judges": per_judge,
+        "css_reasons": [(e.name, e.metrics.CSS.reason) for e in judges if e.metrics.CSS.reason],
         "type_columns": [{"code": code, "name": ERROR_TYPE_NAMES[ErrorType(code)]} for code in types],
-        "top_n": TOP_MOVED,
+        "top_n": sections.TOP_MOVED,
+        "top_mistakes": sections.TOP_MISTAKES,
         "warnings": warnings,
-        "runs": _run_entries(results, run_label),
+        "runs": _run_entries([result_of[e.name] for e in judges], run_label),
     }
-    html_path = out / "report.html"
-    html_path.write_text(render_report(context), encoding="utf-8")
-    figure_paths = tuple(path for item in saved for path in (item.png, item.svg))
-    return ReportPaths(out=out, html=html_path, leaderboard_md=out / "leaderboard.md", leaderboard_csv=out / "leaderboard.csv",
-                       figures=figure_paths, metrics=metrics_paths, warnings=tuple(warnings))

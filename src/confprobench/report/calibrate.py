@@ -6,7 +6,8 @@
    y from the gold labels. Nothing of the held-out problems is read while fitting.
 3. Apply it to every judgment of the held-out problems (originals and variants).
 4. Score the held-out problems before and after (CCS, ECE and the rest, with cluster-bootstrap
-   intervals) and the paired-bootstrap interval of each change.
+   intervals) and the paired-bootstrap interval of each change; warn when the fit is degenerate
+   (it collapses every p to about one value) or when the map loses discrimination (AUROC drops).
 
 Writes ``<judge-slug>.<method>.jsonl`` (recalibrated held-out predictions) and ``calibration.json``.
 """
@@ -21,12 +22,13 @@ import numpy as np
 
 from ..data.benchmark import Benchmark
 from ..data.predictions import Prediction, StepJudgment, write_predictions
+from ..data.seeding import stable_int
 from ..metrics.params import MetricParams
+from ..metrics.result import Interval, MetricsResult
 from ..metrics.score import score_table, write_metrics
 from ..metrics.table import build_table
-from ..data.seeding import stable_int
 from ..run.manifest import load_run
-from .calibration_maps import METHODS, CalibrationMap, fit_map
+from .calibration_maps import METHODS, CalibrationMap, degenerate_reason, fit_map
 from .compare import paired_differences
 from .runs import load_judge, pick_judge
 
@@ -56,11 +58,13 @@ def restrict(bench: Benchmark, problem_ids: set[str]) -> Benchmark:
     return replace(bench, processes=processes, variants=variants)
 
 
-def fit_on_originals(bench: Benchmark, predictions: list[Prediction] | tuple[Prediction, ...], method: str) -> tuple[CalibrationMap, int]:
+def fit_on_originals(bench: Benchmark, predictions: list[Prediction] | tuple[Prediction, ...], method: str
+                     ) -> tuple[CalibrationMap, int, str | None]:
     """Fit ``method`` on the original-process steps of ``bench`` (the caller passes the fit split only).
-    Returns the map and the number of steps it was fitted on."""
+    Returns the map, the number of steps it was fitted on, and why the fit is degenerate (or None)."""
     table = build_table(bench, [p for p in predictions if p.variant_id is None and p.process_id in bench.processes])
-    return fit_map(table.steps.p, table.steps.y, method), int(table.steps.p.size)
+    calibration = fit_map(table.steps.p, table.steps.y, method)
+    return calibration, int(table.steps.p.size), degenerate_reason(calibration, table.steps.p)
 
 
 def apply_map(predictions: list[Prediction] | tuple[Prediction, ...], calibration: CalibrationMap, judge: str) -> list[Prediction]:
@@ -81,25 +85,45 @@ def apply_map(predictions: list[Prediction] | tuple[Prediction, ...], calibratio
     return out
 
 
-def _before_after(before: dict[str, Any], after: dict[str, Any], differences: dict[str, dict[str, Any]]) -> dict[str, Any]:
-    rows = {}
-    for name in REPORTED:
-        source_before = before[name] if name == "CCS" else {"value": before["calibration"][name],
-                                                             "ci": before["calibration"]["ci"].get(name)}
-        source_after = after[name] if name == "CCS" else {"value": after["calibration"][name],
-                                                          "ci": after["calibration"]["ci"].get(name)}
+def _row(before: float | None, before_ci: Interval | None, after: float | None,
+         after_ci: Interval | None, change: dict[str, Any] | None = None) -> dict[str, Any]:
+    row = {"before": before, "before_ci": list(before_ci) if before_ci else None,
+           "after": after, "after_ci": list(after_ci) if after_ci else None}
+    if change is not None:  # paired: the same resampled problems before and after
+        row.update(change=change["diff"], change_ci=[change["ci_low"], change["ci_high"]])
+    return row
 
-        def interval(entry: dict[str, Any]) -> list | None:
-            return [entry["ci_low"], entry["ci_high"]] if "ci_low" in entry else entry["ci"]
 
-        change = differences[name]
-        rows[name] = {"before": source_before["value"], "before_ci": interval(source_before),
-                      "after": source_after["value"], "after_ci": interval(source_after),
-                      # paired: the same resampled problems before and after
-                      "change": change["diff"], "change_ci": [change["ci_low"], change["ci_high"]]}
-    for name in ("brier", "auroc", "accuracy"):
-        rows[name] = {"before": before["extra"][name], "after": after["extra"][name]}
+def _before_after(before: MetricsResult, after: MetricsResult, differences: dict[str, dict[str, Any]]) -> dict[str, Any]:
+    """The held-out table: CCS and its ECE parts with intervals and paired changes; then Brier,
+    accuracy and discrimination (AUROC plain and by position) before and after."""
+    rows = {"CCS": _row(before.CCS.value, (before.CCS.ci_low, before.CCS.ci_high), after.CCS.value,
+                        (after.CCS.ci_low, after.CCS.ci_high), differences["CCS"])}
+    for name in REPORTED[1:]:
+        rows[name] = _row(getattr(before.calibration, name), before.calibration.ci.get(name),
+                          getattr(after.calibration, name), after.calibration.ci.get(name), differences[name])
+    for name in ("brier", "accuracy"):
+        rows[name] = _row(getattr(before.extra, name), None, getattr(after.extra, name), None)
+    for name, field in (("auroc", "auroc_interval"), ("auroc_by_position", "auroc_by_position")):
+        b, a = getattr(before.extra, field), getattr(after.extra, field)
+        rows[name] = _row(b.value if b else None, (b.ci_low, b.ci_high) if b else None,
+                          a.value if a else None, (a.ci_low, a.ci_high) if a else None)
     return rows
+
+
+#: A drop in held-out AUROC larger than this is reported as lost discrimination.
+AUROC_LOSS = 0.005
+
+
+def _warnings(held_out: dict[str, Any], degenerate: str | None) -> list[str]:
+    warnings = [f"degenerate fit: {degenerate}"] if degenerate else []
+    for name, label in (("auroc", "AUROC"), ("auroc_by_position", "AUROC by position")):
+        row = held_out[name]
+        if row["before"] is not None and row["after"] is not None and row["after"] < row["before"] - AUROC_LOSS:
+            warnings.append(f"recalibration lost discrimination on the held-out problems: {label} "
+                            f"{row['before']:.3f} → {row['after']:.3f} (a monotone map can only tie steps it had ranked; "
+                            "a lower CCS gain is the honest reading)")
+    return warnings
 
 
 def calibrate_run(run: str | Path, method: str, *, judge: str | None = None, holdout_fraction: float = 0.5,
@@ -114,27 +138,29 @@ def calibrate_run(run: str | Path, method: str, *, judge: str | None = None, hol
     bench = result.bench
     fit_ids, held_ids = split_problems(result.table.problem_ids, holdout_fraction, seed)
     fit_bench, held_bench = restrict(bench, set(fit_ids)), restrict(bench, set(held_ids))
-    calibration, n_fit_steps = fit_on_originals(fit_bench, result.predictions, method)
+    calibration, n_fit_steps, degenerate = fit_on_originals(fit_bench, result.predictions, method)
 
     held_predictions = [p for p in result.predictions if p.process_id in held_bench.processes]
     new_judge = f"{result.judge}+{method}"
     recalibrated = apply_map(held_predictions, calibration, new_judge)
     table_before, table_after = build_table(held_bench, held_predictions), build_table(held_bench, recalibrated)
-    before = score_table(table_before, params, bench=held_bench, judge=result.judge)
-    after = score_table(table_after, params, bench=held_bench, judge=new_judge)
+    before = score_table(table_before, params, bench=held_bench, judge=result.judge, slices=False)
+    after = score_table(table_after, params, bench=held_bench, judge=new_judge, slices=False)
     differences = paired_differences(table_after, table_before, params)
+    held_out = _before_after(before, after, differences)
 
     report: dict[str, Any] = {
         "judge": result.judge,
         "run": str(info.root),
         "benchmark": {"name": bench.name, "fingerprint": bench.fingerprint},
         "method": method,
-        "map": {"description": calibration.describe(), "params": calibration.params},
+        "map": {"description": calibration.describe(), "params": calibration.params, "degenerate": degenerate is not None},
         "split": {"seed": seed, "holdout_fraction": holdout_fraction, "unit": "problem",
                   "fit_problems": fit_ids, "held_out_problems": held_ids, "fit_steps": n_fit_steps,
-                  "held_out_steps": before["counts"]["steps"],
+                  "held_out_steps": before.counts.steps,
                   "fitted_on": "original (unperturbed) steps of the fit problems only"},
-        "held_out": _before_after(before, after, differences),
+        "held_out": held_out,
+        "warnings": _warnings(held_out, degenerate),
         "params": params.to_dict(),
     }
     if out is not None:
@@ -169,4 +195,5 @@ def format_calibration(report: dict[str, Any]) -> str:
                      f"{number(row['after'], digits):>9} {interval(row.get('after_ci'), digits):<18}"
                      + (f"{row['change']:>+9.{digits}f} {interval(row['change_ci'], digits, '+'):<22}"
                         if row.get("change") is not None else ""))
+    lines += [f"warning: {w}" for w in report.get("warnings", [])]
     return "\n".join(line.rstrip() for line in lines)

@@ -3,7 +3,9 @@
 Three methods, from least to most flexible:
 
 - ``temperature``: p' = sigmoid(logit(p) / T), one parameter found by minimising the negative
-  log-likelihood over log T (golden-section search; the NLL is unimodal in log T).
+  log-likelihood over β = 1/T = exp(−log T) with Newton's method and no bound (the NLL is convex in
+  β). β ≤ 0 (T = ∞ or a flipped sign) means the judge's confidence carries no usable signal: the
+  fit is reported as degenerate, not clipped to a bound.
 - ``platt``: p' = sigmoid(a * logit(p) + b), logistic regression on logit(p) fitted by Newton's method.
 - ``isotonic``: the non-decreasing step function closest to y in squared error
   (pool-adjacent-violators), linearly interpolated between fitted points and flat beyond them.
@@ -13,7 +15,6 @@ A map is a frozen record of its fitted parameters, so two fits can be compared f
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from typing import Literal
 
@@ -50,7 +51,7 @@ class CalibrationMap:
     def apply(self, p: np.ndarray) -> np.ndarray:
         p = np.asarray(p, dtype=float)
         if self.method == "temperature":
-            return _sigmoid(_logit(p) / self.params["T"])
+            return _sigmoid(self.params["beta"] * _logit(p))
         if self.method == "platt":
             return _sigmoid(self.params["a"] * _logit(p) + self.params["b"])
         knots_x = np.asarray(self.params["x"], dtype=float)
@@ -59,29 +60,33 @@ class CalibrationMap:
 
     def describe(self) -> str:
         if self.method == "temperature":
+            if self.params["T"] is None:
+                return f"temperature scaling, 1/T = {self.params['beta']:.4g} (T infinite or negative: degenerate)"
             return f"temperature scaling, T = {self.params['T']:.4g}"
         if self.method == "platt":
             return f"Platt scaling, p' = sigmoid({self.params['a']:.4g}·logit(p) + {self.params['b']:.4g})"
         return f"isotonic regression, {len(self.params['x'])} knots"
 
 
-def fit_temperature(p: np.ndarray, y: np.ndarray) -> CalibrationMap:
+def fit_temperature(p: np.ndarray, y: np.ndarray, *, iterations: int = 100) -> CalibrationMap:
+    """β = 1/T minimising the NLL of y under sigmoid(β·logit(p)), by damped Newton steps from β = 1."""
     z = _logit(p)
     y = np.asarray(y, dtype=float)
-    low, high = math.log(1e-2), math.log(1e2)
-    ratio = (math.sqrt(5.0) - 1.0) / 2.0
-    a, b = high - ratio * (high - low), low + ratio * (high - low)
-    fa, fb = _nll(z / math.exp(a), y), _nll(z / math.exp(b), y)
-    for _ in range(80):  # brackets shrink by 0.618 each step: 80 steps reach ~1e-16 in log T
-        if fa < fb:
-            high, b, fb = b, a, fa
-            a = high - ratio * (high - low)
-            fa = _nll(z / math.exp(a), y)
-        else:
-            low, a, fa = a, b, fb
-            b = low + ratio * (high - low)
-            fb = _nll(z / math.exp(b), y)
-    return CalibrationMap("temperature", {"T": float(math.exp((low + high) / 2.0))})
+    beta, current = 1.0, _nll(z, y)
+    for _ in range(iterations):
+        q = _sigmoid(beta * z)
+        gradient = float(np.mean((q - y) * z))
+        curvature = float(np.mean(q * (1.0 - q) * z * z))
+        if curvature <= 1e-300:
+            break
+        step, scale = gradient / curvature, 1.0
+        while scale > 1e-10 and _nll((beta - scale * step) * z, y) > current:
+            scale /= 2.0
+        beta -= scale * step
+        previous, current = current, _nll(beta * z, y)
+        if previous - current < 1e-14:
+            break
+    return CalibrationMap("temperature", {"beta": float(beta), "T": float(1.0 / beta) if beta > 1e-12 else None})
 
 
 def fit_platt(p: np.ndarray, y: np.ndarray, *, ridge: float = 1e-6, iterations: int = 100) -> CalibrationMap:
@@ -132,6 +137,24 @@ def fit_isotonic(p: np.ndarray, y: np.ndarray) -> CalibrationMap:
             knots_x.append(x)
             knots_y.append(total / weight)
     return CalibrationMap("isotonic", {"x": knots_x, "y": knots_y})
+
+
+#: A map whose outputs on the fit steps span less than this collapses every judgment to about one value.
+DEGENERATE_SPREAD = 0.05
+
+
+def degenerate_reason(calibration: CalibrationMap, p: np.ndarray) -> str | None:
+    """Why a fitted map is degenerate on the steps it was fitted on (None when it is not): its outputs
+    collapse to (nearly) one value, or a temperature map has T infinite or negative."""
+    mapped = calibration.apply(np.asarray(p, dtype=float))
+    spread = float(mapped.max() - mapped.min()) if mapped.size else 0.0
+    if calibration.method == "temperature" and calibration.params["T"] is None:
+        return (f"the fitted temperature is infinite or negative (1/T = {calibration.params['beta']:.3g}): the judge's "
+                "confidence carries no usable signal, so every recalibrated p collapses towards one value")
+    if spread < DEGENERATE_SPREAD:
+        return (f"the map sends every fitted step to within {spread:.3f} of one value ({float(np.median(mapped)):.3f}): "
+                "the judge's confidence carries no usable signal")
+    return None
 
 
 def fit_map(p: np.ndarray, y: np.ndarray, method: str) -> CalibrationMap:

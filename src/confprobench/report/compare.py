@@ -15,7 +15,8 @@ import numpy as np
 
 from ..data.errors import DataError
 from ..data.schema import ROBUSTNESS_FAMILIES
-from ..metrics.bootstrap import headline_from_weights, percentile_interval, problem_stats, resample_weights
+from ..metrics.bootstrap import (headline_from_weights, percentile_interval, problem_stats, resample_weights,
+                                 single_threaded_blas)
 from ..metrics.params import MetricParams
 from ..metrics.table import ScoreTable
 from ..run.manifest import load_run
@@ -39,23 +40,41 @@ def _value(array: np.ndarray) -> float | None:
     return None if np.isnan(value) else value
 
 
+def scored_families(table: ScoreTable) -> tuple[str, ...]:
+    """The robustness families with at least one judged CRS pair in ``table``."""
+    present = set(table.pairs.family[table.pairs.target].tolist())
+    return tuple(f for code, f in enumerate(ROBUSTNESS_FAMILIES) if code in present)
+
+
+def shared_families(table_a: ScoreTable, table_b: ScoreTable) -> tuple[tuple[str, ...], dict[str, str]]:
+    """(families both judges were scored on, {left-out family: why}); e.g. a text-only judge has no image pairs."""
+    in_a, in_b = scored_families(table_a), scored_families(table_b)
+    shared = tuple(f for f in in_a if f in in_b)
+    left_out = {f: "scored only for A" for f in in_a if f not in in_b}
+    left_out.update({f: "scored only for B" for f in in_b if f not in in_a})
+    return shared, left_out
+
+
 def paired_differences(table_a: ScoreTable, table_b: ScoreTable, params: MetricParams = MetricParams()) -> dict[str, dict[str, Any]]:
     """Point values of every compared metric for A and B, and the paired-bootstrap interval of A − B.
 
-    Both tables must cover the same problems (the same benchmark). Returns ``{metric: {a, b, diff,
+    Both tables must cover the same problems (the same benchmark). CRS, and so overall, average only
+    the families both judges were scored on (:func:`shared_families`). Returns ``{metric: {a, b, diff,
     ci_low, ci_high, n_resamples, share_a_better}}``; a metric undefined for either judge has
     ``diff`` None. ``share_a_better`` is the share of resamples in which A is better.
     """
     if table_a.problem_ids != table_b.problem_ids:
         raise ValueError("paired comparison needs both judges scored on the same problems")
+    families, _ = shared_families(table_a, table_b)
     stats_a, stats_b = problem_stats(table_a, params), problem_stats(table_b, params)
     ones = np.ones((1, stats_a.n_problems))
-    point_a, point_b = headline_from_weights(stats_a, ones, params), headline_from_weights(stats_b, ones, params)
+    point_a, point_b = (headline_from_weights(stats_a, ones, params, families),
+                        headline_from_weights(stats_b, ones, params, families))
     samples: dict[str, list[np.ndarray]] = {key: [] for key in HIGHER_IS_BETTER}
-    if stats_a.n_problems:
-        for weights in resample_weights(stats_a.n_problems, params):
-            resampled_a = headline_from_weights(stats_a, weights, params)
-            resampled_b = headline_from_weights(stats_b, weights, params)
+    with single_threaded_blas():
+        for weights in resample_weights(stats_a.n_problems, params) if stats_a.n_problems else ():
+            resampled_a = headline_from_weights(stats_a, weights, params, families)
+            resampled_b = headline_from_weights(stats_b, weights, params, families)
             for key in HIGHER_IS_BETTER:
                 samples[key].append(resampled_a[key] - resampled_b[key])
     result = {}
@@ -108,7 +127,13 @@ def compare_runs(run_a: str | Path, run_b: str | Path, judge_a: str | None = Non
                         f"judged benchmark {b.bench.name!r} ({b.bench.fingerprint[:12]}…), but {info_a.root} judged "
                         f"{a.bench.name!r} ({a.bench.fingerprint[:12]}…); a paired comparison needs the same benchmark")
     differences = paired_differences(a.table, b.table, params)
+    families, left_out = shared_families(a.table, b.table)
     name_a, name_b = (a.judge, b.judge) if a.judge != b.judge else (f"{a.judge} (A)", f"{b.judge} (B)")
+    verdicts = [verdict(metric, differences[metric], name_a, name_b) for metric in VERDICT_WORDS]
+    if left_out:
+        verdicts.insert(0, "CRS and overall compare only the families both judges were scored on ("
+                        + (", ".join(families) or "none") + "); left out: "
+                        + ", ".join(f"{f} ({why})" for f, why in left_out.items()) + ".")
     return {
         "a": _describe(a),
         "b": _describe(b),
@@ -117,8 +142,9 @@ def compare_runs(run_a: str | Path, run_b: str | Path, judge_a: str | None = Non
         "method": "paired cluster bootstrap over problems: the same resampled problems for both judges; "
                   "differences are A − B with percentile intervals",
         "params": params.to_dict(),
+        "families": {"compared": list(families), "left_out": left_out},
         "differences": differences,
-        "verdicts": [verdict(metric, differences[metric], name_a, name_b) for metric in VERDICT_WORDS],
+        "verdicts": verdicts,
     }
 
 

@@ -15,6 +15,7 @@ from ..data.benchmark import Benchmark
 from ..data.errors import DataError
 from ..data.predictions import Prediction
 from ..metrics.params import MetricParams
+from ..metrics.result import MetricsResult
 from ..metrics.score import score_table
 from ..metrics.table import ScoreTable, build_table
 from ..run.manifest import MANIFEST, RunInfo, check_fingerprint, judge_slug, load_run
@@ -35,8 +36,8 @@ class JudgeResult:
     usage: dict[str, Any]  # calls and tokens spent by this judge in the run, None when not recorded
 
     @cached_property
-    def metrics(self) -> dict[str, Any]:
-        """The metrics.json dict. Scored on first use: compare and calibrate need only the table."""
+    def metrics(self) -> MetricsResult:
+        """The typed metrics.json. Scored on first use: compare and calibrate need only the table."""
         return score_table(self.table, self.params, bench=self.bench, judge=self.judge)
 
 
