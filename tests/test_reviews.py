@@ -247,3 +247,18 @@ def test_run_judges_only_the_variants_the_policy_keeps_and_records_the_policy(be
     (predictions,) = (tmp_path / "run2" / "predictions").glob("*.jsonl")
     judged = {p.variant_id for p in read_predictions(predictions) if p.variant_id}
     assert judged == set(ids) - {ids[1]}
+
+
+def test_a_report_of_a_reviewed_run_scores_only_the_variants_it_judged(bench, tmp_path: Path) -> None:
+    from confprobench.report.runs import load_results
+    from confprobench.run import run_judges
+    from confprobench.run.runner import RunConfig
+
+    ids = sorted(bench.variants)
+    for vid in ids[:-1]:
+        append_review(bench, _record(bench, vid, "accept"))
+    append_review(bench, _record(bench, ids[-1], "reject", reason="unnatural"))
+    out = tmp_path / "run"
+    run_judges(bench.root, ["oracle"], out, RunConfig(progress=False, variants="reviewed"))
+    (result,) = load_results([out])
+    assert not [w for w in result.metrics.warnings if "missing" in w], result.metrics.warnings

@@ -78,7 +78,7 @@ def load_results(runs: Sequence[str | Path], params: MetricParams = MetricParams
     """Every judge of every run, scored. A benchmark shared by several runs is loaded once.
 
     ``bench`` points the runs at their benchmark (a moved run); its fingerprint is checked either way."""
-    benches: dict[Path, Benchmark] = {}
+    benches: dict[tuple[Path, str], Benchmark] = {}
     jobs: list[tuple[RunInfo, str]] = []
     for run_dir in runs:
         run = load_run(run_dir, bench=bench)
@@ -87,7 +87,7 @@ def load_results(runs: Sequence[str | Path], params: MetricParams = MetricParams
         jobs += [(run, judge_id) for judge_id in sorted(run.predictions)]
     results = []
     for run, judge_id in tqdm(jobs, desc="scoring judges", unit="judge", disable=not progress, leave=False):
-        key = run.bench_path.resolve()
+        key = (run.bench_path.resolve(), run.variant_policy)
         if key not in benches:
             benches[key] = run.load_bench()
         check_fingerprint(benches[key], run.manifest, run.root / MANIFEST)

@@ -26,10 +26,11 @@ import warnings
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from ..data import Benchmark, DataError, Prediction, load_benchmark, read_predictions
 from ..data.atomic import write_text_atomic
+from ..data.reviews import VARIANT_POLICIES, VariantPolicy, filter_variants
 
 MANIFEST = "manifest.json"
 PREDICTIONS_DIR = "predictions"
@@ -71,13 +72,22 @@ class RunInfo:
     predictions: dict[str, Path]
 
     def load_bench(self) -> Benchmark:
-        """The benchmark this run judged, checked against the fingerprint the run recorded."""
+        """The benchmark this run judged, checked against the fingerprint the run recorded, with only the
+        variants its ``--variants`` policy kept (human review; docs/review.md)."""
         if not self.bench_path.is_dir():
             raise DataError(self.root / MANIFEST, None, "bench.path", f"the benchmark this run judged is not at "
                             f"{self.bench_path} (moved or deleted?); point at it with --bench DIR")
         bench = load_benchmark(self.bench_path)
         check_fingerprint(bench, self.manifest, self.root / MANIFEST)
+        if self.variant_policy != "all":
+            bench, _ = filter_variants(bench, self.variant_policy)
         return bench
+
+    @property
+    def variant_policy(self) -> VariantPolicy:
+        """Which variants the run judged (``run --variants``); runs made before the option judged all."""
+        policy = self.manifest.get("config", {}).get("variants", "all")
+        return cast(VariantPolicy, policy) if policy in VARIANT_POLICIES else "all"
 
     def read(self, judge_id: str) -> list[Prediction]:
         """That judge's predictions, one per (process, variant)."""
