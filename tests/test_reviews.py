@@ -262,3 +262,19 @@ def test_a_report_of_a_reviewed_run_scores_only_the_variants_it_judged(bench, tm
     run_judges(bench.root, ["oracle"], out, RunConfig(progress=False, variants="reviewed"))
     (result,) = load_results([out])
     assert not [w for w in result.metrics.warnings if "missing" in w], result.metrics.warnings
+
+
+def test_the_report_shows_human_acceptance_when_the_benchmark_was_reviewed(bench, tmp_path: Path) -> None:
+    from confprobench.report.build import make_report
+    from confprobench.run import run_judges
+    from confprobench.run.runner import RunConfig
+
+    synonyms = sorted(v for v in bench.variants if bench.variants[v].family == "synonym")
+    for n, vid in enumerate(synonyms[:5]):
+        append_review(bench, _record(bench, vid, "accept" if n else "reject", reason=None if n else "unnatural"))
+    run_judges(bench.root, ["oracle"], tmp_path / "run", RunConfig(progress=False))
+    paths = make_report([tmp_path / "run"], tmp_path / "report", formats=("html", "csv"))
+    page = paths.html.read_text(encoding="utf-8")
+    assert "Human review of the variants" in page and "80.0%" in page
+    csv_text = (tmp_path / "report" / "tables" / "human_review.csv").read_text(encoding="utf-8")
+    assert "synonym" in csv_text and ",5,4," in csv_text

@@ -103,6 +103,31 @@ def robustness_table(entries: Sequence[Entry]) -> Table:
     return Table("robustness", "Robustness (CRS) per perturbation family", columns, tuple(rows), numeric=(False, False, *[True] * 8))
 
 
+def _pct(value: float | None) -> float | None:
+    return None if value is None else 100 * value
+
+
+def human_review_table(entries: Sequence[Entry]) -> Table | None:
+    """Reviewers' acceptance of the judged benchmark's variants per family and rule (docs/review.md), or None
+    when nobody has reviewed them."""
+    from ..data.reviews import REVIEWS_FILE, summarize_reviews
+
+    bench = next((e.bench for e in entries if (e.bench.root / REVIEWS_FILE).is_file()), None)
+    if bench is None:
+        return None
+    summary = summarize_reviews(bench)
+    if not summary.acceptance:
+        return None
+    rows = tuple((text_cell(row.family), text_cell(row.rule or "(all)"), count_cell(row.reviewed),
+                  count_cell(row.accepted),
+                  number_cell(row.rate, 1, percent=True, ci=(_pct(row.low), _pct(row.high))))
+                 for row in summary.acceptance)
+    caption = (f"{summary.verdicts} verdicts by {', '.join(summary.reviewers)} in {bench.name}/{REVIEWS_FILE}; "
+               "a variant counts as accepted when every reviewer who decided on it accepted it; 95% Wilson intervals.")
+    return Table("human_review", "Human review of the variants", ("family", "rule", "reviewed", "accepted", "rate"), rows,
+                 numeric=(False, False, True, True, True), caption=caption)
+
+
 def type_columns(entries: Sequence[Entry]) -> list[str]:
     """Gold error types present for any judge, in taxonomy order."""
     present = {code for e in entries for code in e.metrics.css_detail.per_type}
@@ -349,5 +374,7 @@ def all_tables(entries: Sequence[Entry], rows: Sequence[dict[str, Any]], params:
                mistakes: Sequence[list[dict[str, Any]]]) -> list[Table]:
     """Every table of the report, in page order (reference rows only in the leaderboard)."""
     judges = [e for e in entries if not e.reference]
-    return [leaderboard_table(entries, rows), robustness_table(judges), sensitivity_table(judges, type_columns(judges)),
-            calibration_table(judges), *slice_tables(judges), mistakes_table(judges, mistakes), parse_table(judges)]
+    review = human_review_table(judges)
+    return [leaderboard_table(entries, rows), robustness_table(judges), *([review] if review else []),
+            sensitivity_table(judges, type_columns(judges)), calibration_table(judges), *slice_tables(judges),
+            mistakes_table(judges, mistakes), parse_table(judges)]
