@@ -49,6 +49,8 @@ import numpy as np  # noqa: E402
 from confprobench.data import DataError, load_benchmark  # noqa: E402
 from confprobench.data.predictions import iter_jsonl  # noqa: E402
 from confprobench.data.schema import TAXONOMY, ErrorType, Variant  # noqa: E402
+from confprobench.data.reviews import ReviewRecord, append_review, now_utc, variant_content_hash  # noqa: E402
+from confprobench.data.reviews import wilson_interval  # noqa: E402
 from confprobench.data.seeding import stable_int  # noqa: E402
 
 #: Families read blind, in report order; image variants are judged by looking at images, not here.
@@ -213,19 +215,6 @@ class Rate:
         return f"{100 * self.share:.0f}% [{100 * low:.0f}–{100 * high:.0f}]"
 
 
-def wilson_interval(hits: int, n: int, z: float = Z_95) -> tuple[float, float]:
-    """Wilson score interval for a binomial share (hits of n); (nan, nan) when n is 0."""
-    if n == 0:
-        return math.nan, math.nan
-    if not 0 <= hits <= n:
-        raise ValueError(f"hits must be in 0..{n}, got {hits}")
-    p = hits / n
-    denominator = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denominator
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denominator
-    return max(0.0, centre - half), min(1.0, centre + half)
-
-
 def read_key(path: str | Path) -> dict[str, dict[str, Any]]:
     """Key rows by pair id; a row without pair, family or rule is an error naming the line."""
     rows: dict[str, dict[str, Any]] = {}
@@ -383,6 +372,41 @@ def _rate_json(rate: Rate) -> dict[str, Any]:
     return {"hits": rate.hits, "n": rate.n, "share": rate.share, "wilson95": [low, high]}
 
 
+# ----------------------------------------------------------------------------- verdicts for `review`
+
+def verdict_of(grade: Grade) -> tuple[str, str | None]:
+    """A grade as a review verdict: accept only a variant that passed every count of its family."""
+    if grade.family == "error_injection":
+        if not grade.genuinely_wrong or grade.error_type != grade.recorded_error_type:
+            return "reject", "wrong_error_type"
+        return "accept", None
+    if not grade.meaning_kept:
+        return "reject", "meaning_changed"
+    if not grade.grammatical:
+        return "reject", "ungrammatical"
+    if not grade.natural:
+        return "reject", "unnatural"
+    return "accept", None
+
+
+def grades_to_reviews(graded: str | Path, key: str | Path, bench: str | Path, reviewer: str) -> int:
+    """Append the grader's verdicts to BENCH/reviews.jsonl (as `confprobench review` records them), so the
+    blind read can be re-read, summarised and used by `run --variants reviewed`. Returns the count."""
+    rows = read_key(key)
+    grades, _ = read_grades(graded, rows)
+    benchmark = load_benchmark(bench)
+    for grade in grades:
+        variant_id = rows[grade.pair]["variant_id"]
+        if variant_id not in benchmark.variants:
+            raise DataError(key, None, "variant_id", f"{variant_id} is not a variant of {benchmark.root}")
+        verdict, reason = verdict_of(grade)
+        append_review(benchmark, ReviewRecord.model_validate({
+            "variant_id": variant_id, "verdict": verdict, "reason": reason, "reviewer": reviewer, "time": now_utc(),
+            "variant_hash": variant_content_hash(benchmark.variants[variant_id].model_dump(mode="json")),
+            "note": f"blind read, pair {grade.pair}"}))
+    return len(grades)
+
+
 # ----------------------------------------------------------------------------- command line
 
 
@@ -403,9 +427,17 @@ def main(argv: list[str] | None = None) -> int:
     scoring.add_argument("key", type=Path, help="the key written with the sheet (SHEET.key.jsonl)")
     scoring.add_argument("--out", type=Path, help="also write the markdown tables here")
     scoring.add_argument("--json", type=Path, help="also write the numbers as JSON here")
+    reviews = commands.add_parser("to-reviews", help="append a graded sheet's verdicts to BENCH/reviews.jsonl")
+    reviews.add_argument("graded", type=Path, help="the graded sheet")
+    reviews.add_argument("key", type=Path, help="its key")
+    reviews.add_argument("bench", type=Path, help="the perturbed benchmark the sheet was drawn from")
+    reviews.add_argument("--reviewer", required=True, help="the grader's name in reviews.jsonl")
     args = parser.parse_args(argv)
     try:
-        if args.command == "sheet":
+        if args.command == "to-reviews":
+            count = grades_to_reviews(args.graded, args.key, args.bench, args.reviewer)
+            print(f"appended {count} verdicts by {args.reviewer} to {args.bench / 'reviews.jsonl'}")
+        elif args.command == "sheet":
             counts = write_sheet(args.bench, args.out, per_family=args.per_family, seed=args.seed, force=args.force)
             total = sum(counts.values())
             print(f"wrote {total} pairs ({', '.join(f'{f} {n}' for f, n in counts.items())}) to {args.out}; "

@@ -237,3 +237,29 @@ def test_command_line_end_to_end(perturbed, tmp_path):
     assert numbers["families"]["error_injection"]["genuinely wrong"]["hits"] == 0  # graded as meaning kept
     broken = subprocess.run(run + ["score", str(graded), str(graded)], check=False, capture_output=True, text=True, timeout=120)
     assert broken.returncode == 2 and "field 'family'" in broken.stderr
+
+
+def test_grades_become_review_verdicts_that_review_summary_reads(perturbed, tmp_path):
+    """`to-reviews` turns a graded sheet into reviews.jsonl verdicts with the variants' hashes."""
+    import shutil
+
+    from confprobench.data.reviews import load_reviews
+
+    bench = tmp_path / "bench"
+    shutil.copytree(perturbed, bench)
+    sheet = tmp_path / "reads" / "s.jsonl"
+    blind_read.write_sheet(bench, sheet, per_family=5, seed=0)
+    key = blind_read.read_key(blind_read.key_path_for(sheet))
+    graded = tmp_path / "reads" / "s.graded.jsonl"
+    rows = [json.loads(line) for line in sheet.read_text().splitlines()]
+    for row in rows:
+        injected = key[row["pair"]]["family"] == "error_injection"
+        row.update(meaning_kept=not injected, grammatical=True, natural=True,
+                   genuinely_wrong=True if injected else None,
+                   error_type=key[row["pair"]].get("recorded_error_type") if injected else None)
+    graded.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    assert blind_read.main(["to-reviews", str(graded), str(blind_read.key_path_for(sheet)), str(bench),
+                            "--reviewer", "ann"]) == 0
+    log = load_reviews(load_benchmark(bench))
+    assert not log.problems and len(log.decided()) == len(rows)
+    assert {v for verdicts in log.decided().values() for v in verdicts.values()} == {"accept"}
