@@ -23,11 +23,14 @@ import numpy as np
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from .atomic import write_json_atomic
-from .benchmark import MANIFEST_FILE, Benchmark
+from .benchmark import MANIFEST_FILE, Benchmark, sample_path
 from .errors import DataError, describe_validation_error
 from .seeding import stable_digest, stable_int
 
 REVIEWS_FILE = "reviews.jsonl"
+#: Verdicts shipped with the package on the variants `confprobench perturb` makes from the bundled sample
+#: with its default settings (docs/perturbations.md); copied into every such perturbed benchmark.
+SHIPPED_REVIEWS_FILE = "confprobench-mini.reviews.jsonl"
 
 Verdict = Literal["accept", "reject", "skip", "undo"]
 RejectReason = Literal["meaning_changed", "ungrammatical", "unnatural", "wrong_error_type", "other"]
@@ -404,3 +407,31 @@ def record_review_summary(bench: Benchmark, summary: ReviewSummary | None = None
     }
     write_json_atomic(bench.root / MANIFEST_FILE, manifest)
     return summary
+
+
+def shipped_reviews_path() -> Path:
+    """The package's recorded verdicts on the bundled sample's default variants (beside the sample)."""
+    return sample_path().parent / SHIPPED_REVIEWS_FILE
+
+
+def carry_shipped_reviews(source: Benchmark, out: Benchmark) -> int:
+    """Copy the shipped verdicts into ``out/reviews.jsonl`` when ``source`` is the bundled sample.
+
+    Only verdicts on variants that ``out`` holds with the same content hash are copied (other settings make
+    other variants); verdicts already in ``out`` are not copied twice. Returns how many were copied.
+    """
+    shipped = shipped_reviews_path()
+    if source.root.resolve() != sample_path().resolve() or not shipped.is_file():
+        return 0
+    hashes = _variant_hashes(out)
+    present = {line for line in (out.root / REVIEWS_FILE).read_text(encoding="utf-8").splitlines()} \
+        if (out.root / REVIEWS_FILE).is_file() else set()
+    copied = 0
+    for line in shipped.read_text(encoding="utf-8").splitlines():
+        if not line.strip() or line in present:
+            continue
+        record = ReviewRecord.model_validate_json(line)
+        if hashes.get(record.variant_id) == record.variant_hash:
+            append_review(out, record)
+            copied += 1
+    return copied
