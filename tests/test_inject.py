@@ -348,3 +348,11 @@ def test_a_value_read_off_the_figure_is_not_typed_qu():
     context = InjectionContext(question="<image_1> shows [A] falling from 0.40 mol/L.", has_images=True)
     text = "From the graph, [A] is 0.40 mol/L at 20 s."
     assert not [c for c in question_error(text, RNG(0), context) if c.params["old"] == "0.40"]
+
+
+def test_a_restated_result_of_an_earlier_step_is_not_a_given():
+    context = InjectionContext(question="A regular hexagon has side 3.5 inches and a triangle has perimeter 21 inches.",
+                               earlier="Each side is 3.5 inches, so the perimeter is 6 × 3.5 = 21 inches.")
+    assert question_error("So the perimeter of the regular hexagon is 21 inches.", RNG(0), context) == []
+    fresh = InjectionContext(question=context.question)
+    assert question_error("So the perimeter of the triangle is 21 inches.", RNG(0), fresh)

@@ -109,11 +109,13 @@ SENTENCE_END_RE = re.compile(r"(?<=[.!?])\s+(?=[A-Z$<\\(\d*#])|\n+")
 @dataclass(frozen=True)
 class InjectionContext:
     """What an injection may need to know about the step's problem: the question text (to find the
-    restated givens) and whether the problem has images (VI needs a figure to misread)."""
+    restated givens), whether the problem has images (VI needs a figure to misread) and the text of the
+    steps before this one (a value they computed, restated here, is no given even if the question has it)."""
 
     question: str = ""
     has_images: bool = False
     subject: str | None = None
+    earlier: str = ""
 
     @classmethod
     def from_problem(cls, problem: Any) -> InjectionContext:
@@ -707,6 +709,11 @@ def _replace_value(text: str, written: str, wrong: str) -> tuple[str, list[dict[
 
 # ---- QU -------------------------------------------------------------------------------------------------
 
+def _computed_earlier(written: str, context: InjectionContext) -> bool:
+    """Did an earlier step compute this value (it ends an arithmetic chain: "3 × 7 = 21")?"""
+    return any(math.isclose(_value(m.group("rhs")), _value(written)) for m in ARITHMETIC_RE.finditer(context.earlier))
+
+
 def question_error(text: str, rng: np.random.Generator, context: InjectionContext | None = None) -> list[Candidate]:
     """QU: the step uses a given of the question (a number the question states, with at least two
     significant digits or in a sentence that restates the question) and it now has a wrong value,
@@ -733,6 +740,8 @@ def question_error(text: str, rng: np.random.Generator, context: InjectionContex
             if replaced is None:
                 continue
             new_text, changed = replaced
+            if _computed_earlier(written, context):
+                continue  # "So the perimeter is 21" restates a result of an earlier step: a wrong value there is NC
             if _reads_figure(sentence, context):
                 continue  # the step reads this value off the figure: a wrong value there is VI, made by visual_error
             results.append(Candidate(new_text, "wrong_given", {
