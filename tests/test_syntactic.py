@@ -224,3 +224,28 @@ def test_method_phrase_still_adds_by_to_a_calculation_phrase():
     text = "Solving for $V_2$, $V_2 = 1.67$ L."
     outputs = [o for sent in parse(text).sents for o in syntactic.RULES["method_phrase"](sent)]
     assert outputs == ["By solving for $V_2$, $V_2 = 1.67$ L."]
+
+
+def test_because_is_not_put_before_a_fronted_phrase():
+    text = "During exercise the muscles respire faster, so they need more oxygen."
+    outputs = [o for sent in parse(text).sents for o in syntactic.RULES["causal_reorder"](sent)]
+    assert not any(o.startswith("Because during") for o in outputs)
+    plain = "The charges have opposite signs, so the force is attractive."
+    assert "Because the charges have opposite signs, the force is attractive." in [
+        o for sent in parse(plain).sents for o in syntactic.RULES["causal_reorder"](sent)]
+
+
+@pytest.mark.parametrize("rule, text", [
+    ("conclusion_marker", "So, 54 (mod 6) means the remainder when dividing 54 by 6."),
+    ("conclusion_marker", "Therefore, the solution is"),
+    ("adverbial_move", "For each choice of gaps, there are $2! = 2$ ways to arrange the math books within them."),
+    ("adverbial_move", "At 10 min, the NO2 concentration jumps to 0.20 mol/L while [N2O4] stays at 0.040 mol/L."),
+])
+def test_round1_restructurings_that_misplace_or_invent_are_not_made(rule, text):
+    assert rewrite(rule, text) == []
+
+
+def test_a_result_does_not_move_before_i_know():
+    text = "I know that 6 goes into 54 nine times exactly, so the quotient is 9 and the remainder is 0."
+    assert not [o for o in rewrite("causal_reorder", text) if ", since I know" in o]
+    assert rewrite("conclusion_marker", "Therefore, the remainder is 0.") == ["It follows that the remainder is 0."]

@@ -231,9 +231,11 @@ def causal_reorder(sent: Any) -> list[str]:
                 return [_sentence(f"{_text(leading)}, {effect}, because {lower_first(cause, body[len(leading) + 1])}", end)]
             if first.lower_ in DISCOURSE_STARTS or others:
                 return []
-            outputs = [] if _announces_action(cause) else [_sentence(f"Because {lower_first(cause, first)}, {effect}", end)]
+            # not "Because during exercise the muscles ...": a fronted phrase after "Because" reads clumsily
+            fronted = first.pos_ in {"ADP", "ADV"}
+            outputs = [] if _announces_action(cause) or fronted else [_sentence(f"Because {lower_first(cause, first)}, {effect}", end)]
             if (not _has_pronoun(body[position + 1:]) and not _has_pronoun(body[:position - 1])
-                    and not _has_equation(body[:position - 1])):
+                    and not _has_equation(body[:position - 1]) and first.lower_ not in {"i", "we"}):
                 # "B, since A": the effect moves first, so neither clause may lean on the other with a pronoun
                 outputs.append(_sentence(f"{effect}, since {lower_first(cause, first)}", end))
             return outputs
@@ -268,6 +270,10 @@ def adverbial_move(sent: Any) -> list[str]:
             coordinated = any(t.dep_ == "cc" for t in body[rest_start:])
             if "," in rest or ":" in rest or (coordinated and first.lower_ != "by"):
                 return []  # "... and the child sits 1.5 m from it on the other side from <image_1>" is ambiguous
+            if _has_pronoun(body[rest_start:]) or any(t.dep_ == "mark" for t in body[rest_start:]):
+                # "There are 2 ways to arrange them for each choice of gaps": the pronoun comes before what it names;
+                # "... jumps while [N2O4] stays at 0.040 mol/L at 10 min": the phrase would attach to the last clause
+                return []
             return [_sentence(f"{rest} {lower_first(_text(phrase), first)}", end)]
         return []
     root = sent.root
@@ -314,6 +320,8 @@ def conclusion_marker(sent: Any) -> list[str]:
     root = sent.root
     if root.lemma_.lower() in ACTION_VERBS and any(c.lower_ in PRONOUN_AGENTS for c in root.children if c.dep_ == "nsubj"):
         return []  # "So we substitute ..." reports an action; "It follows that we substitute" claims it is implied
+    if root.lemma_.lower() in {"mean", "denote", "represent", "stand"} or rest[-1].pos_ in {"AUX", "ADP", "DET"}:
+        return []  # "So, 54 (mod 6) means ..." restates a definition: nothing follows; an unfinished sentence neither
     return [_sentence(f"It follows that {lower_first(_text(rest), rest[0])}", end)]
 
 
