@@ -355,4 +355,15 @@ def test_a_restated_result_of_an_earlier_step_is_not_a_given():
                                earlier="Each side is 3.5 inches, so the perimeter is 6 × 3.5 = 21 inches.")
     assert question_error("So the perimeter of the regular hexagon is 21 inches.", RNG(0), context) == []
     fresh = InjectionContext(question=context.question)
-    assert question_error("So the perimeter of the triangle is 21 inches.", RNG(0), fresh)
+    assert question_error("The triangle has a perimeter of 21 inches.", RNG(0), fresh)
+
+
+def test_a_value_stated_as_a_conclusion_is_not_a_misread_given():
+    context = InjectionContext(question="The triangle has perimeter 21 inches. Find the hexagon's perimeter.")
+    assert question_error("So the perimeter of the regular hexagon is 21 inches.", RNG(0), context) == []
+
+
+def test_a_formula_named_by_its_symbol_is_standard():
+    text = "We can set up two equations using \\(a_n = a_1 + (n-1)d\\)."
+    assert symbolic_error(text, RNG(0)) == []
+    assert {c.params["error_type"] for c in knowledge_error(text, RNG(0)) if c.operation == "wrong_formula"} == {"KE"}

@@ -76,7 +76,7 @@ INFERENCE_RE = re.compile(r"\b(?:so|therefore|thus|hence|consequently|since|beca
                           r"this means|meaning|we conclude|implies|as a result)\b", re.IGNORECASE)
 # An explicit reference to the figure ("the curve" alone may be a general statement about curves).
 FIGURE_RE = re.compile(r"<image_\d+>|\bImage[- ]\d+\b|\b(?:figure|graph|diagram|image|picture|chart|plot|table|"
-                       r"photo|micrograph|shown|shows|depicted|read off|reading|from the (?:graph|figure|diagram))\b", re.IGNORECASE)
+                       r"photo|micrograph|shown|shows|depicted|read|read off|reading|from the (?:graph|figure|diagram))\b", re.IGNORECASE)
 KNOWLEDGE_CUE_RE = re.compile(r"\b(?:law|principle|rule|theorem|defined|definition|always|proportional|according to|"
                               r"is known|formula|property|constant|in general|as .{1,30} (?:increases|decreases))\b", re.IGNORECASE)
 # A sentence that states a formula, law or identity as such ("The quadratic formula is ...").
@@ -360,9 +360,9 @@ def _is_unit_power(before: str) -> bool:
 
 def _letters_only(part: str) -> bool:
     """A relation between symbols with no data in it: after dropping commands, subscripts and exponents,
-    at least two letters and no digit other than a small constant 1, 2 or 4 ("a_1 + (n-1)d", "2k - y")."""
+    a letter and no digit other than a small constant 1, 2 or 4 ("a_1 + (n-1)d", "2k - y")."""
     bare = re.sub(r"\\text\{[^{}]*\}|\\[a-zA-Z]+|[_^](?:\{[^{}]*\}|\w)", " ", part)
-    return len(re.findall(r"[a-zA-Z]", bare)) >= 2 and not re.search(r"\d\d|\d\.\d|[035-9]", bare)
+    return bool(re.search(r"[a-zA-Z]", bare)) and not re.search(r"\d\d|\d\.\d|[035-9]", bare)
 
 
 def formula_role(span: str, sentence: str) -> str | None:
@@ -382,7 +382,8 @@ def formula_role(span: str, sentence: str) -> str | None:
         return "algebra"
     if FORMULA_CUE_RE.search(sentence):
         return "standard"
-    if all(_letters_only(part) or not part.strip() for part in parts) and not DERIVATION_CUE_RE.search(sentence):
+    if (all(_letters_only(part) or not part.strip() for part in parts) and len(VARIABLE_IN_MATH_RE.findall(inner)) >= 2
+            and not DERIVATION_CUE_RE.search(sentence)):
         return "standard"
     return "algebra"
 
@@ -740,8 +741,11 @@ def question_error(text: str, rng: np.random.Generator, context: InjectionContex
             if replaced is None:
                 continue
             new_text, changed = replaced
-            if _computed_earlier(written, context):
-                continue  # "So the perimeter is 21" restates a result of an earlier step: a wrong value there is NC
+            cut = _consequence_start(sentence)
+            concluded = (cut is not None and not RESTATE_CUE_RE.search(sentence)
+                         and re.search(rf"\b(?:is|are|was|were|equals)\s+\$?{re.escape(written)}(?!\d)", sentence[cut:]))
+            if _computed_earlier(written, context) or concluded:
+                continue  # "So the perimeter is 21" states a result (an earlier step's or this one's): a wrong value there is NC
             if _reads_figure(sentence, context):
                 continue  # the step reads this value off the figure: a wrong value there is VI, made by visual_error
             results.append(Candidate(new_text, "wrong_given", {

@@ -166,6 +166,10 @@ def conditional_reorder(sent: Any) -> list[str]:
     return outputs
 
 
+#: Pronouns that point back to the previous sentence ("That is the same as ..."): "Because that ..." reads oddly.
+DEMONSTRATIVES = frozenset({"that", "this", "it"})
+
+
 def _has_equation(tokens: list[Any]) -> bool:
     """Does the stretch hold an equation or a maths span? A result derived from it must stay after it."""
     return any(_is_maths(t) or any(r in t.text for r in ("=", "≈")) for t in tokens)
@@ -232,7 +236,7 @@ def causal_reorder(sent: Any) -> list[str]:
             if first.lower_ in DISCOURSE_STARTS or others:
                 return []
             # not "Because during exercise the muscles ...": a fronted phrase after "Because" reads clumsily
-            fronted = first.pos_ in {"ADP", "ADV"}
+            fronted = first.pos_ in {"ADP", "ADV"} or first.lower_ in DEMONSTRATIVES  # "Because that is ..." too
             outputs = [] if _announces_action(cause) or fronted else [_sentence(f"Because {lower_first(cause, first)}, {effect}", end)]
             if (not _has_pronoun(body[position + 1:]) and not _has_pronoun(body[:position - 1])
                     and not _has_equation(body[:position - 1]) and first.lower_ not in {"i", "we"}):
