@@ -367,3 +367,13 @@ def test_a_formula_named_by_its_symbol_is_standard():
     text = "We can set up two equations using \\(a_n = a_1 + (n-1)d\\)."
     assert symbolic_error(text, RNG(0)) == []
     assert {c.params["error_type"] for c in knowledge_error(text, RNG(0)) if c.operation == "wrong_formula"} == {"KE"}
+
+
+def test_a_conclusion_denying_a_basic_fact_is_ke():
+    text = "**Step 3:** The charges have opposite signs, so the force is attractive."
+    candidates = reasoning_error(text, RNG(0), NO_CONTEXT)
+    assert candidates and {c.params["error_type"] for c in candidates} == {"KE"}
+    assert {c.operation for c in candidates} == {"contradict_fact"}
+    assert_well_formed(text, candidates)
+    other = "The rod is longer than the string, so the force is attractive."
+    assert {c.params["error_type"] for c in reasoning_error(other, RNG(0), NO_CONTEXT)} == {"RE"}

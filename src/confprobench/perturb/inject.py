@@ -24,11 +24,13 @@ likely to be kept.
 from __future__ import annotations
 
 import ast
+import functools
 import math
 import operator
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from importlib import resources
 from typing import Any
 
 import numpy as np
@@ -455,7 +457,35 @@ def reasoning_error(text: str, rng: np.random.Generator, context: InjectionConte
                                       f"the concluded comparison {match.group(0)} is reversed to {new}"))
         results += _negations(text, base, masked, sentence, ErrorType.RE, "negate_conclusion",
                               "the conclusion that follows from the premises is negated")
+        fact = _known_fact(sentence[:cut], consequence)
+        if fact is not None:
+            # "opposite charges, so the force is not attractive" denies a basic fact: a knowledge error
+            results = [_as_fact_error(c, fact) if c.params["at"] >= base and c.params["error_type"] == ErrorType.RE.value
+                       else c for c in results]
     return _shuffled(results, rng)
+
+
+@functools.cache
+def known_facts() -> tuple[tuple[re.Pattern[str], re.Pattern[str], str], ...]:
+    """(premise, conclusion, fact) rows of ``data/known_facts.tsv``."""
+    text = (resources.files("confprobench.perturb") / "data" / "known_facts.tsv").read_text(encoding="utf-8")
+    rows = [line.split("\t") for line in text.splitlines() if line.strip() and not line.startswith("#")]
+    return tuple((re.compile(premise, re.IGNORECASE), re.compile(rf"\b(?:{conclusion})", re.IGNORECASE), fact)
+                 for premise, conclusion, _subject, fact in rows)
+
+
+def _known_fact(premise: str, consequence: str) -> str | None:
+    """The basic fact that the premise and the conclusion of a sentence restate, if the lexicon has one."""
+    for premise_re, conclusion_re, fact in known_facts():
+        if premise_re.search(premise) and conclusion_re.search(consequence):
+            return fact
+    return None
+
+
+def _as_fact_error(candidate: Candidate, fact: str) -> Candidate:
+    params = {**candidate.params, "error_type": ErrorType.KE.value, "rule": "contradict_fact",
+              "explanation": f"the conclusion now denies a basic fact: {fact}"}
+    return Candidate(candidate.text, "contradict_fact", params)
 
 
 def _question_names(context: InjectionContext, word: str) -> bool:
@@ -765,7 +795,7 @@ INJECTORS: dict[ErrorType, Injector] = {
 #: at least one of them sees.
 TARGET_CHECKS: dict[ErrorType, tuple[str, ...]] = {
     ErrorType.NC: ("numbers",), ErrorType.SC: ("math",), ErrorType.RE: ("logic", "negation"),
-    ErrorType.KE: ("numbers", "math", "logic", "variables"), ErrorType.VI: ("numbers", "logic"),
+    ErrorType.KE: ("numbers", "math", "logic", "variables", "negation"), ErrorType.VI: ("numbers", "logic"),
     ErrorType.QU: ("numbers",),
 }
 
