@@ -377,3 +377,15 @@ def test_a_conclusion_denying_a_basic_fact_is_ke():
     assert_well_formed(text, candidates)
     other = "The rod is longer than the string, so the force is attractive."
     assert {c.params["error_type"] for c in reasoning_error(other, RNG(0), NO_CONTEXT)} == {"RE"}
+
+
+def test_comparing_coefficients_is_the_solvers_algebra():
+    text = "Comparing this with the equation $y=dx^2+ex+f$, I can see that $d=-a$, $e=-b$, and $f=2k-c$."
+    assert not [c for c in knowledge_error(text, RNG(0)) if c.operation == "wrong_formula"]
+    assert {c.params["error_type"] for c in symbolic_error(text, RNG(0))} == {"SC"}
+
+
+def test_in_an_image_problem_a_given_is_changed_only_where_the_step_restates_the_question():
+    context = InjectionContext(question="<image_1> shows the concentrations. What change was made at 10 min?", has_images=True)
+    assert question_error("At 10 min, the NO2 concentration jumps suddenly.", RNG(0), context) == []
+    assert question_error("The question asks about the change at 10 min, when NO2 jumps.", RNG(0), context)

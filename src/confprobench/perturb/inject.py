@@ -88,8 +88,8 @@ DERIVED_CUE_RE = re.compile(r"\b(?:general formula|pattern|guess|conjecture|clos
                             r"I (?:found|derived|write|get))\b", re.IGNORECASE)
 # The step itself manipulates the expression ("Expanding, (a + b)^2 = ..."): algebra, not a restated formula.
 DERIVATION_CUE_RE = re.compile(r"\b(?:expand\w*|rearrang\w*|solv\w*|simplif\w*|factor\w*|substitut\w*|plugging|"
-                               r"multiply\w*|dividing|adding|subtracting|so|therefore|thus|hence|gives|becomes|"
-                               r"we (?:get|have|obtain))\b", re.IGNORECASE)
+                               r"multiply\w*|dividing|adding|subtracting|compar\w*|match\w*|so|therefore|thus|hence|gives|becomes|"
+                               r"(?:we|I) (?:get|have|obtain|see|can see))\b", re.IGNORECASE)
 # A quantity's name on the left of a definition chain: "A", "S_{20}", "p(n)", "v_{max}".
 SYMBOL_NAME_RE = re.compile(r"\\?[A-Za-z]+(?:_\{?[\w,]+\}?)?(?:\([a-z]\))?")
 # A complex number written as a literal ("4 + i", "-2 + 7i"): its sign is arithmetic on numbers, not algebra.
@@ -687,8 +687,8 @@ def visual_error(text: str, rng: np.random.Generator, context: InjectionContext 
                     "new": wrong, "recomputed": changed,
                     "explanation": f"the figure shows {written}, but the step reads {wrong} from it"
                                    + (" (and computes consistently with it)" if changed else "")}))
-        compares_numbers = " than " in sentence and len(STANDALONE_NUMBER_RE.findall(masked)) >= 2
-        for match in ([] if compares_numbers else WORD_RE.finditer(MATH_RE.sub(lambda m: " " * len(m.group(0)), masked))):
+        compares = " than " in sentence  # "the output is higher than the input": a comparison the values decide (RE's)
+        for match in ([] if compares else WORD_RE.finditer(MATH_RE.sub(lambda m: " " * len(m.group(0)), masked))):
             word = match.group(0)
             if word.lower() not in DIRECTION_SWAPS:
                 continue  # ("1150 V is higher than 230 V" compares stated numbers: reversing it is not a misreading)
@@ -776,8 +776,8 @@ def question_error(text: str, rng: np.random.Generator, context: InjectionContex
                          and re.search(rf"\b(?:is|are|was|were|equals)\s+\$?{re.escape(written)}(?!\d)", sentence[cut:]))
             if _computed_earlier(written, context) or concluded:
                 continue  # "So the perimeter is 21" states a result (an earlier step's or this one's): a wrong value there is NC
-            if _reads_figure(sentence, context):
-                continue  # the step reads this value off the figure: a wrong value there is VI, made by visual_error
+            if _reads_figure(sentence, context) or (context.has_images and not RESTATE_CUE_RE.search(sentence)):
+                continue  # the step reads this value off the figure (or may: the figure shows the question's values): a wrong value there is VI, made by visual_error
             results.append(Candidate(new_text, "wrong_given", {
                 "error_type": ErrorType.QU.value, "rule": "wrong_given", "at": match.start(), "old": written, "new": wrong,
                 "recomputed": changed,
