@@ -249,3 +249,12 @@ def test_a_result_does_not_move_before_i_know():
     text = "I know that 6 goes into 54 nine times exactly, so the quotient is 9 and the remainder is 0."
     assert not [o for o in rewrite("causal_reorder", text) if ", since I know" in o]
     assert rewrite("conclusion_marker", "Therefore, the remainder is 0.") == ["It follows that the remainder is 0."]
+
+
+@pytest.mark.parametrize("text", [
+    "From the graph, the line crosses the x-axis at about 0.3 mol/dm³.",
+    "By the inscribed angle theorem, an inscribed angle is half of the central angle subtending the same arc.",
+])
+def test_a_leading_source_or_method_stays_in_front(text):
+    assert rewrite("adverbial_move", text) == []
+    assert rewrite("adverbial_move", "In this case, the current through the resistor is 2 amperes.")

@@ -166,6 +166,8 @@ def conditional_reorder(sent: Any) -> list[str]:
     return outputs
 
 
+#: Prepositions that name a source or a method: their phrase stays in front of the sentence.
+SOURCE_PREPOSITIONS = frozenset({"by", "from", "according", "using"})
 #: Pronouns that point back to the previous sentence ("That is the same as ..."): "Because that ..." reads oddly.
 DEMONSTRATIVES = frozenset({"that", "this", "it"})
 
@@ -274,6 +276,10 @@ def adverbial_move(sent: Any) -> list[str]:
             coordinated = any(t.dep_ == "cc" for t in body[rest_start:])
             if "," in rest or ":" in rest or (coordinated and first.lower_ != "by"):
                 return []  # "... and the child sits 1.5 m from it on the other side from <image_1>" is ambiguous
+            if first.lower_ in SOURCE_PREPOSITIONS:
+                # "... at about 0.3 mol/dm³ from the graph", "... = 47 by inclusion–exclusion", "... the same arc by
+                # the inscribed angle theorem": a source or method at the end attaches to the value or noun before it
+                return []
             if _has_pronoun(body[rest_start:]) or any(t.dep_ == "mark" for t in body[rest_start:]):
                 # "There are 2 ways to arrange them for each choice of gaps": the pronoun comes before what it names;
                 # "... jumps while [N2O4] stays at 0.040 mol/L at 10 min": the phrase would attach to the last clause
