@@ -258,3 +258,9 @@ def test_a_result_does_not_move_before_i_know():
 def test_a_leading_source_or_method_stays_in_front(text):
     assert rewrite("adverbial_move", text) == []
     assert rewrite("adverbial_move", "In this case, the current through the resistor is 2 amperes.")
+
+
+def test_a_definition_is_not_made_a_conclusion():
+    text = "So, 54 (mod 6) means the remainder when dividing 54 by 6."
+    assert rewrite("conclusion_inside", text) == [] and rewrite("conclusion_marker", text) == []
+    assert rewrite("conclusion_inside", "Therefore the remainder is 4.") == ["The remainder is therefore 4."]

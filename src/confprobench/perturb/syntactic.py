@@ -166,6 +166,8 @@ def conditional_reorder(sent: Any) -> list[str]:
     return outputs
 
 
+#: Verbs that state what a symbol or expression means: such a sentence restates a definition, it concludes nothing.
+DEFINING_VERBS = frozenset({"mean", "denote", "represent", "stand"})
 #: Prepositions that name a source or a method: their phrase stays in front of the sentence.
 SOURCE_PREPOSITIONS = frozenset({"by", "from", "according", "using"})
 #: Pronouns that point back to the previous sentence ("That is the same as ..."): "Because that ..." reads oddly.
@@ -330,7 +332,7 @@ def conclusion_marker(sent: Any) -> list[str]:
     root = sent.root
     if root.lemma_.lower() in ACTION_VERBS and any(c.lower_ in PRONOUN_AGENTS for c in root.children if c.dep_ == "nsubj"):
         return []  # "So we substitute ..." reports an action; "It follows that we substitute" claims it is implied
-    if root.lemma_.lower() in {"mean", "denote", "represent", "stand"} or rest[-1].pos_ in {"AUX", "ADP", "DET"}:
+    if root.lemma_.lower() in DEFINING_VERBS or rest[-1].pos_ in {"AUX", "ADP", "DET"}:
         return []  # "So, 54 (mod 6) means ..." restates a definition: nothing follows; an unfinished sentence neither
     return [_sentence(f"It follows that {lower_first(_text(rest), rest[0])}", end)]
 
@@ -646,6 +648,8 @@ def conclusion_inside(sent: Any) -> list[str]:
     if after_subject >= len(body) - 1:
         return []
     if body[0].lower_ in {"therefore", "thus", "hence", "so"}:
+        if root.lemma_.lower() in DEFINING_VERBS:
+            return []  # "54 (mod 6) therefore means ...": a definition is not concluded
         start = 2 if body[1].text == "," else 1
         if subject[0].i != body[start].i or body[start].lower_ in {"far", "that"}:
             return []
