@@ -170,7 +170,7 @@ def test_a_sign_wrong_in_a_named_formula_is_knowledge_not_algebra():
     text = "The quadratic formula is $x = \\frac{-b \\pm \\sqrt{b^2 - 4ac}}{2a}$."
     assert symbolic_error(text, RNG(0)) == []
     candidates = [c for c in knowledge_error(text, RNG(0)) if c.operation == "wrong_formula"]
-    assert [c.params["new"] for c in candidates] == ["+"]
+    assert sorted(c.params["new"] for c in candidates) == ["+", "3"]  # the sign, and the power of b
     assert_well_formed(text, candidates)
 
 
@@ -295,3 +295,97 @@ def test_context_comes_from_the_problem():
     assert context == InjectionContext(question="Use <image_1>.", has_images=False, subject="Physics")
     process = Process(id="p", problem=problem, steps=(Step(index=1, text="So x = 2.", label=1),))
     assert process.problem.question == context.question
+
+
+# ---- round-1 blind-read findings (development data) ---------------------------------------------------------
+
+def test_a_sign_in_a_restated_standard_formula_is_ke_and_in_a_derived_formula_sc():
+    reflection = "To reflect the parabola about the line $y=k$, I need to replace $y$ with $2k-y$ in the original equation."
+    assert symbolic_error(reflection, RNG(0)) == []
+    assert {c.params["error_type"] for c in knowledge_error(reflection, RNG(0)) if c.operation == "wrong_formula"} == {"KE"}
+    derived = "I guess that this pattern holds, so I write a general formula: $p(n) = \\frac{n}{(n+1)(n-1)}$."
+    assert not [c for c in knowledge_error(derived, RNG(0)) if c.operation == "wrong_formula"]
+    assert {c.params["error_type"] for c in symbolic_error(derived, RNG(0))} == {"SC"}
+    force = "Setting the friction equal to the centripetal force: $\\mu_s mg = \\frac{m v^2}{r}$."
+    assert symbolic_error(force, RNG(0)) == []
+    assert [c.params["new"] for c in knowledge_error(force, RNG(0)) if c.operation == "wrong_formula"] == ["3"]
+
+
+def test_no_edit_to_a_formula_whose_numeric_substitution_follows_in_the_same_span():
+    area = "$$A = \\frac{a + b}{2} \\times h = \\frac{10 + 6}{2} \\times 4 = 32 \\text{ cm}^2$$"
+    assert symbolic_error(area, RNG(0)) == [] and not [c for c in knowledge_error(area, RNG(0)) if c.operation == "wrong_formula"]
+    # the unit's power is not algebra either
+    assert not [c for c in symbolic_error("The area is $32 \\text{ cm}^2$ and $x^2 = 4y$.", RNG(0))
+                if c.params["new"] == "3" and "cm}^3" in c.text]
+
+
+def test_a_complex_number_literal_is_not_algebra():
+    assert symbolic_error("Represent the translated complex number $4 + i$ as the point $(4, 1)$.", RNG(0)) == []
+
+
+def test_law_direction_never_on_an_evaluative_word():
+    text = "A more elegant way is to use the difference of squares formula, which holds for any numbers a and b."
+    assert not [c for c in knowledge_error(text, RNG(0)) if c.operation == "wrong_law_direction"]
+    law = "By Boyle's law, pressure decreases as volume increases."
+    assert [c for c in knowledge_error(law, RNG(0)) if c.operation == "wrong_law_direction"]
+
+
+def test_inverting_what_the_question_asks_for_is_qu():
+    text = "So, the maximum number of intersection points is 12."
+    asks = InjectionContext(question="What is the maximum number of points where the circles and lines intersect?")
+    typed = {c.params["error_type"] for c in reasoning_error(text, RNG(0), asks) if "minimum" in c.text}
+    assert typed == {"QU"}
+    other = InjectionContext(question="How many points do the circles and lines share?")
+    assert {c.params["error_type"] for c in reasoning_error(text, RNG(0), other) if "minimum" in c.text} == {"RE"}
+
+
+def test_comparing_two_stated_numbers_is_not_a_misread_trend():
+    text = "From <image_1>, the output of 1150 V is higher than the input of 230 V, so it is a step-up transformer."
+    assert not [c for c in visual_error(text, RNG(0), FIGURE) if c.operation == "misread_trend"]
+
+
+def test_a_value_read_off_the_figure_is_not_typed_qu():
+    context = InjectionContext(question="<image_1> shows [A] falling from 0.40 mol/L.", has_images=True)
+    text = "From the graph, [A] is 0.40 mol/L at 20 s."
+    assert not [c for c in question_error(text, RNG(0), context) if c.params["old"] == "0.40"]
+
+
+def test_a_restated_result_of_an_earlier_step_is_not_a_given():
+    context = InjectionContext(question="A regular hexagon has side 3.5 inches and a triangle has perimeter 21 inches.",
+                               earlier="Each side is 3.5 inches, so the perimeter is 6 × 3.5 = 21 inches.")
+    assert question_error("So the perimeter of the regular hexagon is 21 inches.", RNG(0), context) == []
+    fresh = InjectionContext(question=context.question)
+    assert question_error("The triangle has a perimeter of 21 inches.", RNG(0), fresh)
+
+
+def test_a_value_stated_as_a_conclusion_is_not_a_misread_given():
+    context = InjectionContext(question="The triangle has perimeter 21 inches. Find the hexagon's perimeter.")
+    assert question_error("So the perimeter of the regular hexagon is 21 inches.", RNG(0), context) == []
+
+
+def test_a_formula_named_by_its_symbol_is_standard():
+    text = "We can set up two equations using \\(a_n = a_1 + (n-1)d\\)."
+    assert symbolic_error(text, RNG(0)) == []
+    assert {c.params["error_type"] for c in knowledge_error(text, RNG(0)) if c.operation == "wrong_formula"} == {"KE"}
+
+
+def test_a_conclusion_denying_a_basic_fact_is_ke():
+    text = "**Step 3:** The charges have opposite signs, so the force is attractive."
+    candidates = reasoning_error(text, RNG(0), NO_CONTEXT)
+    assert candidates and {c.params["error_type"] for c in candidates} == {"KE"}
+    assert {c.operation for c in candidates} == {"contradict_fact"}
+    assert_well_formed(text, candidates)
+    other = "The rod is longer than the string, so the force is attractive."
+    assert {c.params["error_type"] for c in reasoning_error(other, RNG(0), NO_CONTEXT)} == {"RE"}
+
+
+def test_comparing_coefficients_is_the_solvers_algebra():
+    text = "Comparing this with the equation $y=dx^2+ex+f$, I can see that $d=-a$, $e=-b$, and $f=2k-c$."
+    assert not [c for c in knowledge_error(text, RNG(0)) if c.operation == "wrong_formula"]
+    assert {c.params["error_type"] for c in symbolic_error(text, RNG(0))} == {"SC"}
+
+
+def test_in_an_image_problem_a_given_is_changed_only_where_the_step_restates_the_question():
+    context = InjectionContext(question="<image_1> shows the concentrations. What change was made at 10 min?", has_images=True)
+    assert question_error("At 10 min, the NO2 concentration jumps suddenly.", RNG(0), context) == []
+    assert question_error("The question asks about the change at 10 min, when NO2 jumps.", RNG(0), context)

@@ -207,8 +207,9 @@ RULE_CASES = [
      "The enzyme lowers the activation energy.", "The activation energy is lowered."),
     ("relative_apposition", "The cell membrane, a lipid bilayer, controls what enters the cell.",
      "The cell membrane, which is a lipid bilayer, controls what enters the cell.", "The cell membrane controls what enters."),
-    ("relative_apposition", "The wavelength is the distance between points A and B, which is $0.75m$.",
-     "The wavelength is the distance between points A and B, $0.75m$.", "The wavelength which we measured is long."),
+    ("relative_apposition", "The mitochondrion, which is an organelle, makes ATP for the cell.",
+     "The mitochondrion, an organelle, makes ATP for the cell.",
+     "The wavelength is the distance between points A and B, which is $0.75m$."),
     ("coordination_reorder", "The acid reacts with the base, and water is formed.",
      "Water is formed, and the acid reacts with the base.", "The acid reacts, and then it forms water."),
     ("causal_reorder", "From <image_1>, the garden is 12 m long, so the fence is 40 m long.",
@@ -243,12 +244,6 @@ RULE_CASES = [
      "By Snell's law, sin r = 0.577."),
     ("of_to_possessive", "The mass of the oil is 95.00 g − 58.20 g = 36.80 g.", "The oil's mass is 95.00 g − 58.20 g = 36.80 g.",
      "The rest of the sample is oxygen."),
-    ("colon_to_so", "Density is mass divided by volume: ρ = m/V.", "Density is mass divided by volume, so ρ = m/V.",
-     "Checking the atoms: the left side has 6 C and 12 H."),
-    ("colon_to_so", "Temperatures must be in kelvin: T = 27 + 273 = 300 K.", "Since temperatures must be in kelvin, T = 27 + 273 = 300 K.",
-     "HCl and NaOH react in a 1:1 ratio: HCl + NaOH → NaCl + H2O."),
-    ("colon_to_so", "In series the resistances add: R = R1 + R2 = 2 + 4 = 6 Ω.", "In series the resistances add, so R = R1 + R2 = 2 + 4 = 6 Ω.",
-     "The stone's volume equals the rise in level: 65 − 40 = 25 mL."),
     ("method_phrase", "Substituting into the equilibrium expression, $K_c = 64$.",
      "By substituting into the equilibrium expression, $K_c = 64$.",
      "Reading <image_1>, the library lent 12 books on Monday."),
@@ -270,12 +265,17 @@ def test_each_rule_applies_where_it_says_and_nowhere_else(rule_name, positive, e
     assert rewrite(rule, negative) == []
 
 
-def test_syntactic_candidates_compose_rules_to_reach_more_variants():
-    text = "In this case, the enzyme lowers the activation energy."
+def test_syntactic_candidates_compose_a_rule_only_with_a_possessive_swap():
+    text = "In this case, the enzyme lowers the activation energy of the reaction."
     candidates = syntactic.syntactic_candidates(text, parse(text), np.random.default_rng(0), 10, parse_many)
     rules = [c.params["rules"] for c in candidates]
     assert ["adverbial_move"] in rules or ["active_to_passive"] in rules
-    assert any(len(r) == 2 for r in rules)
+    composed = [r for r in rules if len(r) == 2]
+    assert composed and all(set(r) & syntactic.COMPOSABLE_RULES for r in composed)
+    # two clause-level rules never compose (round-1 blind read: 6 of 22 such pairs read naturally)
+    plain = "In this case, the enzyme lowers the activation energy."
+    assert all(len(c.params["rules"]) == 1
+               for c in syntactic.syntactic_candidates(plain, parse(plain), np.random.default_rng(0), 10, parse_many))
     assert len({c.text for c in candidates}) == len(candidates) and text not in {c.text for c in candidates}
 
 
@@ -539,3 +539,41 @@ def test_cli_perturb_dry_run_and_run(small_bench, tmp_path):
     bad = runner.invoke(cli_main.cli, ["perturb", "--bench", str(small_bench), "--out", str(tmp_path / "p"),
                                        "--families", "synonyms"])
     assert bad.exit_code != 0 and "synonyms" in bad.output
+
+
+# ---------------------------------------------------------------- round-1 blind-read findings (dev data)
+
+def _swaps(text: str, subject: str) -> set[tuple[str, str]]:
+    from confprobench.perturb.synonym import substitution_slots
+    return {(slot["old"], new) for slot in substitution_slots(text, parse(text), subject) for new, _ in slot["options"]}
+
+
+@pytest.mark.parametrize("text, subject, old", [
+    ("The membrane keeps them separate.", "Biology", "keeps"),
+    ("As the organism gets bigger, the ratio gets smaller.", "Biology", "gets"),
+    ("The pancreas releases a hormone into the blood.", "Biology", "releases"),
+    ("The liver cells convert it into glycogen.", "Biology", "convert"),
+    ("This is an example of negative feedback.", "Biology", "example"),
+    ("First, combine the like terms.", "Math", "combine"),
+    ("For each choice of gaps, count the books.", "Math", "choice"),
+    ("The two graphs intersect at two points.", "Math", "intersect"),
+])
+def test_lexicon_rows_that_read_unnaturally_are_gone(text, subject, old):
+    assert not {new for was, new in _swaps(text, subject) if was == old}
+
+
+def test_no_swap_introduces_a_word_the_step_already_has():
+    text = "We need to find a pattern that will help us determine p(8)."
+    assert ("find", "determine") not in _swaps(text, "Math")
+    text = "The slope of the line is the gradient of the graph."
+    assert ("slope", "gradient") not in _swaps(text, "Math")
+
+
+def test_a_term_the_step_repeats_is_never_renamed_in_one_place():
+    assert ("method", "approach") in _swaps("This method is shorter.", "Math")
+    text = "This method is shorter than the method in part (b)."
+    assert not {pair for pair in _swaps(text, "Math") if pair[0] == "method"}
+
+
+def test_ordinary_swaps_still_happen():
+    assert ("calculate", "compute") in _swaps("We calculate the area of the garden.", "Math")

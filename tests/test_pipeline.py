@@ -56,8 +56,11 @@ def test_pipeline_runs_end_to_end_and_a_second_call_makes_no_judge_calls(slice_b
 
 
 def test_pipeline_rebuilds_the_perturbed_benchmark_when_the_recipe_changes(slice_bench, tmp_path):
-    one = PerturbConfig(families=("error_injection",), variants_per_target=1, max_targets_per_process=1, progress=False)
-    two = PerturbConfig(families=("error_injection",), variants_per_target=2, max_targets_per_process=1, progress=False)
+    # (syntactic too, on every process: on this slice the injections alone are too few for a second variant to show)
+    one = PerturbConfig(families=("syntactic", "error_injection"), variants_per_target=1, max_targets_per_process=1,
+                        allocation="all", progress=False)
+    two = PerturbConfig(families=("syntactic", "error_injection"), variants_per_target=2, max_targets_per_process=1,
+                        allocation="all", progress=False)
     first = run_pipeline(slice_bench, tmp_path, ("constant:0.7",), perturb_config=one,
                          run_config=RunConfig(progress=False), log=lambda _: None)
     again = run_pipeline(slice_bench, tmp_path, ("constant:0.7",), perturb_config=two,

@@ -135,9 +135,13 @@ def test_no_full_stop_after_display_maths():
             assert len(syntactic.DISPLAY_STOP_RE.findall(c.text)) <= len(syntactic.DISPLAY_STOP_RE.findall(text)), c.text
 
 
-@pytest.mark.parametrize("text", ["We have: $x = 5$.", "The values are as follows: $x = 2$.", "This gives: $x = 4$."])
-def test_a_colon_becomes_a_cause_only_after_a_main_clause(text):
-    assert rewrite("colon_to_so", text) == []
+@pytest.mark.parametrize("text", ["Coulomb's law gives the magnitude of the force: $F = k q_1 q_2 / r^2$.",
+                                  "In series the resistances add: R = R1 + R2 = 6 Ω."])
+def test_a_colon_never_becomes_a_made_up_inference(text):
+    # colon_to_so was removed after the round-1 blind read ("Since the law gives F, F = ..." read as a pseudo-inference)
+    assert "colon_to_so" not in syntactic.RULES
+    for c in syntactic.syntactic_candidates(text, parse(text), np.random.default_rng(0), 10, parse_many):
+        assert not c.text.startswith("Since") and ", so " not in c.text, c.text
 
 
 @pytest.mark.parametrize("text", ["The vertex is clearly at $(0,0)$.", "Which is $1,1,6,5$ in base 8.", "In other words, $x = 5$.",
@@ -172,7 +176,10 @@ MULTI_CLAUSE = [
 
 def test_multi_clause_steps_get_several_variants_and_few_are_connective_only():
     per_step = [accepted(text) for text in MULTI_CLAUSE]
-    assert sum(1 for kept in per_step if len({c.text for c in kept}) >= 3) >= 0.7 * len(MULTI_CLAUSE)
+    # Precision over recall: since the round-1 blind read, clause-level rules no longer compose and rewrites that put
+    # a result before its equation are not made, so fewer multi-clause steps reach three variants (was >= 70%).
+    assert sum(1 for kept in per_step if len({c.text for c in kept}) >= 3) >= 0.4 * len(MULTI_CLAUSE)
+    assert all(kept for kept in per_step)
     flat = [c for kept in per_step for c in kept]
     connective = sum(1 for c in flat if syntactic.is_connective_only(c))
     assert connective / len(flat) <= 0.4, [c.text for c in flat if syntactic.is_connective_only(c)]
@@ -184,3 +191,76 @@ def test_connective_only_variants_are_capped_per_step():
     assert sum(1 for c in candidates if syntactic.is_connective_only(c)) <= syntactic.MAX_CONNECTIVE_PER_STEP
     structural = [i for i, c in enumerate(candidates) if not syntactic.is_connective_only(c)]
     assert structural == list(range(len(structural)))  # structural rewrites come first
+
+
+# ---------------------------------------------------------------- round-1 blind-read findings (dev data)
+
+@pytest.mark.parametrize("rule, text", [
+    ("relative_apposition", "So the area of the triangle is half of 6 times 4, which is 12."),
+    ("relative_apposition", "I can multiply both sides by the least common multiple of 2 and 3, which is 6."),
+    ("method_phrase", "Simplifying this gives $1 + 4004 = 4005$, confirming the assumed result."),
+    ("method_phrase", "Using interval notation, that means x is in the interval (5, infinity)."),
+    ("causal_reorder", "Multiplying by 4: $24 - 2V + 12 - 2V = V$, so $36 = 5V$ and $V = 7.2$ V."),
+    ("causal_reorder", "Since $2^4 = 16$, the solution is x = 4."),
+    ("purpose_move", "To find the invalid cases where math books are adjacent, consider them as one block."),
+    ("active_to_passive", "The pancreas releases a hormone into the blood that makes liver cells take up glucose."),
+])
+def test_round1_rewrites_that_read_unnaturally_are_not_made(rule, text):
+    doc = parse(text)
+    outputs = [out for sent in doc.sents for out in syntactic.RULES[rule](sent)]
+    if rule == "causal_reorder":  # the equation may keep its place ("A, so B"); the result never moves before it
+        outputs = [o for o in outputs if "because" in o or ", since" in o]
+    assert outputs == []
+
+
+def test_participle_result_keeps_the_calculation_before_its_result():
+    text = "Applying this formula to the given expression, we get $513^2 - 487^2 = (513+487)(513-487)$."
+    outputs = [o for sent in parse(text).sents for o in syntactic.RULES["participle_result"](sent)]
+    assert outputs == ["Applying this formula to the given expression gives $513^2 - 487^2 = (513+487)(513-487)$."]
+    assert not any(o.startswith("We get") for o in outputs)
+
+
+def test_method_phrase_still_adds_by_to_a_calculation_phrase():
+    text = "Solving for $V_2$, $V_2 = 1.67$ L."
+    outputs = [o for sent in parse(text).sents for o in syntactic.RULES["method_phrase"](sent)]
+    assert outputs == ["By solving for $V_2$, $V_2 = 1.67$ L."]
+
+
+def test_because_is_not_put_before_a_fronted_phrase():
+    text = "During exercise the muscles respire faster, so they need more oxygen."
+    outputs = [o for sent in parse(text).sents for o in syntactic.RULES["causal_reorder"](sent)]
+    assert not any(o.startswith("Because during") for o in outputs)
+    plain = "The charges have opposite signs, so the force is attractive."
+    assert "Because the charges have opposite signs, the force is attractive." in [
+        o for sent in parse(plain).sents for o in syntactic.RULES["causal_reorder"](sent)]
+
+
+@pytest.mark.parametrize("rule, text", [
+    ("conclusion_marker", "So, 54 (mod 6) means the remainder when dividing 54 by 6."),
+    ("conclusion_marker", "Therefore, the solution is"),
+    ("adverbial_move", "For each choice of gaps, there are $2! = 2$ ways to arrange the math books within them."),
+    ("adverbial_move", "At 10 min, the NO2 concentration jumps to 0.20 mol/L while [N2O4] stays at 0.040 mol/L."),
+])
+def test_round1_restructurings_that_misplace_or_invent_are_not_made(rule, text):
+    assert rewrite(rule, text) == []
+
+
+def test_a_result_does_not_move_before_i_know():
+    text = "I know that 6 goes into 54 nine times exactly, so the quotient is 9 and the remainder is 0."
+    assert not [o for o in rewrite("causal_reorder", text) if ", since I know" in o]
+    assert rewrite("conclusion_marker", "Therefore, the remainder is 0.") == ["It follows that the remainder is 0."]
+
+
+@pytest.mark.parametrize("text", [
+    "From the graph, the line crosses the x-axis at about 0.3 mol/dm³.",
+    "By the inscribed angle theorem, an inscribed angle is half of the central angle subtending the same arc.",
+])
+def test_a_leading_source_or_method_stays_in_front(text):
+    assert rewrite("adverbial_move", text) == []
+    assert rewrite("adverbial_move", "In this case, the current through the resistor is 2 amperes.")
+
+
+def test_a_definition_is_not_made_a_conclusion():
+    text = "So, 54 (mod 6) means the remainder when dividing 54 by 6."
+    assert rewrite("conclusion_inside", text) == [] and rewrite("conclusion_marker", text) == []
+    assert rewrite("conclusion_inside", "Therefore the remainder is 4.") == ["The remainder is therefore 4."]

@@ -229,6 +229,7 @@ class GenerationInput:
     question: str
     rng: np.random.Generator
     has_images: bool = False
+    earlier: str = ""  # the process's steps before the target (a value they computed is no given of the question)
 
 
 class _ParseMemo:
@@ -274,7 +275,7 @@ def _syntactic_generator(items: list[GenerationInput], wanted: int, parse: _Pars
 
 def _injection_generator(items: list[GenerationInput], wanted: int, parse: _ParseMemo) -> list[list[Candidate]]:
     return [error_candidates(i.text, i.rng, wanted, InjectionContext(question=i.question, has_images=i.has_images,
-                                                                     subject=i.subject)) for i in items]
+                                                                     subject=i.subject, earlier=i.earlier)) for i in items]
 
 
 # The embedding check runs only on LLM rewrites: on rule-made variants it rejected 1 of 30 held-out bad pairs
@@ -352,7 +353,8 @@ def _generate_text_candidates(jobs: list[_TextJob], spec: TextFamily, config: Pe
         # Each try makes fresh generators, so a retried target draws exactly what it would have drawn in the batch.
         return spec.generate([GenerationInput(job.original, doc, job.process.problem.subject, job.process.problem.question,
                                               rng_for(config.seed, job.process.id, job.family, job.target),
-                                              has_images=bool(job.process.problem.images))
+                                              has_images=bool(job.process.problem.images),
+                                              earlier="\n".join(s.text for s in job.process.steps[:job.target - 1]))
                               for job, doc in items], wanted, parse)
 
     survivors = []

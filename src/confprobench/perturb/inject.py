@@ -24,11 +24,13 @@ likely to be kept.
 from __future__ import annotations
 
 import ast
+import functools
 import math
 import operator
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from importlib import resources
 from typing import Any
 
 import numpy as np
@@ -76,11 +78,29 @@ INFERENCE_RE = re.compile(r"\b(?:so|therefore|thus|hence|consequently|since|beca
                           r"this means|meaning|we conclude|implies|as a result)\b", re.IGNORECASE)
 # An explicit reference to the figure ("the curve" alone may be a general statement about curves).
 FIGURE_RE = re.compile(r"<image_\d+>|\bImage[- ]\d+\b|\b(?:figure|graph|diagram|image|picture|chart|plot|table|"
-                       r"photo|micrograph|shown|shows|depicted|read off|reading|from the (?:graph|figure|diagram))\b", re.IGNORECASE)
+                       r"photo|micrograph|shown|shows|depicted|read|read off|reading|from the (?:graph|figure|diagram))\b", re.IGNORECASE)
 KNOWLEDGE_CUE_RE = re.compile(r"\b(?:law|principle|rule|theorem|defined|definition|always|proportional|according to|"
                               r"is known|formula|property|constant|in general|as .{1,30} (?:increases|decreases))\b", re.IGNORECASE)
 # A sentence that states a formula, law or identity as such ("The quadratic formula is ...").
 FORMULA_CUE_RE = re.compile(r"\b(?:formula|theorem|identity|law|rule|by definition|is defined as|definition of)\b", re.IGNORECASE)
+# A formula the solver found or derived itself ("I write a general formula: p(n) = ..."): an edit there is SC.
+DERIVED_CUE_RE = re.compile(r"\b(?:general formula|pattern|guess|conjecture|closed form|we (?:found|derived)|"
+                            r"I (?:found|derived|write|get))\b", re.IGNORECASE)
+# The step itself manipulates the expression ("Expanding, (a + b)^2 = ..."): algebra, not a restated formula.
+DERIVATION_CUE_RE = re.compile(r"\b(?:expand\w*|rearrang\w*|solv\w*|simplif\w*|factor\w*|substitut\w*|plugging|"
+                               r"multiply\w*|dividing|adding|subtracting|compar\w*|match\w*|so|therefore|thus|hence|gives|becomes|"
+                               r"(?:we|I) (?:get|have|obtain|see|can see))\b", re.IGNORECASE)
+# A quantity's name on the left of a definition chain: "A", "S_{20}", "p(n)", "v_{max}".
+SYMBOL_NAME_RE = re.compile(r"\\?[A-Za-z]+(?:_\{?[\w,]+\}?)?(?:\([a-z]\))?")
+# A complex number written as a literal ("4 + i", "-2 + 7i"): its sign is arithmetic on numbers, not algebra.
+COMPLEX_LITERAL_RE = re.compile(r"[-−]?\s*\d+(?:\.\d+)?\s*[-+−]\s*\d*(?:\.\d+)?\s*i")
+# Words after "more"/"less" that judge a method, not a quantity ("a more elegant way").
+EVALUATIVE_RE = re.compile(r"\s+(?:elegant|efficient|convenient|straightforward|useful|direct|complicated|difficult|"
+                           r"tedious|easy|natural|intuitive|careful|rigorous|general|obvious|clever|way|approach|method)\b",
+                           re.IGNORECASE)
+ANSWER_CUE_RE = re.compile(r"\b(?:final answer|the answer is|answer:)", re.IGNORECASE)
+# Words naming what a question asks for or excludes: inverting one misreads the question (QU), not the logic.
+ASKED_WORDS = frozenset({"maximum", "minimum", "largest", "smallest", "highest", "lowest", "valid", "invalid"})
 RESTATE_CUE_RE = re.compile(r"\b(?:given|we are told|the problem|the question|we know that|we are asked|"
                             r"states that|says that)\b", re.IGNORECASE)
 # A misread figure value or given must differ by this fraction at least: "about 200" read as "about 210" is no misreading.
@@ -91,11 +111,13 @@ SENTENCE_END_RE = re.compile(r"(?<=[.!?])\s+(?=[A-Z$<\\(\d*#])|\n+")
 @dataclass(frozen=True)
 class InjectionContext:
     """What an injection may need to know about the step's problem: the question text (to find the
-    restated givens) and whether the problem has images (VI needs a figure to misread)."""
+    restated givens), whether the problem has images (VI needs a figure to misread) and the text of the
+    steps before this one (a value they computed, restated here, is no given even if the question has it)."""
 
     question: str = ""
     has_images: bool = False
     subject: str | None = None
+    earlier: str = ""
 
     @classmethod
     def from_problem(cls, problem: Any) -> InjectionContext:
@@ -329,24 +351,57 @@ def _term_has_variable(text: str, *, forward: bool) -> bool:
 
 def _is_unit_power(before: str) -> bool:
     """"m/s^2", "10 cm^3": the exponent belongs to a unit, not to algebra."""
+    text_unit = re.search(r"\\(?:text|mathrm)\{\s*([^{}]+?)\s*\}$", before)
+    if text_unit is not None:
+        return text_unit.group(1) in unit_table()  # "32 \text{ cm}^2"
     base = re.search(r"([A-Za-zμΩ°]+)$", before)
     if base is None:
         return False
     return base.group(1) in unit_table() and bool(re.search(r"(?:\d\s*|/|\\,|\\ )" + re.escape(base.group(1)) + "$", before))
 
 
+def _letters_only(part: str) -> bool:
+    """A relation between symbols with no data in it: after dropping commands, subscripts and exponents,
+    a letter and no digit other than a small constant 1, 2 or 4 ("a_1 + (n-1)d", "2k - y")."""
+    bare = re.sub(r"\\text\{[^{}]*\}|\\[a-zA-Z]+|[_^](?:\{[^{}]*\}|\w)", " ", part)
+    return bool(re.search(r"[a-zA-Z]", bare)) and not re.search(r"\d\d|\d\.\d|[035-9]", bare)
+
+
+def formula_role(span: str, sentence: str) -> str | None:
+    """What a sign or exponent edit inside the maths ``span`` would be: "standard" (a restated standard or
+    named formula, so a wrong sign is KE), "algebra" (the solver's own algebra or a formula it derived: SC),
+    or None when no edit may be made: a complex-number literal, or a formula followed in the same span by
+    its numeric substitution (the edit would leave the arithmetic after it unchanged, and the step would
+    contradict itself)."""
+    inner = span.strip("$").strip("\\()[]").strip()
+    if COMPLEX_LITERAL_RE.fullmatch(inner):
+        return None
+    parts = re.split(r"=|\\approx|≈", inner)
+    if (len(parts) > 2 and SYMBOL_NAME_RE.fullmatch(parts[0].strip()) and re.search(r"\d", parts[-1])
+            and not VARIABLE_IN_MATH_RE.search(re.sub(r"\\[a-zA-Z]+|\{\s*\w+\s*\}", " ", parts[-1]))):
+        return None  # "A = (a + b)/2 × h = (10 + 6)/2 × 4 = 32": a named quantity, its formula, then the numbers
+    if DERIVED_CUE_RE.search(sentence):
+        return "algebra"
+    if FORMULA_CUE_RE.search(sentence):
+        return "standard"
+    if (all(_letters_only(part) or not part.strip() for part in parts) and len(VARIABLE_IN_MATH_RE.findall(inner)) >= 2
+            and not DERIVATION_CUE_RE.search(sentence)):
+        return "standard"
+    return "algebra"
+
+
 def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContext | None = None) -> list[Candidate]:
     """SC: flip a +/- sign next to a term with a variable, or change an exponent of a variable, inside
     algebra. Never in a chemical equation or charged species, a maths span restated from the question,
-    or a standard formula (a wrong formula is a knowledge error)."""
+    or a standard formula (a wrong formula is a knowledge error; see ``formula_role``)."""
     context = context or InjectionContext()
     results = []
     for math_match in MATH_RE.finditer(text):
         span = math_match.group(0)
         if (not VARIABLE_IN_MATH_RE.search(span) or CHEMISTRY_RE.search(span) or _restated_math(span, context)
                 or any(pattern.search(span) for pattern, *_ in FORMULAS)
-                or FORMULA_CUE_RE.search(_sentence_at(text, math_match.start()))):
-            continue  # (a formula the sentence names as such is knowledge: a wrong sign there is KE)
+                or formula_role(span, _sentence_at(text, math_match.start())) != "algebra"):
+            continue
         offset = math_match.start()
         for sign in SIGN_RE.finditer(span):
             if not (_term_has_variable(span[sign.end():], forward=True) or _term_has_variable(span[:sign.start()], forward=False)):
@@ -388,6 +443,11 @@ def reasoning_error(text: str, rng: np.random.Generator, context: InjectionConte
             new = _swap_case(word, _opposite(word, masked[match.end():]))
             if NEGATIVE_WORD_RE.match(new) and not _no_double_negative(sentence):
                 continue
+            if word.lower() in ASKED_WORDS and _question_names(context, word):
+                # "the maximum number is 12" → "minimum" when the question asks for the maximum: a misread question
+                results.append(_candidate(text, base + match.start(), base + match.end(), new, ErrorType.QU, "misstate_asked",
+                                          f"the question asks about the {word}, but the step now speaks of the {new}"))
+                continue
             results.append(_candidate(text, base + match.start(), base + match.end(), new, ErrorType.RE, "invert_conclusion",
                                       f"the premises support '{word}', but the conclusion now says '{new}'"))
         plan = bool(re.match(r"\s*(?:we (?:can|could|need|will|should|must|want)|let'?s|let us|i )", consequence, re.IGNORECASE))
@@ -397,7 +457,42 @@ def reasoning_error(text: str, rng: np.random.Generator, context: InjectionConte
                                       f"the concluded comparison {match.group(0)} is reversed to {new}"))
         results += _negations(text, base, masked, sentence, ErrorType.RE, "negate_conclusion",
                               "the conclusion that follows from the premises is negated")
+        fact = _known_fact(sentence[:cut], consequence)
+        if fact is not None:
+            # "opposite charges, so the force is not attractive" denies a basic fact: a knowledge error
+            results = [_as_fact_error(c, fact) if c.params["at"] >= base and c.params["error_type"] == ErrorType.RE.value
+                       else c for c in results]
     return _shuffled(results, rng)
+
+
+@functools.cache
+def known_facts() -> tuple[tuple[re.Pattern[str], re.Pattern[str], str], ...]:
+    """(premise, conclusion, fact) rows of ``data/known_facts.tsv``."""
+    text = (resources.files("confprobench.perturb") / "data" / "known_facts.tsv").read_text(encoding="utf-8")
+    rows = [line.split("\t") for line in text.splitlines() if line.strip() and not line.startswith("#")]
+    return tuple((re.compile(premise, re.IGNORECASE), re.compile(rf"\b(?:{conclusion})", re.IGNORECASE), fact)
+                 for premise, conclusion, _subject, fact in rows)
+
+
+def _known_fact(premise: str, consequence: str) -> str | None:
+    """The basic fact that the premise and the conclusion of a sentence restate, if the lexicon has one."""
+    for premise_re, conclusion_re, fact in known_facts():
+        if premise_re.search(premise) and conclusion_re.search(consequence):
+            return fact
+    return None
+
+
+def _as_fact_error(candidate: Candidate, fact: str) -> Candidate:
+    params = {**candidate.params, "error_type": ErrorType.KE.value, "rule": "contradict_fact",
+              "explanation": f"the conclusion now denies a basic fact: {fact}"}
+    return Candidate(candidate.text, "contradict_fact", params)
+
+
+def _question_names(context: InjectionContext, word: str) -> bool:
+    """Does the question itself use ``word`` (or, for valid/invalid, state a condition the answer must meet)?"""
+    if word.lower() in {"valid", "invalid"}:
+        return bool(re.search(r"\b(?:no two|not|cannot|must|such that|so that|condition|allowed)\b", context.question, re.IGNORECASE))
+    return bool(re.search(rf"\b{re.escape(word.lower())}\b", context.question.lower()))
 
 
 def _opposite(word: str, following: str) -> str:
@@ -522,8 +617,8 @@ def knowledge_error(text: str, rng: np.random.Generator, context: InjectionConte
     for math_match in MATH_RE.finditer(text):
         span = math_match.group(0)
         sentence = _sentence_at(text, math_match.start())
-        if (not FORMULA_CUE_RE.search(sentence) or not VARIABLE_IN_MATH_RE.search(span) or CHEMISTRY_RE.search(span)
-                or _restated_math(span, context)):
+        if (not VARIABLE_IN_MATH_RE.search(span) or CHEMISTRY_RE.search(span) or _restated_math(span, context)
+                or any(pattern.search(span) for pattern, *_ in FORMULAS) or formula_role(span, sentence) != "standard"):
             continue
         for sign in list(SIGN_RE.finditer(span))[:2]:
             if not (_term_has_variable(span[sign.end():], forward=True) or _term_has_variable(span[:sign.start()], forward=False)):
@@ -532,16 +627,26 @@ def knowledge_error(text: str, rng: np.random.Generator, context: InjectionConte
             at = math_match.start() + sign.start(1)
             results.append(_candidate(text, at, at + 1, flipped, ErrorType.KE, "wrong_formula",
                                       f"the formula is stated with the sign {sign.group(1)}, not {flipped}: {span}"))
+        for exponent in list(EXPONENT_RE.finditer(span))[:1]:
+            before = span[: exponent.start()]
+            if not re.search(r"[a-zA-Z)}]$", before) or _is_unit_power(before):
+                continue
+            new_digit = "3" if exponent.group(2) == "2" else "2"
+            at = math_match.start() + exponent.start(2)
+            results.append(_candidate(text, at, at + 1, new_digit, ErrorType.KE, "wrong_formula",
+                                      f"the formula has the power {exponent.group(2)}, not {new_digit}: {span}"))
     for start, end in _sentences(text):
         sentence = text[start:end]
         if (not KNOWLEDGE_CUE_RE.search(sentence) or _consequence_start(sentence) is not None
                 or _reads_figure(sentence, context)):
             continue
+        if ANSWER_CUE_RE.search(sentence):
+            continue  # the solution's own answer, not a law: reversing it is a wrong conclusion
         masked = MATH_RE.sub(lambda m: " " * len(m.group(0)), sentence)
         for match in WORD_RE.finditer(masked):
             word = match.group(0)
-            if word.lower() not in DIRECTION_SWAPS:
-                continue
+            if word.lower() not in DIRECTION_SWAPS or EVALUATIVE_RE.match(masked[match.end():]):
+                continue  # "a more elegant way" judges a method; it states no law
             new = _swap_case(word, _opposite(word, masked[match.end():]))
             results.append(_candidate(text, start + match.start(), start + match.end(), new, ErrorType.KE, "wrong_law_direction",
                                       f"the relation stated as a general fact is reversed ('{word}' → '{new}')"))
@@ -582,10 +687,11 @@ def visual_error(text: str, rng: np.random.Generator, context: InjectionContext 
                     "new": wrong, "recomputed": changed,
                     "explanation": f"the figure shows {written}, but the step reads {wrong} from it"
                                    + (" (and computes consistently with it)" if changed else "")}))
-        for match in WORD_RE.finditer(MATH_RE.sub(lambda m: " " * len(m.group(0)), masked)):
+        compares = " than " in sentence  # "the output is higher than the input": a comparison the values decide (RE's)
+        for match in ([] if compares else WORD_RE.finditer(MATH_RE.sub(lambda m: " " * len(m.group(0)), masked))):
             word = match.group(0)
             if word.lower() not in DIRECTION_SWAPS:
-                continue
+                continue  # ("1150 V is higher than 230 V" compares stated numbers: reversing it is not a misreading)
             new = _swap_case(word, _opposite(word, masked[match.end():]))
             results.append(_candidate(text, start + match.start(), start + match.end(), new, ErrorType.VI, "misread_trend",
                                       f"the figure shows '{word}', but the step now reads '{new}'"))
@@ -634,6 +740,11 @@ def _replace_value(text: str, written: str, wrong: str) -> tuple[str, list[dict[
 
 # ---- QU -------------------------------------------------------------------------------------------------
 
+def _computed_earlier(written: str, context: InjectionContext) -> bool:
+    """Did an earlier step compute this value (it ends an arithmetic chain: "3 × 7 = 21")?"""
+    return any(math.isclose(_value(m.group("rhs")), _value(written)) for m in ARITHMETIC_RE.finditer(context.earlier))
+
+
 def question_error(text: str, rng: np.random.Generator, context: InjectionContext | None = None) -> list[Candidate]:
     """QU: the step uses a given of the question (a number the question states, with at least two
     significant digits or in a sentence that restates the question) and it now has a wrong value,
@@ -660,6 +771,13 @@ def question_error(text: str, rng: np.random.Generator, context: InjectionContex
             if replaced is None:
                 continue
             new_text, changed = replaced
+            cut = _consequence_start(sentence)
+            concluded = (cut is not None and not RESTATE_CUE_RE.search(sentence)
+                         and re.search(rf"\b(?:is|are|was|were|equals)\s+\$?{re.escape(written)}(?!\d)", sentence[cut:]))
+            if _computed_earlier(written, context) or concluded:
+                continue  # "So the perimeter is 21" states a result (an earlier step's or this one's): a wrong value there is NC
+            if _reads_figure(sentence, context) or (context.has_images and not RESTATE_CUE_RE.search(sentence)):
+                continue  # the step reads this value off the figure (or may: the figure shows the question's values): a wrong value there is VI, made by visual_error
             results.append(Candidate(new_text, "wrong_given", {
                 "error_type": ErrorType.QU.value, "rule": "wrong_given", "at": match.start(), "old": written, "new": wrong,
                 "recomputed": changed,
@@ -677,7 +795,7 @@ INJECTORS: dict[ErrorType, Injector] = {
 #: at least one of them sees.
 TARGET_CHECKS: dict[ErrorType, tuple[str, ...]] = {
     ErrorType.NC: ("numbers",), ErrorType.SC: ("math",), ErrorType.RE: ("logic", "negation"),
-    ErrorType.KE: ("numbers", "math", "logic", "variables"), ErrorType.VI: ("numbers", "logic"),
+    ErrorType.KE: ("numbers", "math", "logic", "variables", "negation"), ErrorType.VI: ("numbers", "logic"),
     ErrorType.QU: ("numbers",),
 }
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 import csv
 import functools
 import re
+from collections import Counter
 from dataclasses import dataclass
 from importlib import resources
 from typing import Any
@@ -188,6 +189,10 @@ def _fix_article(text: str, start: int) -> str:
     return text[:match.start(1)] + wanted + " " + text[start:]
 
 
+#: Parts of speech whose repeated lemma marks a term the step relies on ("primary coil ... primary coil").
+REPEATED_TERM_POS = frozenset({"NOUN", "ADJ"})
+
+
 def substitution_slots(text: str, doc: Any, subject: str, question: str = "") -> list[dict[str, Any]]:
     """Every place a replacement may go: character span, original, options with their source."""
     protected = [False] * len(text)
@@ -195,12 +200,19 @@ def substitution_slots(text: str, doc: Any, subject: str, question: str = "") ->
         protected[span.start:span.end] = [True] * (span.end - span.start)
     for start, end in fixed_expression_spans(text):
         protected[start:end] = [True] * (end - start)
+    used_words = {t.lower_ for t in doc if t.is_alpha} | {t.lemma_.lower() for t in doc if t.is_alpha}
+    term_counts = Counter(t.lemma_.lower() for t in doc if t.pos_ in REPEATED_TERM_POS)
     slots = []
     for token in doc:
         start, end = token.idx, token.idx + len(token.text)
         if any(protected[start:end]):
             continue
-        options = _options(token, subject)
+        if token.pos_ in REPEATED_TERM_POS and term_counts[token.lemma_.lower()] > 1:
+            continue  # a term the step repeats: swapping one occurrence gives it a second name
+        # Never a word the step already has ("find ... determine" → "determine ... determine") nor a second
+        # name for one of its terms ("slope ... gradient").
+        options = [(word, source) for word, source in _options(token, subject)
+                   if not set(word.lower().split()) & used_words]
         if options:
             slots.append({"start": start, "end": end, "old": token.text, "options": options})
     for start, end, old, words in _number_options(text, doc, question, protected):

@@ -2,7 +2,8 @@
 
 Each rule is a function ``rule(sentence) -> list[str]`` that returns rewritten sentences, or an empty
 list when it does not apply; its docstring says when it applies. ``syntactic_candidates`` applies every
-rule to every sentence and composes two rules (re-parsing in between) when more variants are wanted;
+rule to every sentence and, when more variants are wanted, composes a rule with a possessive swap
+(re-parsing in between);
 ``syntactic_candidates_many`` does the same for many steps with one batched re-parse.
 """
 
@@ -165,11 +166,25 @@ def conditional_reorder(sent: Any) -> list[str]:
     return outputs
 
 
+#: Verbs that state what a symbol or expression means: such a sentence restates a definition, it concludes nothing.
+DEFINING_VERBS = frozenset({"mean", "denote", "represent", "stand"})
+#: Prepositions that name a source or a method: their phrase stays in front of the sentence.
+SOURCE_PREPOSITIONS = frozenset({"by", "from", "according", "using"})
+#: Pronouns that point back to the previous sentence ("That is the same as ..."): "Because that ..." reads oddly.
+DEMONSTRATIVES = frozenset({"that", "this", "it"})
+
+
+def _has_equation(tokens: list[Any]) -> bool:
+    """Does the stretch hold an equation or a maths span? A result derived from it must stay after it."""
+    return any(_is_maths(t) or any(r in t.text for r in ("=", "≈")) for t in tokens)
+
+
 def causal_reorder(sent: Any) -> list[str]:
     """Applies to "Since/Because A, B." (→ "B, because A."), "B, because A." (→ "Because A, B."),
     "A, so B." (→ "Because A, B.") and, after a short introductory phrase ("From <image_1>,",
     "Cross-multiplying,"), "P, A, so B." (→ "P, B, because A."). A clause that would move in front of
-    its antecedent must not contain a pronoun."""
+    its antecedent must not contain a pronoun, and a result never moves in front of the equation it is
+    derived from."""
     body, end = _body_and_end(sent)
     if len(body) < 5:
         return []
@@ -182,8 +197,10 @@ def causal_reorder(sent: Any) -> list[str]:
         if (is_clause and comma < len(body) - 2 and len(commas) == 1 and not _has_pronoun(body[comma + 1:])
                 and not _is_filler(body[comma + 1:]) and not _strands_modifier(body)):
             reason, result = _text(body[1:comma]), _text(body[comma + 1:])
-            outputs = [_sentence(f"{result}, because {lower_first(reason, body[1])}", end)]
-            if first.lower_ == "since":
+            outputs = []
+            if not _has_equation(body[1:comma]):
+                outputs.append(_sentence(f"{result}, because {lower_first(reason, body[1])}", end))
+            if first.lower_ == "since" and outputs:
                 outputs.append(_sentence(f"{result}, since {lower_first(reason, body[1])}", end))
             if not _has_pronoun(body[1:comma]):
                 # the reason keeps its place and "so" introduces the result: "The remainder is 0, so 54 is divisible by 6."
@@ -213,6 +230,8 @@ def causal_reorder(sent: Any) -> list[str]:
             others = [t for t in body if t.text in {",", ";", ":"} and t.i != position - 1 + body[0].i]
             leading = body[: others[0].i - body[0].i] if len(others) == 1 else []
             introduces = first.lower_ in MOVABLE_PREPOSITIONS or (first.tag_ == "VBG" and len(leading) <= 3)
+            if leading and _has_equation(body[len(leading) + 1: position - 1]):
+                return []  # "Multiplying by 4, 36 = 5V, because <equation>" puts the result before its source
             if (leading and introduces and len(leading) <= 6 and not _has_pronoun(body[position + 1:])
                     and not any(t.pos_ in {"VERB", "AUX"} for t in leading[1:])):
                 # "From <image_1>, A, so B." → "From <image_1>, B, because A."
@@ -220,8 +239,11 @@ def causal_reorder(sent: Any) -> list[str]:
                 return [_sentence(f"{_text(leading)}, {effect}, because {lower_first(cause, body[len(leading) + 1])}", end)]
             if first.lower_ in DISCOURSE_STARTS or others:
                 return []
-            outputs = [] if _announces_action(cause) else [_sentence(f"Because {lower_first(cause, first)}, {effect}", end)]
-            if not _has_pronoun(body[position + 1:]) and not _has_pronoun(body[:position - 1]):
+            # not "Because during exercise the muscles ...": a fronted phrase after "Because" reads clumsily
+            fronted = first.pos_ in {"ADP", "ADV"} or first.lower_ in DEMONSTRATIVES  # "Because that is ..." too
+            outputs = [] if _announces_action(cause) or fronted else [_sentence(f"Because {lower_first(cause, first)}, {effect}", end)]
+            if (not _has_pronoun(body[position + 1:]) and not _has_pronoun(body[:position - 1])
+                    and not _has_equation(body[:position - 1]) and first.lower_ not in {"i", "we"}):
                 # "B, since A": the effect moves first, so neither clause may lean on the other with a pronoun
                 outputs.append(_sentence(f"{effect}, since {lower_first(cause, first)}", end))
             return outputs
@@ -256,6 +278,14 @@ def adverbial_move(sent: Any) -> list[str]:
             coordinated = any(t.dep_ == "cc" for t in body[rest_start:])
             if "," in rest or ":" in rest or (coordinated and first.lower_ != "by"):
                 return []  # "... and the child sits 1.5 m from it on the other side from <image_1>" is ambiguous
+            if first.lower_ in SOURCE_PREPOSITIONS:
+                # "... at about 0.3 mol/dm³ from the graph", "... = 47 by inclusion–exclusion", "... the same arc by
+                # the inscribed angle theorem": a source or method at the end attaches to the value or noun before it
+                return []
+            if _has_pronoun(body[rest_start:]) or any(t.dep_ == "mark" for t in body[rest_start:]):
+                # "There are 2 ways to arrange them for each choice of gaps": the pronoun comes before what it names;
+                # "... jumps while [N2O4] stays at 0.040 mol/L at 10 min": the phrase would attach to the last clause
+                return []
             return [_sentence(f"{rest} {lower_first(_text(phrase), first)}", end)]
         return []
     root = sent.root
@@ -302,6 +332,8 @@ def conclusion_marker(sent: Any) -> list[str]:
     root = sent.root
     if root.lemma_.lower() in ACTION_VERBS and any(c.lower_ in PRONOUN_AGENTS for c in root.children if c.dep_ == "nsubj"):
         return []  # "So we substitute ..." reports an action; "It follows that we substitute" claims it is implied
+    if root.lemma_.lower() in DEFINING_VERBS or rest[-1].pos_ in {"AUX", "ADP", "DET"}:
+        return []  # "So, 54 (mod 6) means ..." restates a definition: nothing follows; an unfinished sentence neither
     return [_sentence(f"It follows that {lower_first(_text(rest), rest[0])}", end)]
 
 
@@ -400,6 +432,8 @@ def active_to_passive(sent: Any) -> list[str]:
     rest = body[obj[-1].i + 1 - body[0].i:]
     if any(t.text == "," for t in rest):
         return []  # "lent 12 books on Monday, 18 on Tuesday" continues the object elliptically
+    if any(t.dep_ in {"relcl", "acl"} or t.lower_ in {"that", "which", "who"} for t in rest):
+        return []  # "releases a hormone into the blood that makes ...": the clause would dangle after the verb
     if rest and (_is_maths(rest[0]) or any(r in rest[0].text for r in RELATIONS)):
         return []  # "we obtain AB = 10 cm": the object continues as an equation
     be = {"VBD": ("was", "were")}.get(root.tag_, ("is", "are"))[1 if _is_plural(obj) else 0]
@@ -442,10 +476,17 @@ def passive_to_active(sent: Any) -> list[str]:
     return [_sentence(text, end)]
 
 
+def _names_value(tokens: list[Any]) -> bool:
+    """Is the stretch a value, a result or a symbol (a number, maths, a one-letter name) rather than a
+    description? "The weight, which is F," and ", which is 12" are not definitions."""
+    return any(t.like_num or _is_maths(t) or any(ch.isdigit() for ch in t.text) for t in tokens) or (
+        len(tokens) == 1 and len(tokens[0].text) <= 2)
+
+
 def relative_apposition(sent: Any) -> list[str]:
-    """Applies to ", which is X" where X is a noun phrase or math (→ ", X"; at the very end of a
-    sentence a non-math X becomes ", that is, X") and to an apposition ", X," of a subject or object
-    noun (→ ", which is X,")."""
+    """Applies to a mid-sentence ", which is X," where X is a descriptive noun phrase (→ ", X,") and to
+    an apposition ", X," of a subject or object noun (→ ", which is X,"). Never when X is a value, a
+    result or a symbol (", which is 12" → ", that is, 12" reads stilted), nor at the end of a sentence."""
     body, end = _body_and_end(sent)
     results = []
     for token in body:
@@ -461,15 +502,13 @@ def relative_apposition(sent: Any) -> list[str]:
                 continue
             start, stop = clause[0].i - body[0].i, clause[-1].i + 1 - body[0].i
             rest = body[stop:]
-            if not rest and "$" not in _text(clause[2:]):
-                # A final ", which is 420 kJ" becomes ", that is, 420 kJ" (a bare final apposition reads oddly).
-                results.append(_join(body[:start], "that is, " + _text(clause[2:]), rest, end))
-                continue
+            if not rest or _names_value(clause[2:]):
+                continue  # ", which is 36 pi inches" states a result: ", 36 pi inches" / ", that is, ..." read stilted
             results.append(_join(body[:start], _text(clause[2:]), rest, end))
         elif (token.dep_ == "appos" and token.head.pos_ in {"NOUN", "PROPN"}
               and token.head.dep_ in {"nsubj", "nsubjpass", "dobj"}):
             phrase = _subtree(token)
-            if len(phrase) > 6 or any(t.pos_ in {"ADP", "NUM", "VERB"} for t in phrase):
+            if len(phrase) > 6 or any(t.pos_ in {"ADP", "NUM", "VERB"} for t in phrase) or _names_value(phrase):
                 continue  # a list item misread as an apposition ("at 50 kJ/mol, the products at 20 kJ/mol")
             before, after = phrase[0].i - 1, phrase[-1].i + 1
             if not _contiguous(phrase) or sent.doc[before].text != "," or after > body[-1].i or sent.doc[after].text != ",":
@@ -555,35 +594,10 @@ def so_to_therefore(sent: Any) -> list[str]:
     return results
 
 
-def colon_to_so(sent: Any) -> list[str]:
-    """Applies to "A: B." where A is a statement with its own subject and verb (its root is before the
-    colon) and B is an equation that opens with a symbol ("In series the resistances add: R = R1 + R2 = 6 Ω."):
-    → "A, so B." and, when A has no comma, "Since A, B."."""
-    body, end = _body_and_end(sent)
-    colons = [i for i, t in enumerate(body) if t.text == ":"]
-    if len(colons) != 1 or any(t.text == ";" for t in body) or any(t.lower_ in CONDITION_MARKERS for t in body):
-        return []
-    left, right = body[:colons[0]], body[colons[0] + 1:]
-    root = sent.root
-    if len(left) < 2 or not right or root not in left or not any(c.dep_ in {"nsubj", "nsubjpass"} for c in root.children):
-        return []
-    if root.tag_ == "VBG" or not any(r in t.text for t in right for r in ("=", "≈")):
-        return []  # "Checking the atoms: ..." has no subject; a word list after the colon is not a result
-    if not re.match(r"\$?\\?[^\W\d_]", _text(right)):
-        return []  # "... equals the rise in level: 65 − 40 = 25 mL" names no quantity: "so 65 − 40 = 25" loses the link
-    if left[0].lower_ in DISCOURSE_STARTS or any(t.lower_ == "so" for t in body):
-        return []
-    complements = {"dobj", "attr", "acomp", "prep", "advmod", "xcomp", "ccomp", "oprd", "npadvmod", "agent", "dative"}
-    if ((left[-1] == root and root.lemma_.lower() in OBJECT_VERBS) or left[-1].pos_ in {"AUX", "ADP", "PART"}
-            or left[-1].lower_ in {"follows", "below"}
-            or (left[-1] != root and not any(c.dep_ in complements and c.i < body[colons[0]].i for c in root.children))):
-        return []  # "We have: ..." / "The values are as follows: ..." has no complete main clause before the colon
-    results = [_sentence(f"{_text(left)}, so {_text(right)}", end)]
-    if not any(t.text == "," for t in left):
-        results.append(_sentence(f"Since {lower_first(_text(left), left[0])}, {_text(right)}", end))
-    return results
-
-
+#: Finite verb tags: a phrase with one is a clause ("Simplifying this gives ..."), not a participle phrase.
+FINITE_TAGS = frozenset({"VBZ", "VBD", "VBP", "MD"})
+#: Subjects that refer back to the whole phrase before them ("Using interval notation, that means ...").
+DEMONSTRATIVE_SUBJECTS = frozenset({"that", "this", "which", "it"})
 METHOD_RE = re.compile(r"(?P<by>By )?(?P<verb>[A-Za-z]+(?:-[a-z]+)*ing)\b")
 # Operations whose result the main clause states. Observations ("Reading <image_1>, the library lent ...",
 # "Comparing experiments 1 and 2, [A] doubles") and assumptions must not become "By ...": that reads as a cause.
@@ -610,6 +624,8 @@ def method_phrase(sent: Any) -> list[str]:
     participle = next(t for t in phrase if t.idx - body[0].idx >= match.start("verb"))
     if participle.tag_ not in {"VBG", "NN"} or any(t.text in {":", ";"} or t.pos_ == "AUX" for t in phrase):
         return []  # (the tagger reads a hyphenated "Cross-multiplying" as a noun)
+    if any(t.tag_ in FINITE_TAGS for t in phrase) or body[commas[0] + 1].lower_ in DEMONSTRATIVE_SUBJECTS:
+        return []  # "Simplifying this gives X, ..." is the subject, not a phrase; "By using ..., that means" is mixed
     rest = _text(body[commas[0] + 1:])
     if match["by"]:
         return [_sentence(f"{_text(phrase)}, {rest}", end)]
@@ -632,6 +648,8 @@ def conclusion_inside(sent: Any) -> list[str]:
     if after_subject >= len(body) - 1:
         return []
     if body[0].lower_ in {"therefore", "thus", "hence", "so"}:
+        if root.lemma_.lower() in DEFINING_VERBS:
+            return []  # "54 (mod 6) therefore means ...": a definition is not concluded
         start = 2 if body[1].text == "," else 1
         if subject[0].i != body[start].i or body[start].lower_ in {"far", "that"}:
             return []
@@ -780,6 +798,8 @@ def purpose_move(sent: Any) -> list[str]:
         if len(commas) != 1 or commas[0] >= len(body) - 2 or _subtree(body[1])[-1].i + 1 != body[commas[0]].i:
             return []
         main = body[commas[0] + 1:]
+        if _has_pronoun(main):
+            return []  # "Consider them as one block to find ..." puts "them" before what it names
         return [_sentence(f"{_text(main)} {lower_first(_text(body[:commas[0]]), body[0])}", end)]
     lets = body[0].lower_ == "let" and body[1].lower_ in {"'s", "’s", "us"}
     if commas or not (body[0].lower_ == "we" or lets):
@@ -812,9 +832,9 @@ def _method_lead(tokens: list[Any]) -> bool:
 
 def participle_result(sent: Any) -> list[str]:
     """Applies to "VBG ..., we get/have X." where the participle names a calculation ("Substituting the
-    values, we get $x = 5$."): → "Substituting the values gives $x = 5$." and "We get $x = 5$ by
-    substituting the values."; and the reverse, "VBG ... gives X." → "VBG ..., we get X." and
-    "We get X by VBG ...". No other comma, the result X ends the sentence."""
+    values, we get $x = 5$."): → "Substituting the values gives $x = 5$."; and the reverse, "VBG ...
+    gives X." → "VBG ..., we get X.". No other comma, the result X ends the sentence. The calculation
+    always stays before its result (never "We get X by VBG ...")."""
     body, end = _body_and_end(sent)
     if len(body) < 4 or not _method_lead(body) or any(t.text in {";", ":"} for t in body):
         return []
@@ -828,10 +848,10 @@ def participle_result(sent: Any) -> list[str]:
             return []  # "we find that ...", "we have to ..." are not results of the calculation
         if result[0].lower_ in {"to", "that", "us"} or any(t.lower_ == "by" for t in result):
             return []
-        outputs = [_sentence(f"We {verb.text} {_text(result)} by {lower_first(_text(phrase), phrase[0])}", end)]
+        # (not "We get X by VBG ...": the result would come before the calculation it comes from)
         if verb.lemma_.lower() in DROPPABLE_RESULT_VERBS:
-            outputs.insert(0, _sentence(f"{_text(phrase)} gives {_text(result)}", end))
-        return outputs
+            return [_sentence(f"{_text(phrase)} gives {_text(result)}", end)]
+        return []
     if commas:
         return []
     gives = next((t for t in body if t.lower_ in {"gives", "yields"} and t.dep_ == "ROOT"), None)
@@ -840,8 +860,7 @@ def participle_result(sent: Any) -> list[str]:
     phrase, result = body[: gives.i - body[0].i], body[gives.i - body[0].i + 1:]
     if not result or result[0].lower_ in {"us", "me", "the", "a", "an"} and not _is_maths(result[0]):
         return []
-    return [_sentence(f"{_text(phrase)}, we get {_text(result)}", end),
-            _sentence(f"We get {_text(result)} by {lower_first(_text(phrase), phrase[0])}", end)]
+    return [_sentence(f"{_text(phrase)}, we get {_text(result)}", end)]
 
 
 def obtain_by(sent: Any) -> list[str]:
@@ -1145,7 +1164,6 @@ RULES: dict[str, Rule] = {
     "image_as_source": image_as_source,
     "possessive_to_of": possessive_to_of,
     "of_to_possessive": of_to_possessive,
-    "colon_to_so": colon_to_so,
     "answer_inversion": answer_inversion,
     "purpose_move": purpose_move,
     "participle_result": participle_result,
@@ -1162,15 +1180,12 @@ RULES: dict[str, Rule] = {
     "of_to_have": of_to_have,
     "now_inside": now_inside,
 }
-# Pairs that must not compose: "Let's list the factors" → "We list the factors" → "The factors are listed"
-# turns a plan into a report of something done.
-EXCLUSIVE_RULES = ({"lets_to_we", "active_to_passive"}, {"lets_to_we", "modal_passive"},
-                   # "It follows that X follows from Y"; "From setting x = 1, X follows."
-                   {"conclusion_marker", "gives_to_follows"}, {"conclusion_marker", "conditional_follows"},
-                   {"gives_to_follows", "adverbial_move"}, {"conditional_follows", "adverbial_move"})
+#: Two rules compose only when one of them is a local noun-phrase swap: in the round-1 blind read two
+#: clause-level rewrites on one sentence read unnaturally far more often than either alone (6 of 22).
+COMPOSABLE_RULES = frozenset({"of_to_possessive", "possessive_to_of"})
 #: Rules that only exchange or move a connective (or a colon); the rest change the structure of the sentence
 #: (clause order, voice, a phrase made a clause such as "From <image_1>," → "As <image_1> shows,", ...).
-CONNECTIVE_RULES = frozenset({"so_to_therefore", "conclusion_marker", "conclusion_inside", "colon_to_so", "method_phrase",
+CONNECTIVE_RULES = frozenset({"so_to_therefore", "conclusion_marker", "conclusion_inside", "method_phrase",
                               "now_inside"})
 
 
@@ -1284,8 +1299,8 @@ def syntactic_candidates_many(items: list[tuple[str, Any, np.random.Generator]],
             for first in firsts[k]:
                 for new, name, sentence in _single_rewrites(first.text, next(docs)):
                     rules = {name, *first.params["rules"]}
-                    if new in seen[k] or name == first.params["rules"][0] or rules in EXCLUSIVE_RULES or rules <= CONNECTIVE_RULES:
-                        continue  # (two connective swaps on one step are still only a connective swap)
+                    if new in seen[k] or name == first.params["rules"][0] or not rules & COMPOSABLE_RULES:
+                        continue
                     seen[k].add(new)
                     results[k].append(Candidate(new, f"{first.operation}+{name}",
                                                 {"rules": [*first.params["rules"], name],
