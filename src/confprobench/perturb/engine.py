@@ -21,6 +21,7 @@ from tqdm import tqdm
 
 from ..data import (FAMILIES, ROBUSTNESS_FAMILIES, Benchmark, CheckVerdict, DataError, ErrorType, ImageRef, Process,
                     Variant, write_benchmark)
+from ..data.reviews import carry_shipped_reviews
 from ..data.benchmark import PROCESSES_FILE, sha256_bytes
 from ..data.images import resolve_inside
 from . import checks
@@ -696,6 +697,7 @@ def perturb_benchmark(bench: Benchmark, out: str | Path, config: PerturbConfig |
     rejects_text = "".join(json.dumps(r.to_json(), ensure_ascii=False, separators=(",", ":")) + "\n" for r in rejects)
     written = write_benchmark(out, processes, variants, name=f"{bench.name}-perturbed", image_source=bench.root,
                               built_by=built_by, extra_files={REJECTS_FILE: rejects_text})
+    carry_shipped_reviews(bench, written)  # the package's recorded human verdicts, where these variants match
     return PerturbResult(written, variants, rejects, allocation, counts, skipped)
 
 
