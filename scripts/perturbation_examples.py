@@ -14,7 +14,8 @@ import sys
 import numpy as np
 
 from confprobench.data import load_benchmark
-from confprobench.perturb import PerturbConfig, perturb_benchmark, word_diff
+from confprobench.data.text import word_diff_markers
+from confprobench.perturb import PerturbConfig, perturb_benchmark
 from confprobench.data.seeding import stable_int
 
 
@@ -37,7 +38,7 @@ def main(out: str) -> None:
                 print(f"{number}. `{process.id}` {variant.operation} {params}, SSIM {ssim} → `{variant.image.path}`")
                 continue
             kind = f" [{variant.injected_error_type.value}]" if variant.injected_error_type else ""
-            diff = word_diff(process.step(variant.target_step).text, variant.text)
+            diff = word_diff_markers(process.step(variant.target_step).text, variant.text)
             why = f" — *{variant.params['explanation']}*" if "explanation" in variant.params else ""
             print(f"{number}. `{process.id}` step {variant.target_step}, {variant.operation}{kind}: {diff}{why}")
         print()

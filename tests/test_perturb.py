@@ -15,10 +15,27 @@ from hypothesis import strategies as st
 from PIL import Image, ImageDraw
 
 from confprobench.cli import main as cli_main
-from confprobench.data import DataError, ImageRef, Problem, Process, Step, apply_variant, load_benchmark, write_benchmark
+from confprobench.data import (
+    DataError,
+    ImageRef,
+    Problem,
+    Process,
+    Step,
+    apply_variant,
+    load_benchmark,
+    write_benchmark,
+)
 from confprobench.data.benchmark import sha256_file
-from confprobench.perturb import PerturbConfig, allocate, audit, perturb_benchmark, select_targets, word_diff
-from confprobench.perturb import checks, syntactic
+from confprobench.data.text import word_diff_markers
+from confprobench.perturb import (
+    PerturbConfig,
+    allocate,
+    audit,
+    checks,
+    perturb_benchmark,
+    select_targets,
+    syntactic,
+)
 from confprobench.perturb.image import OPERATIONS, image_checks, load_rgb, perturb_image
 from confprobench.perturb.inject import evaluate_arithmetic, numerical_error
 from confprobench.perturb.models import parse_many
@@ -520,7 +537,7 @@ def test_bad_inputs_give_clear_messages(tmp_path):
 def test_audit_prints_word_level_diffs(perturbed):
     text = audit(perturbed, 2)
     assert "== synonym" in text and "== image" in text and ("[-" in text or "{+" in text)
-    assert word_diff("we calculate the area", "we compute the area") == "we [-calculate-] {+compute+} the area"
+    assert word_diff_markers("we calculate the area", "we compute the area") == "we [-calculate-] {+compute+} the area"
 
 
 def test_cli_perturb_dry_run_and_run(small_bench, tmp_path):

@@ -39,11 +39,9 @@ def word_diff_markers(before: str, after: str) -> str:
     """The diff as one line of text: removed words as ``[-old-]``, added words as ``{+new+}``."""
     pieces = []
     for op, text in word_diff(before, after):
-        if op == "same":
-            pieces.append(text)
-        else:
-            core = text.strip()
-            lead, trail = text[: len(text) - len(text.lstrip())], text[len(text.rstrip()):]
-            mark = ("[-", "-]") if op == "del" else ("{+", "+}")
-            pieces.append(f"{lead}{mark[0]}{core}{mark[1]}{trail}" if core else text if op == "ins" else "")
-    return re.sub(r"\s+", " ", "".join(pieces)).strip()
+        if op == "same" or not text.strip():
+            pieces.append(text if op != "del" else "")
+            continue
+        mark = ("[-", "-]") if op == "del" else ("{+", "+}")
+        pieces.append(f" {mark[0]}{' '.join(text.split())}{mark[1]} ")
+    return " ".join("".join(pieces).split())

@@ -23,12 +23,11 @@ from .engine import (
     select_targets,
     synonym_variants,
     syntactic_variants,
-    word_diff,
 )
 from .llm import LLMRewriteError, LLMRewriter, LLMRewriterConfig
 
 __all__ = [
     "FamilyOutput", "LLMRewriteError", "LLMRewriter", "LLMRewriterConfig", "PerturbConfig", "PerturbResult", "Reject",
     "allocate", "audit", "error_injection_variants", "image_variants", "perturb_benchmark", "plan", "select_targets",
-    "synonym_variants", "syntactic_variants", "word_diff",
+    "synonym_variants", "syntactic_variants",
 ]

@@ -13,8 +13,8 @@ import numpy as np
 
 from ..data import Benchmark, DataError, Process
 from ..data.loaders import convert
-from .engine import PerturbConfig, PerturbResult, perturb_benchmark
 from ..data.seeding import stable_int
+from .engine import PerturbConfig, PerturbResult, perturb_benchmark
 
 
 @dataclass(frozen=True)

@@ -13,9 +13,10 @@ import functools
 import json
 import re
 from collections import Counter, defaultdict
+from collections.abc import Iterable
 from importlib import resources
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 import numpy as np
 
@@ -70,6 +71,7 @@ def _show(value: Any) -> str:
 
 
 def negation_count(text: str) -> int:
+    """How many negation words (not, no, never, n't, cannot, ...) the text has outside maths."""
     return len(NEGATION_RE.findall(strip_math(text, " ")))
 
 
@@ -84,6 +86,7 @@ def logic_signature(text: str) -> Counter[str]:
 
 
 def normalise_space(text: str) -> str:
+    """The text with every run of whitespace collapsed to one space."""
     return " ".join(text.split())
 
 
@@ -112,7 +115,7 @@ def protected_check(original: str, candidate: str, kinds: frozenset[str] = PROTE
     if not missing and not moved:
         return CheckVerdict(name="protected", passed=True)
     detail = f"changed or moved: {_show(sorted(missing))}" if missing else ""
-    if moved:
+    if header is not None and moved:
         detail += ("; " if detail else "") + f"header {original[:header.end]!r} no longer opens the step"
     return CheckVerdict(name="protected", passed=False, detail=detail)
 
@@ -279,7 +282,8 @@ def lemma_check(original_doc: Any, candidate_doc: Any) -> CheckVerdict:
 def similarity_calibration() -> dict[str, Any]:
     """The shipped calibration (threshold and how it was chosen), from ``data/similarity_threshold.json``."""
     path = resources.files("confprobench.perturb") / "data" / "similarity_threshold.json"
-    return json.loads(path.read_text(encoding="utf-8"))
+    calibration: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    return calibration
 
 
 @functools.lru_cache(maxsize=1)
@@ -288,12 +292,14 @@ def check_calibration() -> dict[str, Any]:
     from ``data/check_calibration.json`` (written by ``confprobench.perturb.calibrate``)."""
     path = resources.files("confprobench.perturb") / "data" / "check_calibration.json"
     try:
-        return json.loads(path.read_text(encoding="utf-8"))
+        calibration: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
         return {}
+    return calibration
 
 
 def similarity_threshold() -> float:
+    """The calibrated embedding-similarity threshold shipped with the package."""
     return float(similarity_calibration()["threshold"])
 
 
@@ -329,6 +335,7 @@ def similarities(pairs: list[tuple[str, str]]) -> list[float]:
 
 
 def similarity_verdict(value: float, threshold: float | None = None) -> CheckVerdict:
+    """The `similarity` check's verdict for a cosine similarity (default: the calibrated threshold)."""
     threshold = similarity_threshold() if threshold is None else threshold
     return CheckVerdict(name="similarity", passed=value >= threshold, value=round(value, 4), threshold=threshold)
 

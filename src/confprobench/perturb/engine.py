@@ -8,29 +8,41 @@ reasons. Output is byte-identical for identical input and configuration.
 
 from __future__ import annotations
 
-import difflib
 import json
 import re
 from collections import Counter, defaultdict
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Literal
+from typing import Any, Literal, cast
 
 import numpy as np
 from tqdm import tqdm
 
-from ..data import (FAMILIES, ROBUSTNESS_FAMILIES, Benchmark, CheckVerdict, DataError, ErrorType, ImageRef, Process,
-                    Variant, write_benchmark)
-from ..data.reviews import carry_shipped_reviews
+from ..data import (
+    FAMILIES,
+    ROBUSTNESS_FAMILIES,
+    Benchmark,
+    CheckVerdict,
+    DataError,
+    ErrorType,
+    ImageRef,
+    Process,
+    Variant,
+    write_benchmark,
+)
 from ..data.benchmark import PROCESSES_FILE, sha256_bytes
 from ..data.images import resolve_inside
+from ..data.reviews import carry_shipped_reviews
+from ..data.schema import Family
+from ..data.seeding import rng_for, stable_int, variant_id
+from ..data.text import word_diff_markers
 from . import checks
 from .candidates import Candidate
 from .image import OPERATIONS, image_checks, load_rgb, perturb_image, png_bytes, ssim_reference
 from .inject import TARGET_CHECKS, InjectionContext, error_candidates, verify_injection
 from .llm import LLMRewriteError, LLMRewriter, LLMRewriterConfig
 from .models import parse_many
-from ..data.seeding import rng_for, stable_int, variant_id
 from .synonym import synonym_candidates
 from .syntactic import syntactic_candidates_many
 
@@ -77,6 +89,7 @@ class PerturbConfig:
 
     @property
     def threshold(self) -> float:
+        """The similarity threshold in force (the calibrated one unless set)."""
         return checks.similarity_threshold() if self.similarity_threshold is None else self.similarity_threshold
 
 
@@ -94,6 +107,7 @@ class Reject:
     checks: tuple[CheckVerdict, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
+        """The reject as one line of rejects.jsonl."""
         data = asdict(self)
         data["reasons"] = list(self.reasons)
         data["checks"] = [c.model_dump(mode="json") for c in self.checks]
@@ -123,6 +137,7 @@ class PerturbResult:
     skipped: list[str]
 
     def summary(self) -> str:
+        """Accepted and rejected counts per family and reason, as the command prints them."""
         lines = [f"{len(self.variants)} variants = {len(self.variants)} judge calls on perturbed processes "
                  f"(+ {len(self.benchmark.processes)} on the originals)"]
         for family, count in self.counts.items():
@@ -158,15 +173,17 @@ def allocate(processes: list[Process], config: PerturbConfig) -> dict[str, tuple
     if config.allocation == "all":
         return {p.id: tuple(f for f in FAMILIES if f in config.families and
                             (f != "image" or p.problem.images)) for p in processes}
-    strata = lambda p: (p.problem.subject, p.problem.difficulty or "")  # noqa: E731
+    def strata(process: Process) -> tuple[str, str]:
+        return (process.problem.subject, process.problem.difficulty or "")
+
     ordered = sorted(processes, key=lambda p: (strata(p), stable_int([config.seed, p.id])))
     allocation: dict[str, tuple[str, ...]] = {p.id: () for p in processes}
     # Only image problems can take the image family: give it its fair share first, spread over strata
     # (the first image problem of every stratum, then the second, ...).
     if "image" in robustness:
         with_images = [p for p in ordered if p.problem.images]
-        rank = Counter()
-        ranked = []
+        rank: Counter[tuple[str, str]] = Counter()
+        ranked: list[tuple[int, tuple[str, str], Process]] = []
         for process in with_images:
             ranked.append((rank[strata(process)], strata(process), process))
             rank[strata(process)] += 1
@@ -475,7 +492,7 @@ def run_text_family(processes: list[Process], family: str, config: PerturbConfig
             error_type = ErrorType(params.pop("error_type")) if not spec.meaning_preserving else None
             vid = variant_id(job.process.id, family, job.target, {"operation": candidate.operation, **params,
                                                                    "text": candidate.text}, config.seed)
-            variants.append(Variant(id=vid, process_id=job.process.id, family=family, target_step=job.target,
+            variants.append(Variant(id=vid, process_id=job.process.id, family=cast(Family, family), target_step=job.target,
                                     text=candidate.text, operation=candidate.operation, params=params,
                                     seed=config.seed, checks=tuple(verdicts), injected_error_type=error_type))
     return FamilyOutput(variants, rejects, skipped, _without_variant(all_jobs, variants, rejects))
@@ -508,7 +525,7 @@ def _similarity_rounds(jobs: list[_TextJob], pending: dict[int, list[int]], n: i
     to reach ``n`` accepted; candidates never embedded are marked surplus (neither kept nor rejected)."""
     accepted = {k: 0 for k in pending}
     while True:
-        round_items = []
+        round_items: list[tuple[int, int]] = []
         for k, indices in pending.items():
             need = max(n - accepted[k], 0)
             round_items.extend((k, i) for i in indices[:need])
@@ -667,7 +684,7 @@ def perturb_benchmark(bench: Benchmark, out: str | Path, config: PerturbConfig |
 
     def key(record: Any, family: str) -> tuple[int, int, int]:
         target = getattr(record, "target_step", None) or getattr(record, "target_image", None) or getattr(record, "target", 0)
-        return (order[record.process_id], FAMILIES.index(family), target)
+        return (order[record.process_id], FAMILIES.index(family), int(target or 0))
 
     variants = sorted((v for f in families for v in outputs[f].variants), key=lambda v: key(v, v.family))
     rejects = sorted((r for f in families for r in outputs[f].rejects), key=lambda r: key(r, r.family))
@@ -703,21 +720,6 @@ def perturb_benchmark(bench: Benchmark, out: str | Path, config: PerturbConfig |
 
 # ---- audit ---------------------------------------------------------------------------------------------------
 
-def word_diff(before: str, after: str) -> str:
-    """A word-level diff: removed words as [-old-], added words as {+new+}."""
-    a, b = before.split(), after.split()
-    pieces = []
-    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(a=a, b=b, autojunk=False).get_opcodes():
-        if tag == "equal":
-            pieces.append(" ".join(a[i1:i2]))
-            continue
-        if i2 > i1:
-            pieces.append("[-" + " ".join(a[i1:i2]) + "-]")
-        if j2 > j1:
-            pieces.append("{+" + " ".join(b[j1:j2]) + "+}")
-    return " ".join(pieces)
-
-
 def audit(result_or_bench: PerturbResult | Benchmark, n: int, seed: int = 0) -> str:
     """N random original/variant pairs per family with a word-level diff (image variants: operation and SSIM)."""
     bench = result_or_bench.benchmark if isinstance(result_or_bench, PerturbResult) else result_or_bench
@@ -738,10 +740,10 @@ def audit(result_or_bench: PerturbResult | Benchmark, n: int, seed: int = 0) -> 
                 ssim = next((c.value for c in variant.checks if c.name == "ssim"), None)
                 lines.append(f"{variant.id} {process.id} image {variant.target_image}: {variant.operation} "
                              f"{json.dumps({k: v for k, v in variant.params.items() if k != 'source_sha256'})} "
-                             f"ssim={ssim} -> {variant.image.path}")  # type: ignore[union-attr]
+                             f"ssim={ssim} -> {variant.image.path if variant.image else '?'}")
                 continue
             label = f" [{variant.injected_error_type.value}]" if variant.injected_error_type else ""
             lines.append(f"{variant.id} {process.id} step {variant.target_step} {variant.operation}{label}:")
-            lines.append("    " + word_diff(process.step(variant.target_step).text, variant.text))  # type: ignore[arg-type]
+            lines.append("    " + word_diff_markers(process.step(variant.target_step or 1).text, variant.text or ""))
         lines.append("")
     return "\n".join(lines)

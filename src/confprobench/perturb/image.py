@@ -55,18 +55,18 @@ def _noise(image: Image.Image, params: dict[str, Any], rng: np.random.Generator)
 
 
 def _rotate(image: Image.Image, params: dict[str, Any], rng: np.random.Generator) -> Image.Image:
-    return image.rotate(params["degrees"], resample=Image.BICUBIC, expand=True, fillcolor=_background(image))
+    return image.rotate(params["degrees"], resample=Image.Resampling.BICUBIC, expand=True, fillcolor=_background(image))
 
 
 def _unrotate(image: Image.Image, params: dict[str, Any], size: tuple[int, int]) -> Image.Image:
-    back = image.rotate(-params["degrees"], resample=Image.BILINEAR, expand=True, fillcolor=_background(image))
+    back = image.rotate(-params["degrees"], resample=Image.Resampling.BILINEAR, expand=True, fillcolor=_background(image))
     left, top = (back.width - size[0]) // 2, (back.height - size[1]) // 2
     return back.crop((left, top, left + size[0], top + size[1]))
 
 
 def _scale(image: Image.Image, params: dict[str, Any], rng: np.random.Generator) -> Image.Image:
     factor = params["factor"]
-    return image.resize((max(1, round(image.width * factor)), max(1, round(image.height * factor))), Image.LANCZOS)
+    return image.resize((max(1, round(image.width * factor)), max(1, round(image.height * factor))), Image.Resampling.LANCZOS)
 
 
 def _jpeg(image: Image.Image, params: dict[str, Any], rng: np.random.Generator) -> Image.Image:
@@ -97,7 +97,7 @@ def load_rgb(path: Path) -> Image.Image:
     """Open an image as RGB or L (transparency composited on white). Raises OSError if unreadable."""
     with Image.open(path) as opened:
         opened.load()
-        image = opened
+        image: Image.Image = opened
         if image.mode in {"RGBA", "LA", "P"}:
             rgba = image.convert("RGBA")
             white = Image.new("RGBA", rgba.size, (255, 255, 255, 255))
@@ -109,15 +109,15 @@ def ssim_reference(image: Image.Image) -> np.ndarray:
     """The grey, downscaled array SSIM compares against (compute it once per original)."""
     scale = min(1.0, SSIM_SIDE / max(image.size))
     size = (max(7, round(image.width * scale)), max(7, round(image.height * scale)))
-    return np.asarray(image.convert("L").resize(size, Image.BILINEAR), dtype=np.float32)
+    return np.asarray(image.convert("L").resize(size, Image.Resampling.BILINEAR), dtype=np.float32)
 
 
 def _ssim(reference: np.ndarray, image: Image.Image) -> float:
     from skimage.metrics import structural_similarity
 
     size = (reference.shape[1], reference.shape[0])
-    other = np.asarray(image.convert("L").resize(size, Image.BILINEAR), dtype=np.float32)
-    return float(structural_similarity(reference, other, data_range=255.0))
+    other = np.asarray(image.convert("L").resize(size, Image.Resampling.BILINEAR), dtype=np.float32)
+    return float(structural_similarity(reference, other, data_range=255.0))  # type: ignore[no-untyped-call]  # skimage ships no types
 
 
 def image_checks(original: Image.Image, variant: Image.Image, op: ImageOp, params: dict[str, Any],

@@ -46,14 +46,17 @@ def _lemminflect(lemma: str, tag: str) -> str | None:
 
 
 def past(verb: str) -> str:
+    """The simple past of ``verb`` (computed -> computed, find -> found)."""
     return _lemminflect(verb, "VBD") or (IRREGULAR[verb][0] if verb in IRREGULAR else _regular_ed(verb))
 
 
 def past_participle(verb: str) -> str:
+    """The past participle of ``verb`` (take -> taken)."""
     return _lemminflect(verb, "VBN") or (IRREGULAR[verb][1] if verb in IRREGULAR else _regular_ed(verb))
 
 
 def third_person(verb: str) -> str:
+    """The third-person singular present of ``verb`` (give -> gives)."""
     form = _lemminflect(verb, "VBZ")
     if form:
         return form
@@ -69,6 +72,7 @@ def third_person(verb: str) -> str:
 
 
 def gerund(verb: str) -> str:
+    """The -ing form of ``verb`` (divide -> dividing)."""
     form = _lemminflect(verb, "VBG")
     if form:
         return form
@@ -82,6 +86,7 @@ def gerund(verb: str) -> str:
 
 
 def plural(noun: str) -> str:
+    """The plural of ``noun`` (value -> values)."""
     form = _lemminflect(noun, "NNS")
     if form:
         return form

@@ -146,7 +146,7 @@ def evaluate_arithmetic(expression: str) -> float:
             left, right = walk(node.left), walk(node.right)
             if isinstance(node.op, ast.Pow) and abs(right) > 12:
                 raise ValueError("exponent too large")
-            return _AST_OPERATORS[type(node.op)](left, right)
+            return float(_AST_OPERATORS[type(node.op)](left, right))
         if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
             value = walk(node.operand)
             return -value if isinstance(node.op, ast.USub) else value
@@ -179,7 +179,7 @@ def _format_like(value: float, written: str, *, commas: bool = False) -> str:
 
 def _tolerance(true: float, written: str, *, exact: bool) -> float:
     """How far a wrong value must be from the true one so that no reader takes it for rounding."""
-    unit = 10 ** -_decimals(written)
+    unit = 10.0 ** -_decimals(written)
     if exact and _decimals(written) == 0:
         return max(1.0, 0.01 * abs(true))
     return max((3 if exact else 5) * unit, (0.02 if exact else 0.05) * abs(true))

@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 
 from openai import AuthenticationError, BadRequestError, NotFoundError, PermissionDeniedError
+from openai.types.chat import ChatCompletionMessageParam
 
 from .candidates import Candidate
 
@@ -76,7 +77,7 @@ class LLMRewriter:
             raise ValueError(f"the LLM rewriter handles {sorted(PROMPTS)}, not {family!r}")
         count = n or self.config.candidates_per_call
         instruction = PROMPTS[family].format(subject=subject)
-        messages = [
+        messages: list[ChatCompletionMessageParam] = [
             {"role": "system", "content": "You rewrite steps of worked science solutions without changing their meaning."},
             {"role": "user", "content": f"{instruction}\nGive {count} different rewrites as a JSON list of strings "
                                         f"and nothing else.\n\nStep:\n{text}"},

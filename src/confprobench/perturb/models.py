@@ -22,8 +22,9 @@ def nlp() -> Any:
     pipeline = spacy.load(SPACY_MODEL, disable=["ner"])
     # A full stop after math ("$x$.") or a unit/formula ("mL.", "m/s.") must be its own token; a single
     # capital with a stop stays one token, since it is usually an abbreviation ("P. aurelia").
-    suffixes = [*pipeline.Defaults.suffixes, r"(?<=\$)[.,;:]", r"(?<=[^\s.]{2})\."]
-    pipeline.tokenizer.suffix_search = compile_suffix_regex(suffixes).search
+    suffixes = [*(pipeline.Defaults.suffixes or ()), r"(?<=\$)[.,;:]", r"(?<=[^\s.]{2})\."]
+    tokenizer: Any = pipeline.tokenizer
+    tokenizer.suffix_search = compile_suffix_regex(suffixes).search
 
     if not Language.has_factory("confprobench_merge_math"):
         @Language.component("confprobench_merge_math")

@@ -52,6 +52,8 @@ GIVEN_MIN_WORDS = 3  # a run of this many words copied from the question is rest
 
 @dataclass(frozen=True)
 class Span:
+    """A protected span of a step: characters [start, end) and what kind of thing it is."""
+
     start: int
     end: int
     kind: str  # code | math | header | newline | markdown | image | reference | option | number | unit | chemical | variable | given
@@ -164,6 +166,7 @@ def protected_spans(text: str, question: str | None = None) -> list[Span]:
 
 
 def protected_mask(text: str) -> list[bool]:
+    """Per character of ``text``: True inside a protected span."""
     mask = [False] * len(text)
     for span in protected_spans(text):
         for i in range(span.start, span.end):
@@ -172,10 +175,12 @@ def protected_mask(text: str) -> list[bool]:
 
 
 def math_spans(text: str) -> list[str]:
+    """Every maths span of ``text`` ($..$, \\(..\\), \\[..\\], environments), in order."""
     return [m.group(0) for m in MATH_RE.finditer(text)]
 
 
 def strip_math(text: str, placeholder: str = " MATH ") -> str:
+    """The text with every maths span replaced by ``placeholder``."""
     return MATH_RE.sub(placeholder, text)
 
 

@@ -40,6 +40,8 @@ WRITE_OUT_MAX = 12  # only small integers are written out, and only when they co
 
 @dataclass(frozen=True)
 class LexiconEntry:
+    """One row of the STEM lexicon: a lemma, its part of speech, subjects and allowed replacements."""
+
     lemma: str
     pos: str
     synonyms: tuple[str, ...]
@@ -82,6 +84,7 @@ def fixed_expression_spans(text: str) -> list[tuple[int, int]]:
 
 
 def is_term_of_art(lemma: str, subject: str) -> bool:
+    """Whether ``lemma`` is a term of art of ``subject`` (never swapped)."""
     subjects = terms_of_art().get(lemma.lower())
     return bool(subjects) and ("all" in subjects or subject.lower() in subjects)  # type: ignore[operator]
 
@@ -221,6 +224,7 @@ def substitution_slots(text: str, doc: Any, subject: str, question: str = "") ->
 
 
 def apply_substitutions(text: str, substitutions: list[tuple[int, int, str]]) -> str:
+    """Apply (start, end, replacement) edits to ``text``, fixing a/an before each replacement."""
     for start, end, new in sorted(substitutions, reverse=True):
         text = _fix_article(text[:start] + new + text[end:], start)
     return text

@@ -66,7 +66,8 @@ def _text(tokens: list[Any] | Any) -> str:
     if not tokens:
         return ""
     doc = tokens[0].doc
-    return doc.text[tokens[0].idx: tokens[-1].idx + len(tokens[-1].text)]
+    text: str = doc.text
+    return text[tokens[0].idx: tokens[-1].idx + len(tokens[-1].text)]
 
 
 def _keeps_case(text: str, first: Any | None = None) -> bool:
@@ -82,10 +83,12 @@ def _keeps_case(text: str, first: Any | None = None) -> bool:
 
 
 def lower_first(text: str, first: Any | None = None) -> str:
+    """``text`` with its first letter lower-cased, unless it starts a name, symbol or acronym."""
     return text if _keeps_case(text, first) else text[0].lower() + text[1:]
 
 
 def upper_first(text: str) -> str:
+    """``text`` with its first letter upper-cased, unless it starts a symbol that keeps its case."""
     return text[0].upper() + text[1:] if text and text[0].islower() and not _keeps_case(text) else text
 
 

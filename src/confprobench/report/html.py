@@ -9,10 +9,8 @@ escapes every value; only the package's own CSS and JS are marked safe.
 from __future__ import annotations
 
 import base64
-import difflib
 import hashlib
 import io
-import re
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
@@ -21,24 +19,6 @@ from typing import Any
 import jinja2
 from markupsafe import Markup
 from PIL import Image
-
-_TOKENS = re.compile(r"\s+|[^\s]+")
-
-
-def word_diff(before: str, after: str) -> list[tuple[str, str]]:
-    """Segments ``(op, text)`` with op in {"same", "del", "ins"} turning ``before`` into ``after`` word by word."""
-    a, b = _TOKENS.findall(before), _TOKENS.findall(after)
-    segments: list[tuple[str, str]] = []
-    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
-        if tag == "equal":
-            segments.append(("same", "".join(a[i1:i2])))
-            continue
-        if i2 > i1:
-            segments.append(("del", "".join(a[i1:i2])))
-        if j2 > j1:
-            segments.append(("ins", "".join(b[j1:j2])))
-    return segments
-
 
 def data_uri(data: bytes, mime: str) -> str:
     return f"data:{mime};base64,{base64.b64encode(data).decode('ascii')}"

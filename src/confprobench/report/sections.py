@@ -20,7 +20,8 @@ from ..metrics.params import MetricParams
 from ..metrics.result import MetricsResult, SliceCell, SliceMetric
 from ..metrics.slices import PAIR_PARTS, PROBLEM_KINDS, SLICE_KINDS
 from ..metrics.table import ScoreTable
-from .html import thumbnail_uri, word_diff
+from ..data.text import word_diff
+from .html import thumbnail_uri
 from .leaderboard import HEADLINE
 from .tables import Cell, Table, count_cell, number_cell, text_cell
 
