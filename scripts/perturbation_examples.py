@@ -14,8 +14,8 @@ import sys
 import numpy as np
 
 from confprobench.data import load_benchmark
-from confprobench.perturb import PerturbConfig, perturb_benchmark, word_diff
 from confprobench.data.seeding import stable_int
+from confprobench.perturb import PerturbConfig, perturb_benchmark, word_diff
 
 
 def main(out: str) -> None:

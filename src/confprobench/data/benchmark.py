@@ -272,7 +272,7 @@ def write_benchmark(
         "fingerprint": fingerprint_of(files),
     }
     if timestamp:
-        manifest["created_at"] = _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds")
+        manifest["created_at"] = _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds")
     write_text_atomic(out / MANIFEST_FILE, json.dumps(manifest, indent=2, ensure_ascii=False) + "\n")
     return load_benchmark(out)
 

@@ -37,7 +37,7 @@ class StepJudgment(BaseModel):
     detail: str | None = Field(None, description="Why the step is not ok, for parse-failure tables.")
 
     @model_validator(mode="after")
-    def _usable_when_ok(self) -> "StepJudgment":
+    def _usable_when_ok(self) -> StepJudgment:
         if self.status == "ok" and self.p_correct is None and self.label is None:
             raise ValueError(f"step {self.index}: an ok judgment needs p_correct or label")
         return self
@@ -74,7 +74,7 @@ class Prediction(BaseModel):
     meta: dict[str, Any] = Field(default_factory=dict, description="Template id/hash, mode, raw text, ...")
 
     @model_validator(mode="after")
-    def _failed_has_no_steps(self) -> "Prediction":
+    def _failed_has_no_steps(self) -> Prediction:
         if self.status == "failed":
             if self.steps:
                 raise ValueError("a failed prediction carries no steps")

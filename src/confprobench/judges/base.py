@@ -112,7 +112,7 @@ class Completion:
         return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
     @classmethod
-    def from_json(cls, text: str) -> "Completion":
+    def from_json(cls, text: str) -> Completion:
         data = json.loads(text)
         return cls(text=data["text"], finish_reason=data["finish_reason"],
                    top_logprobs=tuple((str(t), float(lp)) for t, lp in data["top_logprobs"]),
@@ -146,9 +146,12 @@ class DirectJudge(Protocol):
     ``judge`` receives the process as judged: the original, or the variant already applied.
     """
 
-    id: str
+    @property
+    def id(self) -> str:
+        """The judge's id, as it appears in predictions and reports."""
 
-    def judge(self, process: Process, variant: Variant | None) -> Prediction: ...
+    def judge(self, process: Process, variant: Variant | None) -> Prediction:
+        """Judge every step of ``process`` (``variant`` says which perturbation, if any, produced it)."""
 
 
 @dataclass(frozen=True)

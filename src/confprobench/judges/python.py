@@ -67,7 +67,8 @@ class _FunctionJudge:
 
     async def __call__(self, batch: list[StepInput]) -> list[list[float | None]]:
         result = self.fn(batch)
-        return await result if inspect.isawaitable(result) else result
+        scores: list[list[float | None]] = await result if inspect.isawaitable(result) else result
+        return scores
 
 
 class CallableBackend:
@@ -80,13 +81,13 @@ class CallableBackend:
         self.secrets: tuple[str, ...] = ()
         self.max_wait_s = max_wait_s
         self.batches: list[int] = []  # sizes of the batches sent (for tests and benchmarks)
-        self._queue: list[tuple[StepInput, asyncio.Future]] = []
-        self._flusher: asyncio.Task | None = None
-        self._tasks: set[asyncio.Task] = set()  # batches in flight (asyncio keeps only weak references)
+        self._queue: list[tuple[StepInput, asyncio.Future[Completion]]] = []
+        self._flusher: asyncio.Task[None] | None = None
+        self._tasks: set[asyncio.Task[None]] = set()  # batches in flight (asyncio keeps only weak references)
 
     async def complete(self, request: ChatRequest) -> Completion:
         item = request.params["input"]
-        future: asyncio.Future = asyncio.get_running_loop().create_future()
+        future: asyncio.Future[Completion] = asyncio.get_running_loop().create_future()
         self._queue.append((StepInput(item["process_id"], item["question"], tuple(item["steps"]),
                                       tuple(Path(p) for p in request.params.get("files", ()))), future))
         if len(self._queue) >= self.judge.batch_size:
@@ -107,7 +108,7 @@ class CallableBackend:
             self._tasks.add(task)
             task.add_done_callback(self._tasks.discard)
 
-    async def _answer(self, batch: list[tuple[StepInput, asyncio.Future]]) -> None:
+    async def _answer(self, batch: list[tuple[StepInput, asyncio.Future[Completion]]]) -> None:
         self.batches.append(len(batch))
         try:
             results = list(await self.judge([item for item, _ in batch]))

@@ -324,7 +324,7 @@ def _model_judge(spec: str, provider: Provider, model: str, options: dict[str, s
 
 
 def _prm_judge(spec: str, provider: Provider, model: str, options: dict[str, str], urls: list[str],
-               api_key_env: str, timeout: float, read: "_OptionReader", limits: ImageLimits) -> ModelJudge:
+               api_key_env: str, timeout: float, read: _OptionReader, limits: ImageLimits) -> ModelJudge:
     from .prm import PoolingBackend, PRMJudge, preset_template, resolve_preset
 
     preset = resolve_preset(model, options.get("preset"), repr(spec))

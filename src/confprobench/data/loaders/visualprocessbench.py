@@ -21,9 +21,9 @@ from .common import (
     RecordReader,
     check_unique_ids,
     iter_records,
-    progress,
     make_process,
     number_bare_image_tags,
+    progress,
 )
 
 FORMAT = "visualprocessbench"
