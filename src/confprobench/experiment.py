@@ -213,9 +213,9 @@ def evaluate(judges: Sequence[str | Judge | Mapping[str, Any]] | Mapping[str, Ma
     a ``PerturbConfig`` (or a dict of its fields), or False for a benchmark that already has its variants. ``bench``: a directory,
     a bundled name, a loaded Benchmark, or None for the bundled sample.
     """
+    from .metrics.result import MetricsResult
     from .perturb.engine import PerturbConfig
     from .pipeline import _drop_stale_run, _perturbed
-    from .metrics.result import MetricsResult
     from .report.leaderboard import leaderboard_row, sort_rows
     from .report.runs import judge_usage, load_results
     from .run.manifest import load_run

@@ -55,6 +55,7 @@ class StepJudgment(BaseModel):
 
     @property
     def label_only(self) -> bool:
+        """Whether this ok judgment has a label but no probability or confidence."""
         return self.status == "ok" and self.p_correct is None and self.confidence is None
 
 
@@ -84,6 +85,7 @@ class Prediction(BaseModel):
 
     @property
     def key(self) -> tuple[str, str | None]:
+        """The (process id, variant id) this prediction answers."""
         return (self.process_id, self.variant_id)
 
 
@@ -123,6 +125,7 @@ def prediction_line(prediction: Prediction) -> str:
 
 
 def write_predictions(path: str | Path, predictions: Iterable[Prediction]) -> None:
+    """Write ``predictions`` to ``path`` as JSONL, one record a line (parent folders are created)."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     with path.open("w", encoding="utf-8") as handle:

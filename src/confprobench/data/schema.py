@@ -39,6 +39,7 @@ class ErrorType(str, enum.Enum):  # noqa: UP042 -- StrEnum would change str()/fo
 
     @property
     def full_name(self) -> str:
+        """The type's full ProJudge name (``Reasoning Error`` for RE)."""
         return ERROR_TYPE_NAMES[self]
 
     @classmethod
@@ -189,6 +190,7 @@ class Process(_Record):
         return self
 
     def step(self, index: int) -> Step:
+        """The step with 1-based ``index``."""
         return self.steps[index - 1]
 
 

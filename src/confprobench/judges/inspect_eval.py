@@ -58,6 +58,7 @@ class _PromptOnly:
 
     identity: dict[str, Any] = {"backend": "inspect_ai"}
     max_concurrency: int | None = 1
+    secrets: tuple[str, ...] = ()
 
     async def complete(self, request: ChatRequest) -> Completion:
         raise RuntimeError("inspect_ai sends the prompts; this judge only builds and parses them")

@@ -54,6 +54,7 @@ class ModelJudge:
 
     @property
     def id(self) -> str:
+        """The judge's id (from its JudgeInfo)."""
         return self.info.id
 
     @property

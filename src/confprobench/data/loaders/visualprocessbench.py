@@ -58,6 +58,7 @@ def load_visualprocessbench(
 
 
 def subject_from_source(data_source: str | None) -> str:
+    """The subject guessed from a record's data_source by known name fragments."""
     lowered = (data_source or "").lower()
     for fragment, subject in SUBJECT_HINTS:
         if fragment in lowered:
