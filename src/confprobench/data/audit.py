@@ -535,7 +535,7 @@ def format_audit(report: AuditReport) -> str:
         lines.append(f"  {s.name:<18} {value} {interval:<16}{flag}   {s.reads}")
     if report.always_correct_accuracy is not None:
         lines.append(f"rules: 'every step correct' {100 * report.always_correct_accuracy:.1f}% of labeled steps, "
-                     f"'only the last step wrong' {100 * report.last_step_wrong_accuracy:.1f}%")  # type: ignore[operator]
+                     f"'only the last step wrong' {100 * report.last_step_wrong_accuracy:.1f}%")  # type: ignore[operator]  # set with the other
     lines.append("first error at step: " + ", ".join(f"{k}: {v}" for k, v in report.first_error_index.items())
                  + f"; processes ending with a wrong step: {report.processes_ending_wrong}")
     lines.append("first error at relative position: " + ", ".join(f"{k}: {v}" for k, v in report.first_error_relative.items()))

@@ -51,7 +51,7 @@ class StepJudgment(BaseModel):
             return self.p_correct
         if self.confidence is not None:
             return self.confidence if self.label == 1 else 1.0 - self.confidence
-        return float(self.label)  # type: ignore[arg-type]
+        return float(self.label)  # type: ignore[arg-type]  # an ok step has p_correct or a label (validator)
 
     @property
     def label_only(self) -> bool:

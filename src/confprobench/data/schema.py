@@ -243,17 +243,17 @@ def apply_variant(process: Process, variant: Variant) -> Process:
         raise ValueError(f"variant {variant.id} belongs to {variant.process_id}, not {process.id}")
     if variant.family == "image":
         images = list(process.problem.images)
-        position = variant.target_image - 1  # type: ignore[operator]
+        position = variant.target_image - 1  # type: ignore[operator]  # set for image variants (validator)
         if not 0 <= position < len(images):
             raise ValueError(f"variant {variant.id} targets image {variant.target_image}, but {process.id} has {len(images)}")
-        images[position] = variant.image  # type: ignore[assignment]
+        images[position] = variant.image  # type: ignore[assignment]  # set for image variants (validator)
         return process.model_copy(update={"problem": process.problem.model_copy(update={"images": tuple(images)})})
     k = variant.target_step
-    if not 1 <= k <= len(process.steps):  # type: ignore[operator]
+    if not 1 <= k <= len(process.steps):  # type: ignore[operator]  # set for text variants (validator)
         raise ValueError(f"variant {variant.id} targets step {k}, but {process.id} has {len(process.steps)} steps")
-    old = process.step(k)  # type: ignore[arg-type]
+    old = process.step(k)  # type: ignore[arg-type]  # k is set, as above
     if variant.family == "error_injection":
-        new = Step(index=k, text=variant.text, label=0, error_type=variant.injected_error_type,  # type: ignore[arg-type]
+        new = Step(index=k, text=variant.text, label=0, error_type=variant.injected_error_type,  # type: ignore[arg-type]  # k and text set (validator)
                    explanation=f"injected: {variant.operation}")
     else:
         new = old.model_copy(update={"text": variant.text})

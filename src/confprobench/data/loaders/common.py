@@ -79,7 +79,7 @@ class RecordReader:
         """The record's id as text; ``fallback`` when absent (required when there is no fallback)."""
         value = self.get(name, (str, int), required=fallback is None)
         if value is None:
-            return fallback  # type: ignore[return-value]
+            return fallback  # type: ignore[return-value]  # get() raised if there was no fallback
         text = str(value).strip()
         if not text:
             raise self.error(name, "id is empty")
