@@ -48,7 +48,7 @@ class MissingExtra(ImportError):
 
 def _require_inspect() -> None:
     try:
-        import inspect_ai  # noqa: F401
+        import inspect_ai  # noqa: F401 -- imported only to check that it is installed
     except ImportError:
         raise MissingExtra(f"inspect_ai is not installed; it comes with the optional extra 'inspect': {EXTRA_HINT}") from None
 
