@@ -32,12 +32,12 @@ for _path in (REPO_ROOT / "src", REPO_ROOT):
 
 import matplotlib  # noqa: E402
 import PIL  # noqa: E402
+from scripts.build_sample import ContentError, summary, to_process  # noqa: E402
+from scripts.evalsets.figures import FIGURES, render  # noqa: E402
+from scripts.sample.spec import STYLES  # noqa: E402
 
 from confprobench.data import Benchmark, Process, load_benchmark, write_benchmark  # noqa: E402
 from confprobench.data.benchmark import sha256_file  # noqa: E402
-from scripts.build_sample import ContentError, summary, to_process  # noqa: E402
-from scripts.sample.spec import STYLES  # noqa: E402
-from scripts.evalsets.figures import FIGURES, render  # noqa: E402
 
 SUBJECTS = ("math", "physics", "chemistry", "biology")
 #: set name -> (content module prefix, process id prefix)

@@ -36,12 +36,13 @@ from pathlib import Path
 from typing import Any
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
+# Import the package from src/ even when it is not installed.
 if str(REPO_ROOT / "src") not in sys.path:
     sys.path.insert(0, str(REPO_ROOT / "src"))
 
-from confprobench.data import Process, write_benchmark
-from confprobench.data.benchmark import PRMBENCH_SLICE_NAME, bundled_benchmarks, load_benchmark
-from confprobench.data.loaders.prmbench import (
+from confprobench.data import Process, write_benchmark  # noqa: E402
+from confprobench.data.benchmark import PRMBENCH_SLICE_NAME, bundled_benchmarks, load_benchmark  # noqa: E402
+from confprobench.data.loaders.prmbench import (  # noqa: E402
     CLASS_TO_ERROR_TYPE,
     clean_step_text,
     load_prmbench,

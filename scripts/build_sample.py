@@ -31,6 +31,8 @@ for _path in (REPO_ROOT / "src", REPO_ROOT):
 
 import matplotlib  # noqa: E402
 import PIL  # noqa: E402
+from scripts.sample.figures import FIGURES, render_all  # noqa: E402
+from scripts.sample.spec import CARRIED, STYLES  # noqa: E402
 
 from confprobench.data import (  # noqa: E402
     Benchmark,
@@ -43,8 +45,6 @@ from confprobench.data import (  # noqa: E402
 )
 from confprobench.data.benchmark import SAMPLE_NAME, sha256_file  # noqa: E402
 from confprobench.data.schema import TAXONOMY, ErrorType  # noqa: E402
-from scripts.sample.figures import FIGURES, render_all  # noqa: E402
-from scripts.sample.spec import CARRIED, STYLES  # noqa: E402
 
 SUBJECT_MODULES = ("math", "physics", "chemistry", "biology")
 SUBJECT_PREFIX = {"Math": "math", "Physics": "phys", "Chemistry": "chem", "Biology": "bio"}

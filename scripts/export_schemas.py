@@ -1,7 +1,7 @@
 """Write the JSON Schemas of the boundary records to docs/schema/ (or check they are current).
 
-    python scripts/export_schemas.py          # rewrite docs/schema/*.json
-    python scripts/export_schemas.py --check  # exit 1 if a committed schema is out of date
+python scripts/export_schemas.py          # rewrite docs/schema/*.json
+python scripts/export_schemas.py --check  # exit 1 if a committed schema is out of date
 """
 
 from __future__ import annotations

@@ -14,9 +14,9 @@ import sys
 import numpy as np
 
 from confprobench.data import load_benchmark
+from confprobench.data.seeding import stable_int
 from confprobench.data.text import word_diff_markers
 from confprobench.perturb import PerturbConfig, perturb_benchmark
-from confprobench.data.seeding import stable_int
 
 
 def main(out: str) -> None:

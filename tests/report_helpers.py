@@ -10,8 +10,18 @@ from pathlib import Path
 import numpy as np
 from PIL import Image, ImageDraw
 
-from confprobench.data import Benchmark, ImageRef, Prediction, Problem, Process, Step, StepJudgment, Variant
-from confprobench.data import write_benchmark, write_predictions
+from confprobench.data import (
+    Benchmark,
+    ImageRef,
+    Prediction,
+    Problem,
+    Process,
+    Step,
+    StepJudgment,
+    Variant,
+    write_benchmark,
+    write_predictions,
+)
 from confprobench.data.benchmark import sha256_file
 from confprobench.data.schema import TAXONOMY, ErrorType
 from confprobench.data.seeding import stable_int, variant_id
@@ -65,9 +75,11 @@ def build_bench(root: Path, n_problems: int = 40, *, name: str = "synthetic") ->
         process = Process(id=pid, problem=problem, steps=tuple(steps))
         processes.append(process)
 
-        def add(family: str, target: int, text: str | None, operation: str, **extra) -> None:
+        def add(family: str, target: int, text: str | None, operation: str, *, process_id: str = pid,
+                **extra) -> None:
             params = {"operation": operation}
-            variants.append(Variant(id=variant_id(pid, family, target, params, 0), process_id=pid, family=family,
+            variants.append(Variant(id=variant_id(process_id, family, target, params, 0), process_id=process_id,
+                                    family=family,
                                     text=text, operation=operation, params=params, seed=0, **extra))
 
         add("synonym", 2, step2.replace("Compute", "Calculate"), "wordnet", target_step=2)

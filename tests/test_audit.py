@@ -70,7 +70,7 @@ def _process(pid: str, problem: str, labels: list[int], texts: list[str] | None 
         id=pid,
         problem=Problem(id=problem, question=f"Question {problem}", subject="Math", difficulty="high_school",
                         modality="text"),
-        steps=tuple(Step(index=k, text=t, label=y, error_type="RE" if y == 0 else None)  # type: ignore[arg-type]
+        steps=tuple(Step(index=k, text=t, label=y, error_type="RE" if y == 0 else None)  # type: ignore[arg-type]  # the code is parsed
                     for k, (t, y) in enumerate(zip(texts, labels), start=1)),
     )
 
@@ -153,7 +153,7 @@ def test_position_baseline_is_out_of_fold_and_covers_every_step() -> None:
     assert all(0.0 < v < 1.0 for v in baseline.values())
     assert position_baseline(bench, seed=0) == baseline
     # A problem's own labels never inform its predictions: flip them and its steps keep their values.
-    flipped = [p if p.problem.id != "q0" else _process(p.id, "q0", [1 - s.label for s in p.steps])  # type: ignore[operator]
+    flipped = [p if p.problem.id != "q0" else _process(p.id, "q0", [1 - s.label for s in p.steps])  # type: ignore[operator]  # every step is labeled
                for p in processes]
     changed = position_baseline(in_memory_benchmark(flipped), seed=0)
     for process in processes:

@@ -21,7 +21,6 @@ from confprobench.run.cache import ResponseCache
 from confprobench.run.control import AdaptiveLimiter, Budget, BudgetExhausted, RetryPolicy
 from servers.helpers import free_port, make_bench, serve
 
-
 # -- verbalized parser -------------------------------------------------------------------------------
 
 def _answer(*entries) -> str:

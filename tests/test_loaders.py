@@ -15,7 +15,13 @@ from PIL import Image
 from confprobench.cli import main as cli_main
 from confprobench.data.benchmark import load_benchmark, sha256_file, write_benchmark
 from confprobench.data.errors import DataError
-from confprobench.data.loaders import CONVERTERS, convert, load_processbench, load_projudgebench, load_visualprocessbench
+from confprobench.data.loaders import (
+    CONVERTERS,
+    convert,
+    load_processbench,
+    load_projudgebench,
+    load_visualprocessbench,
+)
 from confprobench.data.schema import ErrorType, Variant
 from confprobench.data.summary import summarize_benchmark
 from fixtures.source_formats import (

@@ -17,12 +17,12 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from servers.helpers import fake_server, files_containing, free_port, make_bench
-from test_images import png_header_only
 
 from confprobench.cli.main import _register, cli
 from confprobench.data.benchmark import sha256_file
 from confprobench.run import RunConfig, load_run, run_judges
+from servers.helpers import fake_server, files_containing, free_port, make_bench
+from test_images import png_header_only
 
 _register()
 

@@ -98,7 +98,7 @@ def test_step_indices_must_be_consecutive_from_1() -> None:
 def test_records_are_frozen_and_strict() -> None:
     process = make_process()
     with pytest.raises(ValidationError):
-        process.steps[0].text = "changed"  # type: ignore[misc]
+        process.steps[0].text = "changed"  # type: ignore[misc]  # the point: records are frozen
     with pytest.raises(ValidationError, match="Extra inputs are not permitted"):
         Step(index=1, text="x", label=1, confidence=0.3)
 
@@ -298,7 +298,7 @@ def test_worked_example_in_formats_doc(tmp_path: Path) -> None:
 def test_committed_json_schemas_are_up_to_date() -> None:
     spec = importlib.util.spec_from_file_location("export_schemas", REPO / "scripts" / "export_schemas.py")
     module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)  # type: ignore[union-attr]
+    spec.loader.exec_module(module)  # type: ignore[union-attr]  # a file spec has a loader
     assert set(module.schema_texts()) == {"problem.json", "process.json", "step.json", "variant.json", "prediction.json",
                                           "metrics.json"}
     assert module.stale_files() == [], "run: python scripts/export_schemas.py"

@@ -12,7 +12,6 @@ from collections.abc import Callable
 from pathlib import Path
 
 from matplotlib.axes import Axes
-
 from scripts.sample.figures import render_png
 
 #: Every registered drawing function, by figure name (the PNG is ``<name>.png``).

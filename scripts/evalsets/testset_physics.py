@@ -3,7 +3,6 @@
 import numpy as np
 from matplotlib.axes import Axes
 from matplotlib.patches import Rectangle
-
 from scripts.sample.physics import _battery, _circuit_frame, _resistor, _wire
 
 from . import t

@@ -18,7 +18,7 @@ KA_ACETIC = 1.74e-5  # pKa 4.76
 
 
 def _titration_ph(v_base_ml, v_acid_ml, c_acid, c_base, ka=None):
-    """pH of v_acid_ml of a monoprotic acid (strong if ka is None) after adding v_base_ml of NaOH.
+    """Return the pH of v_acid_ml of a monoprotic acid (strong if ka is None) after adding v_base_ml of NaOH.
 
     Solves the charge balance [H+] + [Na+] = [OH-] + [A-] by bisection on log10[H+].
     """
@@ -217,7 +217,7 @@ def _indicator_ranges(ax):
     indicators = [("Methyl orange", 3.1, 4.4), ("Methyl red", 4.4, 6.2),
                   ("Bromothymol blue", 6.0, 7.6), ("Phenolphthalein", 8.2, 10.0)]
     colors = ["#ff7f0e", "#d62728", "#1f77b4", "#e377c2"]
-    for row, ((name, low, high), color) in enumerate(zip(indicators, colors)):
+    for row, ((_name, low, high), color) in enumerate(zip(indicators, colors)):
         y = len(indicators) - row
         ax.barh(y, high - low, left=low, height=0.5, color=color)
         ax.text(high + 0.2, y, f"{low}–{high}", va="center", fontsize=8)

@@ -1,3 +1,5 @@
+"""Run the confprobench command line as ``python -m confprobench``."""
+
 from confprobench.cli.main import main
 
 main()

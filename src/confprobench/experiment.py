@@ -213,9 +213,9 @@ def evaluate(judges: Sequence[str | Judge | Mapping[str, Any]] | Mapping[str, Ma
     a ``PerturbConfig`` (or a dict of its fields), or False for a benchmark that already has its variants. ``bench``: a directory,
     a bundled name, a loaded Benchmark, or None for the bundled sample.
     """
+    from .metrics.result import MetricsResult
     from .perturb.engine import PerturbConfig
     from .pipeline import _drop_stale_run, _perturbed
-    from .report.build import total_parse_failure_rate
     from .report.leaderboard import leaderboard_row, sort_rows
     from .report.runs import judge_usage, load_results
     from .run.manifest import load_run
@@ -251,6 +251,8 @@ def evaluate(judges: Sequence[str | Judge | Mapping[str, Any]] | Mapping[str, Ma
     say(f"judging with {len(entries)} judge(s) → {out / 'run'}")
     summary = run_judges(perturbed, entries, out / "run", run_config)
     metrics_paths: dict[str, Path] = {}
+    metrics: dict[str, dict[str, Any]] = {}
+    typed: dict[str, MetricsResult] = {}
     report_dir = None
     if report:
         from .report.build import make_report
@@ -258,20 +260,17 @@ def evaluate(judges: Sequence[str | Judge | Mapping[str, Any]] | Mapping[str, Ma
         say(f"scoring and writing the report → {out / 'report'}")
         paths = make_report([out / "run"], out / "report", params)
         report_dir = paths.out
-        metrics = {}
         for path in paths.metrics:
             data = json.loads(path.read_text(encoding="utf-8"))
             metrics[data["judge"]] = data
             metrics_paths[data["judge"]] = path
+            typed[data["judge"]] = MetricsResult.model_validate(data)
     else:
-        metrics = {r.judge: r.metrics for r in load_results([out / "run"], params)}
+        typed = {r.judge: r.metrics for r in load_results([out / "run"], params)}
+        metrics = {judge: result.model_dump(mode="json") for judge, result in typed.items()}
     run = load_run(out / "run")
-    rows = []
-    for judge, judge_metrics in metrics.items():  # the same rows as the report's leaderboard
-        row = leaderboard_row(judge, judge_metrics, judge_usage(run, judge))
-        row["parse_failure_rate"] = total_parse_failure_rate(judge_metrics)
-        rows.append(row)
-    rows = sort_rows(rows)
+    # the same numbers as the report's leaderboard rows
+    rows = sort_rows([leaderboard_row(judge, result, judge_usage(run, judge)) for judge, result in typed.items()])
     return EvaluationResult(leaderboard=rows, metrics=metrics, run=summary, bench=perturbed,
                             paths=EvaluationPaths(out=out, bench=Path(bench_dir), run=out / "run", report=report_dir,
                                                   metrics=metrics_paths))

@@ -40,12 +40,11 @@ import json
 import re
 import time
 
+from fake_openai import State, _answer, _text, make_app
 from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
-
-from fake_openai import State, _answer, _text, make_app
 
 _ids = itertools.count(1)
 

@@ -25,10 +25,10 @@ class PoolingServer:
         self.base = base
 
     def requests(self) -> list[dict]:
-        return _get(self.base + "/_requests")  # type: ignore[return-value]
+        return _get(self.base + "/_requests")  # type: ignore[return-value]  # the server answers this JSON shape
 
     def stats(self) -> dict:
-        return _get(self.base + "/_stats")  # type: ignore[return-value]
+        return _get(self.base + "/_stats")  # type: ignore[return-value]  # the server answers this JSON shape
 
 
 @contextlib.contextmanager
@@ -49,7 +49,7 @@ class ProviderServer(FakeServer):
         self.url = base + prefix
 
     def bodies(self) -> list[dict]:
-        return _get(self.base + "/_bodies")  # type: ignore[return-value]
+        return _get(self.base + "/_bodies")  # type: ignore[return-value]  # the server answers this JSON shape
 
 
 @contextlib.contextmanager
@@ -68,7 +68,7 @@ BATCH_SERVER = Path(__file__).with_name("fake_batch.py")
 
 class BatchServer(ProviderServer):
     def batches(self) -> list[dict]:
-        return _get(self.base + "/_batches")  # type: ignore[return-value]
+        return _get(self.base + "/_batches")  # type: ignore[return-value]  # the server answers this JSON shape
 
     def file(self, file_id: str) -> bytes:
         return urllib.request.urlopen(f"{self.url}/files/{file_id}/content", timeout=5).read()

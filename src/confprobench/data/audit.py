@@ -65,6 +65,7 @@ class ShortcutScore:
 
     @property
     def exceeds(self) -> bool:
+        """Whether the out-of-fold AUROC is above the warning threshold."""
         return self.auroc is not None and self.auroc > self.threshold
 
 
@@ -80,6 +81,7 @@ class BalanceRow:
 
     @property
     def incorrect_pct(self) -> float | None:
+        """Percentage of labeled steps that are incorrect (one decimal); None when no step is labeled."""
         return round(100.0 * self.incorrect_steps / self.labeled_steps, 1) if self.labeled_steps else None
 
 
@@ -130,9 +132,11 @@ class AuditReport:
     notes: tuple[str, ...] = field(default_factory=tuple)
 
     def shortcut(self, name: str) -> ShortcutScore:
+        """The shortcut score named ``name``."""
         return next(s for s in self.shortcuts if s.name == name)
 
     def to_dict(self) -> dict[str, Any]:
+        """The report as plain JSON-ready data, with each shortcut's ``exceeds`` and each row's ``incorrect_pct``."""
         data = asdict(self)
         data["shortcuts"] = [dict(asdict(s), exceeds=s.exceeds) for s in self.shortcuts]
         data["balance"] = {kind: [dict(asdict(row), incorrect_pct=row.incorrect_pct) for row in rows]
@@ -531,7 +535,7 @@ def format_audit(report: AuditReport) -> str:
         lines.append(f"  {s.name:<18} {value} {interval:<16}{flag}   {s.reads}")
     if report.always_correct_accuracy is not None:
         lines.append(f"rules: 'every step correct' {100 * report.always_correct_accuracy:.1f}% of labeled steps, "
-                     f"'only the last step wrong' {100 * report.last_step_wrong_accuracy:.1f}%")  # type: ignore[operator]
+                     f"'only the last step wrong' {100 * report.last_step_wrong_accuracy:.1f}%")  # type: ignore[operator]  # set with the other
     lines.append("first error at step: " + ", ".join(f"{k}: {v}" for k, v in report.first_error_index.items())
                  + f"; processes ending with a wrong step: {report.processes_ending_wrong}")
     lines.append("first error at relative position: " + ", ".join(f"{k}: {v}" for k, v in report.first_error_relative.items()))

@@ -47,6 +47,7 @@ _RUN_FORMAT_PREFIX = "confprobench-run/"
 
 
 def sha256_file(path: str | Path) -> str:
+    """SHA-256 hex digest of a file, read in 1 MiB chunks."""
     digest = hashlib.sha256()
     with Path(path).open("rb") as handle:
         for chunk in iter(lambda: handle.read(1 << 20), b""):
@@ -55,6 +56,7 @@ def sha256_file(path: str | Path) -> str:
 
 
 def sha256_bytes(data: bytes) -> str:
+    """SHA-256 hex digest of ``data``."""
     return hashlib.sha256(data).hexdigest()
 
 
@@ -92,6 +94,7 @@ class Benchmark:
 
     @property
     def name(self) -> str:
+        """The benchmark's name from its manifest (its directory name when the manifest has none)."""
         return str(self.manifest.get("name", self.root.name))
 
     @property
@@ -100,6 +103,7 @@ class Benchmark:
         return fingerprint_of(self.manifest.get("files", {}))
 
     def variants_of(self, process_id: str) -> list[Variant]:
+        """Every variant of the process ``process_id``."""
         return [v for v in self.variants.values() if v.process_id == process_id]
 
     def materialize(self, variant: Variant) -> Process:
@@ -272,7 +276,7 @@ def write_benchmark(
         "fingerprint": fingerprint_of(files),
     }
     if timestamp:
-        manifest["created_at"] = _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds")
+        manifest["created_at"] = _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds")
     write_text_atomic(out / MANIFEST_FILE, json.dumps(manifest, indent=2, ensure_ascii=False) + "\n")
     return load_benchmark(out)
 

@@ -37,7 +37,7 @@ class StepJudgment(BaseModel):
     detail: str | None = Field(None, description="Why the step is not ok, for parse-failure tables.")
 
     @model_validator(mode="after")
-    def _usable_when_ok(self) -> "StepJudgment":
+    def _usable_when_ok(self) -> StepJudgment:
         if self.status == "ok" and self.p_correct is None and self.label is None:
             raise ValueError(f"step {self.index}: an ok judgment needs p_correct or label")
         return self
@@ -51,10 +51,11 @@ class StepJudgment(BaseModel):
             return self.p_correct
         if self.confidence is not None:
             return self.confidence if self.label == 1 else 1.0 - self.confidence
-        return float(self.label)  # type: ignore[arg-type]
+        return float(self.label)  # type: ignore[arg-type]  # an ok step has p_correct or a label (validator)
 
     @property
     def label_only(self) -> bool:
+        """Whether this ok judgment has a label but no probability or confidence."""
         return self.status == "ok" and self.p_correct is None and self.confidence is None
 
 
@@ -74,7 +75,7 @@ class Prediction(BaseModel):
     meta: dict[str, Any] = Field(default_factory=dict, description="Template id/hash, mode, raw text, ...")
 
     @model_validator(mode="after")
-    def _failed_has_no_steps(self) -> "Prediction":
+    def _failed_has_no_steps(self) -> Prediction:
         if self.status == "failed":
             if self.steps:
                 raise ValueError("a failed prediction carries no steps")
@@ -84,6 +85,7 @@ class Prediction(BaseModel):
 
     @property
     def key(self) -> tuple[str, str | None]:
+        """The (process id, variant id) this prediction answers."""
         return (self.process_id, self.variant_id)
 
 
@@ -123,6 +125,7 @@ def prediction_line(prediction: Prediction) -> str:
 
 
 def write_predictions(path: str | Path, predictions: Iterable[Prediction]) -> None:
+    """Write ``predictions`` to ``path`` as JSONL, one record a line (parent folders are created)."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     with path.open("w", encoding="utf-8") as handle:

@@ -21,7 +21,7 @@ from pydantic import (
 )
 
 
-class ErrorType(str, enum.Enum):
+class ErrorType(str, enum.Enum):  # noqa: UP042 -- StrEnum would change str()/format() of members ("ErrorType.RE" -> "RE")
     """The seven ProJudge error types (data-notes.md), stored by their two-letter code.
 
     ``UNSPECIFIED`` exists only for sources that mark a step wrong without naming a type
@@ -39,10 +39,11 @@ class ErrorType(str, enum.Enum):
 
     @property
     def full_name(self) -> str:
+        """The type's full ProJudge name (``Reasoning Error`` for RE)."""
         return ERROR_TYPE_NAMES[self]
 
     @classmethod
-    def parse(cls, value: Any) -> "ErrorType":
+    def parse(cls, value: Any) -> ErrorType:
         """Accept a code ("RE"), a ProJudgeBench name ("Reasoning Error") or a member."""
         if isinstance(value, cls):
             return value
@@ -123,7 +124,7 @@ class Problem(_Record):
     reference_answer: str | None = None
 
     @model_validator(mode="after")
-    def _modality_matches_images(self) -> "Problem":
+    def _modality_matches_images(self) -> Problem:
         expected = "text" if not self.images else ("single-image" if len(self.images) == 1 else "multi-image")
         if self.modality != expected:
             raise ValueError(f"modality {self.modality!r} does not match {len(self.images)} image(s); expected {expected!r}")
@@ -151,7 +152,7 @@ class Step(_Record):
     )
 
     @model_validator(mode="after")
-    def _type_iff_incorrect(self) -> "Step":
+    def _type_iff_incorrect(self) -> Step:
         if self.label == 0 and self.error_type is None:
             raise ValueError(f"step {self.index} is incorrect (label 0) but has no error_type")
         if self.label != 0 and self.error_type is not None:
@@ -182,13 +183,14 @@ class Process(_Record):
     source: str | None = Field(None, description="Who wrote the solution (a model name), when known.")
 
     @model_validator(mode="after")
-    def _indices_consecutive(self) -> "Process":
+    def _indices_consecutive(self) -> Process:
         for position, step in enumerate(self.steps, start=1):
             if step.index != position:
                 raise ValueError(f"step indices must be 1..{len(self.steps)} in order; position {position} has index {step.index}")
         return self
 
     def step(self, index: int) -> Step:
+        """The step with 1-based ``index``."""
         return self.steps[index - 1]
 
 
@@ -219,7 +221,7 @@ class Variant(_Record):
     injected_error_type: ErrorType | None = Field(None, description="For error_injection: the type of the planted error.")
 
     @model_validator(mode="after")
-    def _target_matches_family(self) -> "Variant":
+    def _target_matches_family(self) -> Variant:
         if self.family == "image":
             if self.target_image is None or self.image is None:
                 raise ValueError("an image variant needs target_image and image")
@@ -241,17 +243,17 @@ def apply_variant(process: Process, variant: Variant) -> Process:
         raise ValueError(f"variant {variant.id} belongs to {variant.process_id}, not {process.id}")
     if variant.family == "image":
         images = list(process.problem.images)
-        position = variant.target_image - 1  # type: ignore[operator]
+        position = variant.target_image - 1  # type: ignore[operator]  # set for image variants (validator)
         if not 0 <= position < len(images):
             raise ValueError(f"variant {variant.id} targets image {variant.target_image}, but {process.id} has {len(images)}")
-        images[position] = variant.image  # type: ignore[assignment]
+        images[position] = variant.image  # type: ignore[assignment]  # set for image variants (validator)
         return process.model_copy(update={"problem": process.problem.model_copy(update={"images": tuple(images)})})
     k = variant.target_step
-    if not 1 <= k <= len(process.steps):  # type: ignore[operator]
+    if not 1 <= k <= len(process.steps):  # type: ignore[operator]  # set for text variants (validator)
         raise ValueError(f"variant {variant.id} targets step {k}, but {process.id} has {len(process.steps)} steps")
-    old = process.step(k)  # type: ignore[arg-type]
+    old = process.step(k)  # type: ignore[arg-type]  # k is set, as above
     if variant.family == "error_injection":
-        new = Step(index=k, text=variant.text, label=0, error_type=variant.injected_error_type,  # type: ignore[arg-type]
+        new = Step(index=k, text=variant.text, label=0, error_type=variant.injected_error_type,  # type: ignore[arg-type]  # k and text set (validator)
                    explanation=f"injected: {variant.operation}")
     else:
         new = old.model_copy(update={"text": variant.text})

@@ -38,10 +38,12 @@ class CallError(Exception):
 
     @property
     def fatal(self) -> bool:
+        """Whether this failure ends the judge's run (no retry can help)."""
         return self.kind in FATAL_KINDS
 
     @property
     def retryable(self) -> bool:
+        """Whether the call is worth another attempt."""
         return self.kind in RETRYABLE_KINDS
 
 
@@ -70,6 +72,7 @@ class ChatRequest:
         return "\n".join(message_text(m) for m in self.messages)
 
     def image_count(self) -> int:
+        """The number of image parts across all messages."""
         return sum(1 for m in self.messages if isinstance(m["content"], list)
                    for part in m["content"] if part.get("type") == "image")
 
@@ -104,6 +107,7 @@ class Completion:
     scores: tuple[tuple[float, ...], ...] = ()
 
     def to_json(self) -> str:
+        """The completion as compact JSON, the form the response cache stores."""
         data: dict[str, Any] = {"text": self.text, "finish_reason": self.finish_reason,
                                 "top_logprobs": [list(t) for t in self.top_logprobs],
                                 "prompt_tokens": self.prompt_tokens, "completion_tokens": self.completion_tokens}
@@ -112,7 +116,8 @@ class Completion:
         return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
     @classmethod
-    def from_json(cls, text: str) -> "Completion":
+    def from_json(cls, text: str) -> Completion:
+        """A completion read back from :meth:`to_json`'s text."""
         data = json.loads(text)
         return cls(text=data["text"], finish_reason=data["finish_reason"],
                    top_logprobs=tuple((str(t), float(lp)) for t, lp in data["top_logprobs"]),
@@ -121,6 +126,7 @@ class Completion:
 
     @property
     def empty(self) -> bool:
+        """Whether the completion carries no text, no logprobs and no scores."""
         return not self.text and not self.top_logprobs and not self.scores
 
 
@@ -134,9 +140,11 @@ class Backend(Protocol):
     #: Values (API keys) the runner redacts from everything it writes: files, logs, messages.
     secrets: tuple[str, ...]
 
-    async def complete(self, request: ChatRequest) -> Completion: ...
+    async def complete(self, request: ChatRequest) -> Completion:
+        """Send ``request`` once and return the model's answer; raise CallError on failure."""
 
-    async def aclose(self) -> None: ...
+    async def aclose(self) -> None:
+        """Release the backend's connections."""
 
 
 @runtime_checkable
@@ -146,9 +154,12 @@ class DirectJudge(Protocol):
     ``judge`` receives the process as judged: the original, or the variant already applied.
     """
 
-    id: str
+    @property
+    def id(self) -> str:
+        """The judge's id, as it appears in predictions and reports."""
 
-    def judge(self, process: Process, variant: Variant | None) -> Prediction: ...
+    def judge(self, process: Process, variant: Variant | None) -> Prediction:
+        """Judge every step of ``process`` (``variant`` says which perturbation, if any, produced it)."""
 
 
 @dataclass(frozen=True)
@@ -164,6 +175,7 @@ class JudgeInfo:
     options: dict[str, Any] = field(default_factory=dict)
 
     def as_meta(self) -> dict[str, Any]:
+        """The judge's mode, and its template id and hash when it has one, for a prediction's ``meta``."""
         meta: dict[str, Any] = {"mode": self.mode}
         if self.template_id:
             meta.update(template_id=self.template_id, template_sha256=self.template_sha256)

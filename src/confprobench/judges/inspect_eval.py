@@ -48,7 +48,7 @@ class MissingExtra(ImportError):
 
 def _require_inspect() -> None:
     try:
-        import inspect_ai  # noqa: F401
+        import inspect_ai  # noqa: F401 -- imported only to check that it is installed
     except ImportError:
         raise MissingExtra(f"inspect_ai is not installed; it comes with the optional extra 'inspect': {EXTRA_HINT}") from None
 
@@ -58,6 +58,7 @@ class _PromptOnly:
 
     identity: dict[str, Any] = {"backend": "inspect_ai"}
     max_concurrency: int | None = 1
+    secrets: tuple[str, ...] = ()
 
     async def complete(self, request: ChatRequest) -> Completion:
         raise RuntimeError("inspect_ai sends the prompts; this judge only builds and parses them")

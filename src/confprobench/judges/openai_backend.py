@@ -50,6 +50,8 @@ def make_clients(base_urls: list[str] | None, *, api_key_env: str, timeout: floa
 
 
 class OpenAIBackend:
+    """A Backend for OpenAI-compatible chat-completions endpoints, spreading calls over its base URLs in turn."""
+
     def __init__(self, model: str, base_urls: list[str] | None = None, *, api_key_env: str = DEFAULT_API_KEY_ENV,
                  timeout: float = 60.0, key_required: bool = False, image_limits: ImageLimits | None = None,
                  hint: str = ""):
@@ -68,6 +70,7 @@ class OpenAIBackend:
                 **request.params}
 
     async def complete(self, request: ChatRequest) -> Completion:
+        """Send the request to the next endpoint and parse its chat completion; raise CallError on failure."""
         client = self._clients[next(self._next)]
         try:
             # The client's own HTTP layer, auth and error types, without its typed-parameter transform
@@ -82,6 +85,7 @@ class OpenAIBackend:
         return parse_chat_completion(text)
 
     async def aclose(self) -> None:
+        """Close the HTTP clients."""
         for client in self._clients:
             await client.close()
 

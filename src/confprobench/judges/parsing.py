@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 import math
 import re
-from typing import Any
+from typing import Any, Literal
 
 from ..data import ErrorType, StepJudgment
 
@@ -52,8 +52,9 @@ def _entries(value: Any) -> list[Any] | None:
         return value
     if isinstance(value, dict):
         for key in ("steps", "judgments", "results"):
-            if isinstance(value.get(key), list):
-                return value[key]
+            listed = value.get(key)
+            if isinstance(listed, list):
+                return listed
     return None
 
 
@@ -74,7 +75,7 @@ def parse_verbalized(text: str, n_steps: int, *, finish_reason: str | None = Non
     if all(i is None for i in indices):
         ordered = list(entries)
     elif sorted(_as_int(i) or 0 for i in indices) == list(range(1, n_steps + 1)):
-        ordered = sorted(entries, key=lambda e: _as_int(e.get("step")))
+        ordered = sorted(entries, key=lambda e: _as_int(e.get("step")) or 0)  # every index is an int here
     else:
         detail = f"step numbers {indices} are not 1..{n_steps}"
         return [StepJudgment(index=i, status="misaligned", detail=detail) for i in range(1, n_steps + 1)], []
@@ -125,11 +126,11 @@ def _judgment(index: int, entry: Any) -> tuple[StepJudgment, str | None]:
     return StepJudgment(index=index, label=label, confidence=confidence, error_type=error_type), warning
 
 
-def _label(value: Any) -> int | None:
+def _label(value: Any) -> Literal[0, 1] | None:
     if isinstance(value, bool):
-        return int(value)
+        return 1 if value else 0
     if isinstance(value, (int, float)) and value in (0, 1):
-        return int(value)
+        return 1 if value == 1 else 0
     if isinstance(value, str):
         text = value.strip().lower()
         if text in ("1", "correct", "true", "yes"):

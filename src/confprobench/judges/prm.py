@@ -114,6 +114,7 @@ class PoolingBackend:
                 "add_generation_prompt": False, "encoding_format": "float", **extra}
 
     async def complete(self, request: ChatRequest) -> Completion:
+        """Send one pooling request to the next endpoint and return its per-step score rows."""
         client = self._clients[self._next % len(self._clients)]
         self._next += 1
         try:
@@ -135,6 +136,7 @@ class PoolingBackend:
         return Completion(text="", finish_reason=None, scores=rows, prompt_tokens=int(usage.get("prompt_tokens") or 0))
 
     async def aclose(self) -> None:
+        """Close the HTTP clients."""
         for client in self._clients:
             await client.close()
 
@@ -157,9 +159,11 @@ class PRMJudge(ModelJudge):
 
     @property
     def per_step(self) -> bool:
+        """False: one pooling request scores every step of a process."""
         return False
 
     def requests(self, process: Process, root: Path, steps: Sequence[int] | None = None) -> list[ChatRequest]:
+        """One pooling request for the whole process, its steps joined by the step tag (text or chat, by preset)."""
         texts = [step.text for step in process.steps]
         sep = self.separator
         question = process.problem.question
@@ -178,6 +182,7 @@ class PRMJudge(ModelJudge):
 
     def interpret(self, process: Process, requests: Sequence[ChatRequest],
                   completions: Sequence[Completion]) -> tuple[list[StepJudgment], dict[str, Any]]:
+        """P(correct) for each step from the pooled score rows; UnparseableOutput when rows and steps do not match."""
         rows = completions[0].scores
         n = len(process.steps)
         if len(rows) != n:

@@ -55,7 +55,8 @@ class PythonJudge(Protocol):
     version: str
     batch_size: int
 
-    async def __call__(self, batch: list[StepInput]) -> list[list[float | None]]: ...
+    async def __call__(self, batch: list[StepInput]) -> list[list[float | None]]:
+        """Score a batch of processes: one list of P(correct) (or None) per process, one value per step."""
 
 
 @dataclass
@@ -67,7 +68,8 @@ class _FunctionJudge:
 
     async def __call__(self, batch: list[StepInput]) -> list[list[float | None]]:
         result = self.fn(batch)
-        return await result if inspect.isawaitable(result) else result
+        scores: list[list[float | None]] = await result if inspect.isawaitable(result) else result
+        return scores
 
 
 class CallableBackend:
@@ -80,13 +82,14 @@ class CallableBackend:
         self.secrets: tuple[str, ...] = ()
         self.max_wait_s = max_wait_s
         self.batches: list[int] = []  # sizes of the batches sent (for tests and benchmarks)
-        self._queue: list[tuple[StepInput, asyncio.Future]] = []
-        self._flusher: asyncio.Task | None = None
-        self._tasks: set[asyncio.Task] = set()  # batches in flight (asyncio keeps only weak references)
+        self._queue: list[tuple[StepInput, asyncio.Future[Completion]]] = []
+        self._flusher: asyncio.Task[None] | None = None
+        self._tasks: set[asyncio.Task[None]] = set()  # batches in flight (asyncio keeps only weak references)
 
     async def complete(self, request: ChatRequest) -> Completion:
+        """Queue the request's process for the next batch and wait for its scores."""
         item = request.params["input"]
-        future: asyncio.Future = asyncio.get_running_loop().create_future()
+        future: asyncio.Future[Completion] = asyncio.get_running_loop().create_future()
         self._queue.append((StepInput(item["process_id"], item["question"], tuple(item["steps"]),
                                       tuple(Path(p) for p in request.params.get("files", ()))), future))
         if len(self._queue) >= self.judge.batch_size:
@@ -107,7 +110,7 @@ class CallableBackend:
             self._tasks.add(task)
             task.add_done_callback(self._tasks.discard)
 
-    async def _answer(self, batch: list[tuple[StepInput, asyncio.Future]]) -> None:
+    async def _answer(self, batch: list[tuple[StepInput, asyncio.Future[Completion]]]) -> None:
         self.batches.append(len(batch))
         try:
             results = list(await self.judge([item for item, _ in batch]))
@@ -131,6 +134,7 @@ class CallableBackend:
                 future.set_result(Completion(text="", scores=row or ((math.nan,),)))
 
     async def aclose(self) -> None:
+        """Cancel a pending batch timer."""
         if self._flusher is not None:
             self._flusher.cancel()
 
@@ -141,9 +145,11 @@ class CallableJudge(ModelJudge):
 
     @property
     def per_step(self) -> bool:
+        """False: one request scores every step of a process."""
         return False
 
     def requests(self, process: Process, root: Path, steps: Sequence[int] | None = None) -> list[ChatRequest]:
+        """One request carrying the question, the step texts and the image files of ``process``."""
         item = {"process_id": process.id, "question": process.problem.question,
                 "steps": [step.text for step in process.steps]}
         images = [{"type": "image", "sha256": image.sha256} for image in process.problem.images]
@@ -153,11 +159,13 @@ class CallableJudge(ModelJudge):
         return [ChatRequest(messages=({"role": "user", "content": content},), params=params)]
 
     def cache_key(self, request: ChatRequest) -> str:
+        """The cache key of the request without its file paths (image hashes stay in it)."""
         keyed = ChatRequest(messages=request.messages, params={"input": request.params["input"]})
         return super().cache_key(keyed)
 
     def interpret(self, process: Process, requests: Sequence[ChatRequest],
                   completions: Sequence[Completion]) -> tuple[list[StepJudgment], dict[str, Any]]:
+        """A judgment per step from the Python judge's scores: missing for None, invalid outside [0, 1]."""
         rows = completions[0].scores
         if len(rows) != len(process.steps):
             raise UnparseableOutput("step_count_mismatch", f"the python judge returned {len(rows)} scores for "

@@ -54,6 +54,7 @@ class ReferenceJudge:
 
     @property
     def id(self) -> str:
+        """The canonical spec string: the kind followed by every parameter."""
         if not self.params:
             return self.kind
         names = [name for name, _ in _PARAMETERS[self.kind]]

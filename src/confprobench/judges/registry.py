@@ -26,7 +26,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from importlib import metadata
 from pathlib import Path
-from typing import Any, Union
+from typing import Any, TypeVar
 from urllib.parse import urlparse
 
 from ..data import DataError
@@ -35,7 +35,8 @@ from .model import DEFAULT_TEMPLATES, ModelJudge
 from .openai_backend import DEFAULT_API_KEY_ENV, ImageLimits
 from .templates import load_template
 
-Judge = Union[ModelJudge, DirectJudge]
+Judge = ModelJudge | DirectJudge
+_T = TypeVar("_T")
 
 #: Entry-point group through which another package adds a judge kind (see judges/python.py).
 ENTRY_POINT_GROUP = "confprobench.judges"
@@ -233,7 +234,8 @@ def _entry_point(name: str) -> Callable[..., Any] | None:
     for ep in metadata.entry_points(group=ENTRY_POINT_GROUP):
         if ep.name == name:
             try:
-                return ep.load()
+                factory: Callable[..., Any] = ep.load()
+                return factory
             except Exception as exc:  # a broken plugin names itself, not a confusing ImportError deep inside
                 raise DataError(None, None, "judge", f"judge kind {name!r} from package entry point {ep.value!r} "
                                 f"failed to load: {type(exc).__name__}: {exc}") from None
@@ -324,7 +326,7 @@ def _model_judge(spec: str, provider: Provider, model: str, options: dict[str, s
 
 
 def _prm_judge(spec: str, provider: Provider, model: str, options: dict[str, str], urls: list[str],
-               api_key_env: str, timeout: float, read: "_OptionReader", limits: ImageLimits) -> ModelJudge:
+               api_key_env: str, timeout: float, read: _OptionReader, limits: ImageLimits) -> ModelJudge:
     from .prm import PoolingBackend, PRMJudge, preset_template, resolve_preset
 
     preset = resolve_preset(model, options.get("preset"), repr(spec))
@@ -391,7 +393,7 @@ class _OptionReader:
     def __init__(self, spec: str, options: dict[str, str]):
         self.spec, self.options = spec, options
 
-    def _get(self, key: str, default: Any, convert: Callable[[str], Any]) -> Any:
+    def _get(self, key: str, default: _T, convert: Callable[[str], _T]) -> _T:
         if key not in self.options:
             return default
         try:

@@ -12,6 +12,8 @@ from ..data import DataError, Prediction, Process, Variant, read_predictions
 
 
 class ReplayJudge:
+    """A direct judge that answers with the records of an earlier predictions file."""
+
     def __init__(self, path: str | Path):
         self.path = Path(path)
         if not self.path.is_file():
@@ -22,6 +24,7 @@ class ReplayJudge:
         self.id = names[0] if len(names) == 1 else f"replay:{self.path.stem}"
 
     def judge(self, process: Process, variant: Variant | None) -> Prediction:
+        """The file's record for this item, renamed to this judge; a failed ``not_in_replay`` record when absent."""
         key = (process.id, variant.id if variant else None)
         record = self._records.get(key)
         if record is None:

@@ -18,11 +18,14 @@ from ..data.benchmark import sha256_bytes
 
 @dataclass(frozen=True)
 class PromptTemplate:
+    """A prompt template: its id, the SHA-256 of its text, and the text with ``$name`` placeholders."""
+
     id: str
     sha256: str
     text: str
 
     def render(self, **values: object) -> str:
+        """The text with every placeholder filled from ``values``; a DataError naming a missing one."""
         try:
             return string.Template(self.text).substitute({k: str(v) for k, v in values.items()})
         except KeyError as exc:
@@ -30,6 +33,7 @@ class PromptTemplate:
 
 
 def template_dir() -> Path:
+    """The folder of the bundled prompt templates."""
     return Path(str(resources.files("confprobench.judges") / "prompts"))
 
 

@@ -58,15 +58,18 @@ class JudgeAdapter:
         return []
 
     def cache_key(self, request: ChatRequest) -> str:
+        """Never called: a direct judge makes no requests."""
         raise NotImplementedError("a direct judge makes no requests")
 
     async def complete(self, request: ChatRequest) -> Completion:
+        """Never called: a direct judge makes no requests."""
         raise NotImplementedError("a direct judge makes no requests")
 
     def check(self, shown: Process, request: ChatRequest, completion: Completion) -> None:
         """Raise UnparseableOutput when ``completion`` cannot be used (it is then re-asked, never cached)."""
 
     def expected_completion_tokens(self, process: Process) -> int:
+        """Completion tokens one call is expected to use, for budgets (none here)."""
         return 0
 
     def finish(self, process: Process, variant: Variant | None, shown: Process, requests: Sequence[ChatRequest],
@@ -95,6 +98,7 @@ class DirectAdapter(JudgeAdapter):
     def finish(self, process: Process, variant: Variant | None, shown: Process, requests: Sequence[ChatRequest],
                completions: Sequence[Completion], meta: dict[str, Any], usage: dict[str, int],
                reused: Sequence[StepJudgment]) -> Prediction:
+        """The direct judge's prediction for the process as shown."""
         return self.direct.judge(shown, variant)
 
 
@@ -111,34 +115,43 @@ class ModelAdapter(JudgeAdapter):
 
     @property
     def endpoint(self) -> str:
+        """The endpoint(s) the backend calls, joined by commas."""
         endpoint = self.model.backend.identity.get("endpoint")
         return ", ".join(endpoint) if isinstance(endpoint, list) else str(endpoint)
 
     def describe(self) -> dict[str, Any]:
+        """The judge's manifest entry: spec, id, kind, mode, template and options."""
         info = self.model.info
         return {"spec": info.spec, "id": info.id, "kind": info.kind, "mode": info.mode,
                 "template": {"id": info.template_id, "sha256": info.template_sha256} if info.template_id else None,
                 "options": info.options}
 
     def meta(self) -> dict[str, Any]:
+        """The judge's mode and template, for every record's ``meta``."""
         return self.model.info.as_meta()
 
     def naive_calls(self, process: Process) -> int:
+        """Calls needed to judge ``process`` in full with no cache and no reuse."""
         return len(process.steps) * self.model.samples if self.per_step else self.model.samples
 
     def requests(self, shown: Process, root: Path, steps: Sequence[int] | None) -> list[ChatRequest]:
+        """The calls that judge ``steps`` (None: all) of ``shown``."""
         return self.model.requests(shown, root, steps)
 
     def cache_key(self, request: ChatRequest) -> str:
+        """The response-cache key of ``request``."""
         return self.model.cache_key(request)
 
     async def complete(self, request: ChatRequest) -> Completion:
+        """Send ``request`` through the judge's backend."""
         return await self.model.backend.complete(request)
 
     def check(self, shown: Process, request: ChatRequest, completion: Completion) -> None:
+        """Raise UnparseableOutput when the judge cannot read ``completion``."""
         self.model.interpret(shown, [request], [completion])
 
     def expected_completion_tokens(self, process: Process) -> int:
+        """Completion tokens one call is expected to use: 1 (logprobs), 3 (sampling), else 30 a step up to max_tokens."""
         if self.model.mode == "logprobs":
             return 1
         if self.model.mode == "sampling":
@@ -148,6 +161,7 @@ class ModelAdapter(JudgeAdapter):
     def finish(self, process: Process, variant: Variant | None, shown: Process, requests: Sequence[ChatRequest],
                completions: Sequence[Completion], meta: dict[str, Any], usage: dict[str, int],
                reused: Sequence[StepJudgment]) -> Prediction:
+        """The prediction read from the completions plus the ``reused`` steps; a failed record when unparseable."""
         base: dict[str, Any] = dict(process_id=process.id, variant_id=variant.id if variant else None,
                                     judge=self.id, usage=usage)
         try:
@@ -159,9 +173,11 @@ class ModelAdapter(JudgeAdapter):
         return Prediction(**base, status="ok", steps=tuple(steps), meta={**meta, **extra})
 
     def batch_api(self) -> BatchAPI | None:
+        """The provider's batch API for this judge, or None when it has none."""
         return batch_api_for(self.model)
 
     async def aclose(self) -> None:
+        """Close the backend."""
         await self.model.backend.aclose()
 
 

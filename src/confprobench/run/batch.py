@@ -167,6 +167,7 @@ class OpenAIBatches:
         self._batch: Any = None
 
     async def submit(self, requests: dict[str, ChatRequest], judge_id: str, stage: int) -> dict[str, Any]:
+        """Upload the requests as a JSONL file and create a batch; the state needed to poll it."""
         lines = [json.dumps({"custom_id": key, "method": "POST", "url": "/v1/chat/completions",
                              "body": self.backend.body(request)}, ensure_ascii=False, separators=(",", ":"))
                  for key, request in requests.items()]
@@ -179,12 +180,14 @@ class OpenAIBatches:
         return {"api": "openai", "batch_id": batch.id, "input_file_id": uploaded.id, "status": batch.status}
 
     async def poll(self, state: dict[str, Any]) -> tuple[bool, str, str]:
+        """Fetch the batch: (finished, status, progress text)."""
         self._batch = batch = await self.client.batches.retrieve(state["batch_id"])
         counts = batch.request_counts
         progress = f"{counts.completed + counts.failed} of {counts.total} done" if counts is not None else ""
         return batch.status in _FINAL, batch.status, progress
 
     async def collect(self, state: dict[str, Any]) -> dict[str, Completion | CallError]:
+        """Read the output and error files: a Completion or CallError per cache key."""
         batch = self._batch
         outcomes: dict[str, Completion | CallError] = {}
         for file_id in (batch.output_file_id, batch.error_file_id):
@@ -252,12 +255,14 @@ class AnthropicBatches:
         return text if path.endswith("/results") else json.loads(text)
 
     async def submit(self, requests: dict[str, ChatRequest], judge_id: str, stage: int) -> dict[str, Any]:
+        """Create a message batch from the requests; the state needed to poll it."""
         payload = {"requests": [{"custom_id": key, "params": anthropic_params(self.backend.body(request))}
                                 for key, request in requests.items()]}
         batch = await self._call("post", "messages/batches", payload)
         return {"api": "anthropic", "batch_id": batch["id"], "status": batch["processing_status"]}
 
     async def poll(self, state: dict[str, Any]) -> tuple[bool, str, str]:
+        """Fetch the batch: (finished, status, progress text)."""
         self._batch = batch = await self._call("get", f"messages/batches/{state['batch_id']}")
         counts = batch.get("request_counts") or {}
         done = sum(v for k, v in counts.items() if k != "processing")
@@ -265,6 +270,7 @@ class AnthropicBatches:
             f"{done} of {done + counts.get('processing', 0)} done"
 
     async def collect(self, state: dict[str, Any]) -> dict[str, Completion | CallError]:
+        """Read the batch's results: a Completion or CallError per cache key."""
         outcomes: dict[str, Completion | CallError] = {}
         url = self._batch.get("results_url")
         if url:

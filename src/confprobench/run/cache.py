@@ -29,6 +29,7 @@ class ResponseCache:
                          "created REAL NOT NULL, response TEXT NOT NULL)")
 
     def get(self, key: str) -> Completion | None:
+        """The cached completion for ``key``, or None."""
         row = self._db.execute("SELECT response FROM responses WHERE key = ?", (key,)).fetchone()
         return Completion.from_json(row[0]) if row else None
 
@@ -36,6 +37,7 @@ class ResponseCache:
         return self._db.execute("SELECT 1 FROM responses WHERE key = ?", (key,)).fetchone() is not None
 
     def put(self, key: str, judge_id: str, completion: Completion) -> None:
+        """Store ``completion`` under ``key`` (replacing an older one); an empty completion is refused."""
         if completion.empty:
             raise ValueError("refusing to cache an empty response")
         self._db.execute("INSERT INTO responses (key, judge, created, response) VALUES (?, ?, ?, ?) "
@@ -46,4 +48,5 @@ class ResponseCache:
         return int(self._db.execute("SELECT COUNT(*) FROM responses").fetchone()[0])
 
     def close(self) -> None:
+        """Close the database."""
         self._db.close()

@@ -112,4 +112,5 @@ class Budget:
         self.calls += 1
 
     def add_tokens(self, n: int) -> None:
+        """Count ``n`` more tokens against the budget."""
         self.tokens += n

@@ -98,6 +98,7 @@ class RunInfo:
 
     @property
     def judge_ids(self) -> list[str]:
+        """The ids of the judges that have a predictions file."""
         return list(self.predictions)
 
 

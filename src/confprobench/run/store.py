@@ -70,6 +70,7 @@ class PredictionStore:
         self.current[record.key] = record
 
     def close(self) -> None:
+        """Close the predictions file if it is open."""
         if self._fd is not None:
             os.close(self._fd)
             self._fd = None
@@ -127,4 +128,5 @@ class CallLedger:
         self._write(entry)
 
     def close(self) -> None:
+        """Close the log file."""
         os.close(self._fd)

@@ -49,9 +49,11 @@ class RecordReader:
         self.data = data
 
     def error(self, field: str | None, message: str) -> DataError:
+        """A DataError at this record for ``field``."""
         return DataError(self.path, self.where, field, message)
 
     def get(self, name: str, kind: type | tuple[type, ...], *, required: bool = True, default: Any = None) -> Any:
+        """Field ``name`` checked to be of ``kind`` (a bool only if allowed); ``default`` when absent and optional."""
         if name not in self.data or self.data[name] is None:
             if required:
                 raise self.error(name, "required field is missing")
@@ -63,6 +65,7 @@ class RecordReader:
         return value
 
     def string_list(self, name: str, value: Any, *, allow_empty: bool = False) -> list[str]:
+        """``value`` (field ``name``) checked to be a list of strings, empty only when ``allow_empty``."""
         if not isinstance(value, (list, tuple)):
             raise self.error(name, f"expected a list of strings, got {type(value).__name__} {_short(value)}")
         for position, item in enumerate(value):
@@ -76,7 +79,7 @@ class RecordReader:
         """The record's id as text; ``fallback`` when absent (required when there is no fallback)."""
         value = self.get(name, (str, int), required=fallback is None)
         if value is None:
-            return fallback  # type: ignore[return-value]
+            return fallback  # type: ignore[return-value]  # get() raised if there was no fallback
         text = str(value).strip()
         if not text:
             raise self.error(name, "id is empty")
@@ -130,6 +133,7 @@ class ImageChecker:
         self._seen: dict[str, ImageRef] = {}
 
     def ref(self, relative: str, where: Location, field: str) -> ImageRef:
+        """The ImageRef of ``relative`` under the image root, checked once and then reused."""
         if relative not in self._seen:
             self._seen[relative] = image_ref(self.root, relative, max_pixels=self.max_pixels,
                                              source=self.source, record=where, field=field)
@@ -144,6 +148,7 @@ def problem_id(prefix: str, subject: str, question: str, images: tuple[ImageRef,
 
 
 def modality_for(images: tuple[ImageRef, ...]) -> str:
+    """The modality that matches a problem's image count: text, single-image or multi-image."""
     return "text" if not images else ("single-image" if len(images) == 1 else "multi-image")
 
 
@@ -199,6 +204,7 @@ def make_process(
 
 
 def check_unique_ids(path: Path, located: list[tuple[Location, Process]]) -> tuple[Process, ...]:
+    """The processes in order; a DataError naming both records when an id repeats."""
     first_seen: dict[str, Location] = {}
     for where, process in located:
         if process.id in first_seen:

@@ -21,9 +21,9 @@ from .common import (
     RecordReader,
     check_unique_ids,
     iter_records,
-    progress,
     make_process,
     number_bare_image_tags,
+    progress,
 )
 
 FORMAT = "visualprocessbench"
@@ -58,6 +58,7 @@ def load_visualprocessbench(
 
 
 def subject_from_source(data_source: str | None) -> str:
+    """The subject guessed from a record's data_source by known name fragments."""
     lowered = (data_source or "").lower()
     for fragment, subject in SUBJECT_HINTS:
         if fragment in lowered:
