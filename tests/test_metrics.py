@@ -12,8 +12,7 @@ from confprobench.data.errors import DataError
 from confprobench.data.predictions import Prediction, StepJudgment
 from confprobench.data.schema import ImageRef, Problem, Process, Step, Variant
 from confprobench.judges.reference import reference_predictions
-from confprobench.metrics import MetricParams, build_table, score_predictions
-from confprobench.metrics import core
+from confprobench.metrics import MetricParams, build_table, core, score_predictions
 from confprobench.metrics.synthetic import in_memory_benchmark, synthetic_benchmark
 
 

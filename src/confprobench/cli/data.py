@@ -8,8 +8,14 @@ from pathlib import Path
 
 import click
 
-from ..data.audit import BAG_OF_WORDS_THRESHOLD, DEFAULT_BOOTSTRAP, DEFAULT_FOLDS, SINGLE_FEATURE_THRESHOLD
-from ..data.audit import audit_benchmark, format_audit
+from ..data.audit import (
+    BAG_OF_WORDS_THRESHOLD,
+    DEFAULT_BOOTSTRAP,
+    DEFAULT_FOLDS,
+    SINGLE_FEATURE_THRESHOLD,
+    audit_benchmark,
+    format_audit,
+)
 from ..data.benchmark import BUNDLED, bundled_benchmarks, load_benchmark
 from ..data.images import DEFAULT_MAX_PIXELS
 from ..data.loaders import CONVERTERS, convert
@@ -22,7 +28,7 @@ SOURCE_FORMATS = [name for name in CONVERTERS if name != "native"] + ["native"]
 @click.group("data")
 def data_command() -> None:
     """Convert datasets to the native benchmark format, inspect benchmarks and audit them for shortcuts
-(docs/formats.md, docs/audit.md)."""
+    (docs/formats.md, docs/audit.md)."""
 
 
 @data_command.command("convert")

@@ -9,11 +9,11 @@ from dataclasses import replace
 import click
 from click.core import ParameterSource
 
+from ..data.reviews import VARIANT_POLICIES
 from ..experiment import Experiment, JudgeEntry, load_experiment, provenance
 from ..judges.registry import OPTION_HELP, PROVIDERS, legacy_note, parse_options
 from ..run import merge_runs, run_judges
 from ..run.batch import BATCH_DISCOUNT, batch_cost
-from ..data.reviews import VARIANT_POLICIES
 from ..run.runner import LOG_LEVELS
 
 #: Exit codes of `confprobench run` (2 is every command's code for refused input, a busy or stale run directory).

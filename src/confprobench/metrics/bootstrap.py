@@ -87,7 +87,7 @@ def problem_stats(table: ScoreTable, params: MetricParams = MetricParams()) -> P
 
 
 def _ratio(numerator: np.ndarray, denominator: np.ndarray) -> np.ndarray:
-    """numerator / denominator, NaN where the denominator is 0 (an undefined metric in that resample)."""
+    """The ratio numerator / denominator, NaN where the denominator is 0 (an undefined metric in that resample)."""
     out = np.full(np.broadcast(numerator, denominator).shape, np.nan)
     np.divide(numerator, denominator, out=out, where=denominator > 0)
     return out

@@ -172,7 +172,7 @@ class _Indexes:
     variant: dict[str, int]
 
     @classmethod
-    def of(cls, bench: Benchmark) -> "_Indexes":
+    def of(cls, bench: Benchmark) -> _Indexes:
         problem_ids = tuple(sorted({p.problem.id for p in bench.processes.values()}))
         process_ids = tuple(sorted(bench.processes))
         variant_ids = tuple(sorted(bench.variants))

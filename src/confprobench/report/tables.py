@@ -133,5 +133,5 @@ def to_latex(table: Table) -> str:
 
 
 def table_files(tables: Sequence[Table]) -> dict[str, tuple[str, str]]:
-    """key → (CSV text, LaTeX text) for each table."""
+    """Map each table's key to its (CSV text, LaTeX text)."""
     return {table.key: (to_csv(table), to_latex(table)) for table in tables}
