@@ -67,6 +67,7 @@ def _register() -> None:
 
 
 def main() -> None:
+    """Run the confprobench command line (the console-script entry point)."""
     _register()
     cli(prog_name="confprobench")
 

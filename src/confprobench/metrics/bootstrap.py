@@ -39,6 +39,7 @@ class ProblemStats:
 
     @property
     def n_problems(self) -> int:
+        """Number of problems (the bootstrap's clusters)."""
         return self.sums.shape[1]
 
 

@@ -77,6 +77,7 @@ class StageCounts:
 
     @property
     def parse_failure_rate(self) -> float | None:
+        """Share of expected steps with no usable judgment; None when no step was expected."""
         return self.steps_unparsed / self.steps_expected if self.steps_expected else None
 
 
@@ -98,6 +99,7 @@ class ScoreTable:
 
     @property
     def n_problems(self) -> int:
+        """Number of problems in the benchmark (scored or not)."""
         return len(self.problem_ids)
 
 

@@ -49,6 +49,7 @@ class CalibrationMap:
     params: dict
 
     def apply(self, p: np.ndarray) -> np.ndarray:
+        """Recalibrated probabilities for ``p``."""
         p = np.asarray(p, dtype=float)
         if self.method == "temperature":
             return _sigmoid(self.params["beta"] * _logit(p))
@@ -59,6 +60,7 @@ class CalibrationMap:
         return np.interp(p, knots_x, knots_y)
 
     def describe(self) -> str:
+        """A one-line human description of the map and its fitted parameters."""
         if self.method == "temperature":
             if self.params["T"] is None:
                 return f"temperature scaling, 1/T = {self.params['beta']:.4g} (T infinite or negative: degenerate)"
@@ -90,6 +92,7 @@ def fit_temperature(p: np.ndarray, y: np.ndarray, *, iterations: int = 100) -> C
 
 
 def fit_platt(p: np.ndarray, y: np.ndarray, *, ridge: float = 1e-6, iterations: int = 100) -> CalibrationMap:
+    """Platt scaling p' = sigmoid(a·logit(p) + b), fitted by damped Newton steps on a slightly ridged NLL from the identity."""
     z = _logit(p)
     y = np.asarray(y, dtype=float)
     design = np.column_stack([z, np.ones_like(z)])
@@ -116,6 +119,7 @@ def fit_platt(p: np.ndarray, y: np.ndarray, *, ridge: float = 1e-6, iterations: 
 
 
 def fit_isotonic(p: np.ndarray, y: np.ndarray) -> CalibrationMap:
+    """The non-decreasing step map minimising squared error (pool-adjacent-violators), kept as knots to interpolate between."""
     p = np.asarray(p, dtype=float)
     y = np.asarray(y, dtype=float)
     # Equal p values share one fitted value: pool them first (this also makes the fit order-independent).

@@ -66,6 +66,7 @@ class SavedFigure:
 
     @property
     def paths(self) -> tuple[Path, Path, Path]:
+        """The PNG, SVG and PDF paths."""
         return self.png, self.svg, self.pdf
 
 
@@ -412,7 +413,7 @@ def css_per_type_figure(judges: Sequence[str], types: Sequence[str],
         ax = figure.subplots()
         x = np.arange(len(types))
         width = 0.8 / max(len(judges), 1)
-        for j, (judge, detail) in enumerate(zip(judges, per_type)):
+        for j, (_judge, detail) in enumerate(zip(judges, per_type)):
             colour = judge_colour(j)
             shown = [i for i, code in enumerate(types) if (detail.get(code) or {}).get("delta_p") is not None]
             bars = ax.bar([x[i] - 0.4 + width * (j + 0.5) for i in shown], [detail[types[i]]["delta_p"] for i in shown],

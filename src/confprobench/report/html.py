@@ -41,10 +41,12 @@ def word_diff(before: str, after: str) -> list[tuple[str, str]]:
 
 
 def data_uri(data: bytes, mime: str) -> str:
+    """A base64 ``data:`` URI holding ``data`` with MIME type ``mime``."""
     return f"data:{mime};base64,{base64.b64encode(data).decode('ascii')}"
 
 
 def svg_uri(svg_text: str) -> str:
+    """A ``data:`` URI for an SVG document, to inline a figure in the report."""
     return data_uri(svg_text.encode("utf-8"), "image/svg+xml")
 
 

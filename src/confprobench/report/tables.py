@@ -29,6 +29,7 @@ class Cell:
 
     @property
     def ci_text(self) -> str | None:
+        """The interval as ``[low, high]`` text; None without a complete interval."""
         if self.ci is None or self.ci[0] is None or self.ci[1] is None:
             return None
         return f"[{self.ci[0]:.{self.ci_digits}f}, {self.ci[1]:.{self.ci_digits}f}]"
@@ -48,6 +49,7 @@ class Table:
     row_classes: tuple[str, ...] = field(default_factory=tuple)
 
     def is_numeric(self, column: int) -> bool:
+        """Whether ``column`` holds numbers (right-aligned, sortable); by default every column but the first."""
         return self.numeric[column] if column < len(self.numeric) else column > 0
 
 
@@ -61,10 +63,12 @@ def number_cell(value: float | None, digits: int = 3, *, ci: tuple[float | None,
 
 
 def text_cell(text: str | None, note: str | None = None, title: str | None = None) -> Cell:
+    """A text cell whose value (CSV, sorting) is the text itself."""
     return Cell(text, text, note=note, title=title)
 
 
 def count_cell(value: int | None) -> Cell:
+    """An integer cell shown with thousands separators."""
     return Cell(None if value is None else f"{value:,}", value)
 
 
