@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
 import click
 
@@ -123,12 +124,12 @@ def audit_command(bench: str | None, as_json: bool, seed: int, folds: int, n_boo
         sys.exit(1)
 
 
-def format_summary(summary: dict) -> str:
+def format_summary(summary: dict[str, Any]) -> str:
     """The summary as aligned plain-text lines."""
     lines = [f"{summary['name']}  ({summary['processes']} processes, {summary['problems']} problems, "
              f"{summary['images']} images)"]
 
-    def block(title: str, counts: dict, names: dict | None = None) -> None:
+    def block(title: str, counts: dict[str, int], names: dict[str, str] | None = None) -> None:
         if not counts:
             return
         lines.append(f"{title}:")

@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 
 import numpy as np
-from threadpoolctl import threadpool_limits
+from threadpoolctl import threadpool_limits  # type: ignore[import-untyped]  # threadpoolctl ships no type information
 from tqdm import tqdm
 
 from ..data.schema import ROBUSTNESS_FAMILIES
@@ -40,7 +40,7 @@ class ProblemStats:
     @property
     def n_problems(self) -> int:
         """Number of problems (the bootstrap's clusters)."""
-        return self.sums.shape[1]
+        return int(self.sums.shape[1])
 
 
 def problem_stats(table: ScoreTable, params: MetricParams = MetricParams()) -> ProblemStats:

@@ -116,7 +116,7 @@ def _discrimination(matrices: PairMatrices, samples: dict[str, np.ndarray], key:
 
 def _calibration(steps: Any, ccs: dict[str, Any], samples: dict[str, np.ndarray], params: MetricParams) -> Calibration:
     def bins(rows: np.ndarray) -> Bins:
-        return Bins(**core.reliability_bins(steps.p[rows], steps.y[rows], params.n_bins))
+        return Bins.model_validate(core.reliability_bins(steps.p[rows], steps.y[rows], params.n_bins))
 
     parts = ("ECE", "ECE_pos", "ECE_neg", "delta_ECE")
     return Calibration(

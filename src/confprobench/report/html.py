@@ -52,8 +52,8 @@ def svg_uri(svg_text: str) -> str:
 
 def thumbnail_uri(path: Path, max_side: int = 340) -> str:
     """A PNG data URI of the image at ``path``, shrunk to at most ``max_side`` pixels a side."""
-    with Image.open(path) as image:
-        image = image.convert("RGBA") if image.mode in ("RGBA", "LA", "P") else image.convert("RGB")
+    with Image.open(path) as opened:
+        image = opened.convert("RGBA") if opened.mode in ("RGBA", "LA", "P") else opened.convert("RGB")
         image.thumbnail((max_side, max_side))
         buffer = io.BytesIO()
         image.save(buffer, format="PNG", optimize=True)

@@ -13,6 +13,7 @@ import io
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Literal
 
 
 @dataclass(frozen=True)
@@ -75,24 +76,38 @@ def count_cell(value: int | None) -> Cell:
 # --------------------------------------------------------------------------- CSV
 
 
+CsvPart = Literal["value", "ci_low", "ci_high", "note"]
+
+
+def _csv_field(cell: Cell, part: CsvPart) -> float | int | str | None:
+    """One CSV field of a cell: its raw value, an end of its interval, or its note with the hover text."""
+    if part == "value":
+        return cell.value
+    if part == "ci_low":
+        return (cell.ci or (None, None))[0]
+    if part == "ci_high":
+        return (cell.ci or (None, None))[1]
+    return " ".join(x for x in (cell.note, cell.title) if x) if cell.note else None
+
+
 def to_csv(table: Table) -> str:
     """One column per number: value, then ``ci_low``/``ci_high`` and ``note`` columns where the table has them."""
     header: list[str] = []
-    extractors = []
+    fields: list[tuple[int, CsvPart]] = []  # (column index, part of that column's cells) per CSV column
     for i, column in enumerate(table.columns):
         header.append(column)
-        extractors.append(lambda row, i=i: row[i].value)
+        fields.append((i, "value"))
         if any(row[i].ci is not None for row in table.rows):
             header += [f"{column} ci_low", f"{column} ci_high"]
-            extractors += [lambda row, i=i: (row[i].ci or (None, None))[0], lambda row, i=i: (row[i].ci or (None, None))[1]]
+            fields += [(i, "ci_low"), (i, "ci_high")]
         if any(row[i].note for row in table.rows):
             header.append(f"{column} note")
-            extractors.append(lambda row, i=i: " ".join(x for x in (row[i].note, row[i].title) if x) if row[i].note else None)
+            fields.append((i, "note"))
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
     writer.writerow(header)
     for row in table.rows:
-        writer.writerow(["" if v is None else (f"{v:.10g}" if isinstance(v, float) else v) for v in (f(row) for f in extractors)])
+        writer.writerow(["" if v is None else (f"{v:.10g}" if isinstance(v, float) else v) for v in (_csv_field(row[i], part) for i, part in fields)])
     return buffer.getvalue()
 
 
