@@ -28,15 +28,14 @@ from pathlib import Path
 REPO_ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO_ROOT / "tests"))
 
-from report_helpers import build_bench, write_run  # noqa: E402
-
 from confprobench.judges.reference import reference_predictions  # noqa: E402
 from confprobench.metrics.params import MetricParams  # noqa: E402
-from confprobench.report.compare import compare_runs  # noqa: E402
 from confprobench.metrics.score import score_table  # noqa: E402
 from confprobench.report.build import FORMATS, make_report  # noqa: E402
+from confprobench.report.compare import compare_runs  # noqa: E402
 from confprobench.report.runs import load_judge, load_results  # noqa: E402
 from confprobench.run.manifest import load_run  # noqa: E402
+from report_helpers import build_bench, write_run  # noqa: E402
 
 
 def load_results_unscored(runs, params):

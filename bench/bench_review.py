@@ -25,9 +25,8 @@ from pathlib import Path
 REPO_ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO_ROOT / "tests"))
 
-from report_helpers import build_bench  # noqa: E402
-
 from confprobench.review import start_review_server  # noqa: E402
+from report_helpers import build_bench  # noqa: E402
 
 GOAL_MS = 50.0
 

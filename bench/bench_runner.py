@@ -146,11 +146,11 @@ task = Task(dataset=samples, solver=generate(), scorer=None)
 config = GenerateConfig(max_connections=concurrency, temperature=bodies[0]["temperature"],
                         max_tokens=bodies[0]["max_tokens"], max_retries=0)
 started, cpu = time.perf_counter(), time.process_time()
-logs = inspect_eval(task, model="openai/%s", model_args={"responses_api": False}, log_dir=logdir, display="none",
+logs = inspect_eval(task, model="openai/MODEL_NAME", model_args={"responses_api": False}, log_dir=logdir, display="none",
                     **config.model_dump(exclude_none=True))
 print(json.dumps({"wall": time.perf_counter() - started, "cpu": time.process_time() - cpu,
                   "n": len(logs[0].samples or []), "status": logs[0].status}))
-""" % MODEL
+""".replace("MODEL_NAME", MODEL)
 
 
 def ensure_inspect() -> tuple[Path | None, str]:

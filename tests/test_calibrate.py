@@ -11,8 +11,8 @@ from click.testing import CliRunner
 
 from confprobench.cli.main import _register, cli
 from confprobench.data import ErrorType, Step, read_predictions, write_benchmark
-from confprobench.metrics.params import MetricParams
 from confprobench.data.seeding import stable_int
+from confprobench.metrics.params import MetricParams
 from confprobench.report.calibrate import calibrate_run, split_problems
 from confprobench.report.calibration_maps import fit_map
 from report_helpers import build_bench, judge_predictions, write_run
@@ -30,7 +30,7 @@ def _sigmoid(z):
 
 
 def overconfident_judge(bench):
-    """q is drawn so that P(y = 1 | q) = q (a Beta(a, b) marginal split by label: positives from
+    """A judge whose q is drawn so that P(y = 1 | q) = q (a Beta(a, b) marginal split by label: positives from
     Beta(a + 1, b), negatives from Beta(a, b + 1), with a/(a + b) the base rate); the judge reports
     q sharpened by OVERCONFIDENCE. Each step keeps its q on every variant."""
     labels = [s.label for p in bench.processes.values() for s in p.steps if s.label is not None]

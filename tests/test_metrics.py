@@ -12,8 +12,7 @@ from confprobench.data.errors import DataError
 from confprobench.data.predictions import Prediction, StepJudgment
 from confprobench.data.schema import ImageRef, Problem, Process, Step, Variant
 from confprobench.judges.reference import reference_predictions
-from confprobench.metrics import MetricParams, build_table, score_predictions
-from confprobench.metrics import core
+from confprobench.metrics import MetricParams, build_table, core, score_predictions
 from confprobench.metrics.synthetic import in_memory_benchmark, synthetic_benchmark
 
 
@@ -189,7 +188,7 @@ def test_golden_label_only_judge():
     # CSS (n_min = 2): μ_correct 0.5, RE mean 0.5 -> ΔP 0 -> CSS 0;  accuracy 2/4
     bench = in_memory_benchmark([process("E", [(1, None), (1, None), (0, "RE"), (0, "RE")])])
     labels = Prediction(process_id="E", judge="labels", status="ok",
-                        steps=tuple(StepJudgment(index=i, label=l) for i, l in enumerate([1, 0, 0, 1], start=1)))
+                        steps=tuple(StepJudgment(index=i, label=label) for i, label in enumerate([1, 0, 0, 1], start=1)))
     r = metrics_json(bench, [labels], MetricParams(n_boot=0, n_min=2))
     assert r["confidence"] == "label-only"
     assert r["extra"]["label_only"] == {"steps": 4, "share": 1.0}
@@ -212,7 +211,7 @@ def test_golden_label_plus_confidence_conversion():
     bench = in_memory_benchmark([process("F", [(1, None), (0, "NS"), (1, None), (0, "SC")])])
     given_ = [(1, 0.8, None), (0, 0.9, "NS"), (0, 0.6, None), (1, 0.3, "RE")]
     prediction = Prediction(process_id="F", judge="lc", status="ok", steps=tuple(
-        StepJudgment(index=i, label=l, confidence=c, error_type=t) for i, (l, c, t) in enumerate(given_, start=1)))
+        StepJudgment(index=i, label=label, confidence=c, error_type=t) for i, (label, c, t) in enumerate(given_, start=1)))
     r = metrics_json(bench, [prediction], MetricParams(n_boot=0, n_min=1))
     assert r["confidence"] == "probability"
     cal = r["calibration"]

@@ -8,9 +8,16 @@ import pytest
 
 from confprobench.data.schema import ROBUSTNESS_FAMILIES
 from confprobench.judges.reference import reference_predictions
-from confprobench.metrics import (MetricParams, bootstrap, build_table, headline_from_weights, problem_stats,
-                                  resample_weights, score_predictions)
-from confprobench.metrics import core
+from confprobench.metrics import (
+    MetricParams,
+    bootstrap,
+    build_table,
+    core,
+    headline_from_weights,
+    problem_stats,
+    resample_weights,
+    score_predictions,
+)
 from confprobench.metrics.synthetic import synthetic_benchmark
 
 

@@ -318,9 +318,9 @@ def test_every_section_renders_and_its_screenshot_is_not_blank(report, tmp_path)
                     references: document.querySelectorAll('#leaderboard-table tr.reference').length,
                     flags: document.querySelectorAll('#flags li').length,
                     roc: !!document.getElementById('fig-roc'), classes: !!document.getElementById('fig-confidence_by_class'),
-                    rects: Object.fromEntries(%s.map(id => { const r = document.getElementById(id).getBoundingClientRect();
+                    rects: Object.fromEntries(SECTION_IDS.map(id => { const r = document.getElementById(id).getBoundingClientRect();
                         return [id, [r.left + window.scrollX, r.top + window.scrollY, r.width, r.height]]; }))};
-        })()""" % json.dumps(list(SECTIONS)))
+        })()""".replace("SECTION_IDS", json.dumps(list(SECTIONS))))
         assert facts["slices"] >= 6 and facts["visibleTables"] == facts["slices"]
         assert facts["insufficient"] > 0  # 12 problems: many slice cells are too small, and say so
         assert facts["mistakes"] > 0 and facts["raw"] >= facts["mistakes"]

@@ -11,7 +11,6 @@ import json
 import numpy as np
 import pytest
 from click.testing import CliRunner
-from report_helpers import build_bench, judge_predictions, unit, write_run
 
 from confprobench.cli.main import _register, cli
 from confprobench.judges.reference import reference_predictions
@@ -23,6 +22,7 @@ from confprobench.report.calibration_maps import degenerate_reason, fit_map
 from confprobench.report.compare import compare_runs
 from confprobench.report.references import CONSTANT, POSITION, base_rate, reference_results
 from confprobench.report.tables import Cell, Table, latex_escape, to_csv, to_latex
+from report_helpers import build_bench, judge_predictions, unit, write_run
 
 PARAMS = MetricParams(n_boot=100)
 

@@ -5,11 +5,18 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
 import click
 
-from ..data.audit import BAG_OF_WORDS_THRESHOLD, DEFAULT_BOOTSTRAP, DEFAULT_FOLDS, SINGLE_FEATURE_THRESHOLD
-from ..data.audit import audit_benchmark, format_audit
+from ..data.audit import (
+    BAG_OF_WORDS_THRESHOLD,
+    DEFAULT_BOOTSTRAP,
+    DEFAULT_FOLDS,
+    SINGLE_FEATURE_THRESHOLD,
+    audit_benchmark,
+    format_audit,
+)
 from ..data.benchmark import BUNDLED, bundled_benchmarks, load_benchmark
 from ..data.images import DEFAULT_MAX_PIXELS
 from ..data.loaders import CONVERTERS, convert
@@ -22,7 +29,7 @@ SOURCE_FORMATS = [name for name in CONVERTERS if name != "native"] + ["native"]
 @click.group("data")
 def data_command() -> None:
     """Convert datasets to the native benchmark format, inspect benchmarks and audit them for shortcuts
-(docs/formats.md, docs/audit.md)."""
+    (docs/formats.md, docs/audit.md)."""
 
 
 @data_command.command("convert")
@@ -117,12 +124,12 @@ def audit_command(bench: str | None, as_json: bool, seed: int, folds: int, n_boo
         sys.exit(1)
 
 
-def format_summary(summary: dict) -> str:
+def format_summary(summary: dict[str, Any]) -> str:
     """The summary as aligned plain-text lines."""
     lines = [f"{summary['name']}  ({summary['processes']} processes, {summary['problems']} problems, "
              f"{summary['images']} images)"]
 
-    def block(title: str, counts: dict, names: dict | None = None) -> None:
+    def block(title: str, counts: dict[str, int], names: dict[str, str] | None = None) -> None:
         if not counts:
             return
         lines.append(f"{title}:")

@@ -48,7 +48,8 @@ def demo_command(out: Path, bench: str | None, judges: tuple[str, ...], variants
     )
     click.echo("")
     click.echo(result.report.leaderboard_md.read_text(encoding="utf-8"))
-    click.echo(f"report: {result.report.html.resolve()}")
+    if result.report.html is not None:  # always written: the pipeline's report includes the HTML page
+        click.echo(f"report: {result.report.html.resolve()}")
     click.echo(f"done in {time.perf_counter() - started:.0f} s "
                f"(perturb {result.timings['perturb']:.0f} s, judges {result.timings['run']:.0f} s, "
                f"report {result.timings['report']:.0f} s)")

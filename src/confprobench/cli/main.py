@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from typing import Any
 
 import click
 
@@ -17,7 +18,7 @@ class _Group(click.Group):
         ctx.meta["argv"] = ["confprobench", *args]  # the command line as given, for run manifests
         return super().parse_args(ctx, args)
 
-    def invoke(self, ctx: click.Context):  # type: ignore[override]
+    def invoke(self, ctx: click.Context) -> Any:
         try:
             return super().invoke(ctx)
         except DataError as exc:
@@ -67,6 +68,7 @@ def _register() -> None:
 
 
 def main() -> None:
+    """Run the confprobench command line (the console-script entry point)."""
     _register()
     cli(prog_name="confprobench")
 

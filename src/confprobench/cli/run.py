@@ -9,11 +9,11 @@ from dataclasses import replace
 import click
 from click.core import ParameterSource
 
+from ..data.reviews import VARIANT_POLICIES
 from ..experiment import Experiment, JudgeEntry, load_experiment, provenance
 from ..judges.registry import OPTION_HELP, PROVIDERS, legacy_note, parse_options
 from ..run import merge_runs, run_judges
 from ..run.batch import BATCH_DISCOUNT, batch_cost
-from ..data.reviews import VARIANT_POLICIES
 from ..run.runner import LOG_LEVELS
 
 #: Exit codes of `confprobench run` (2 is every command's code for refused input, a busy or stale run directory).
@@ -98,9 +98,11 @@ _PROVIDERS_TEXT = ", ".join(PROVIDERS)
               "accepted, from BENCH/reviews.jsonl); not-rejected (all but those a reviewer rejected). See docs/review.md.")
 @click.option("--no-progress", is_flag=True, help="No progress bar.")
 @click.pass_context
-def run_command(ctx, config_path, bench, judges, out, stage, concurrency, max_calls, max_tokens, dry_run, shard, limit,
-                cache, rejudge, max_attempts, judge_options, parse_attempts, batch, batch_poll, no_retry_failed,
-                allow_failures, log_level, variants, no_progress) -> None:
+def run_command(ctx: click.Context, config_path: str | None, bench: str | None, judges: tuple[str, ...], out: str | None,
+                stage: str, concurrency: int, max_calls: int | None, max_tokens: int | None, dry_run: bool,
+                shard: str | None, limit: int | None, cache: str | None, rejudge: str, max_attempts: int,
+                judge_options: tuple[str, ...], parse_attempts: int, batch: bool, batch_poll: float,
+                no_retry_failed: bool, allow_failures: bool, log_level: str, variants: str, no_progress: bool) -> None:
     """Judge original processes (stage 1) and their variants (stage 2) with one or more judges.
 
     Writes RUN/manifest.json and RUN/predictions/<judge>.jsonl and prints calls made against the
@@ -167,7 +169,7 @@ def run_command(ctx, config_path, bench, judges, out, stage, concurrency, max_ca
 @click.command("merge")
 @click.argument("shards", nargs=-1, required=True, type=click.Path(exists=True, file_okay=False))
 @click.option("--out", required=True, type=click.Path(file_okay=False), help="New run directory for the merged run.")
-def merge_command(shards, out) -> None:
+def merge_command(shards: tuple[str, ...], out: str) -> None:
     """Join shard run directories (from `run --shard i/n`) into one run directory."""
     info = merge_runs(list(shards), out)
     for judge_id, path in info.predictions.items():

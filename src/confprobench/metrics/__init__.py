@@ -5,7 +5,14 @@ Modules: params (the hyper-parameters), table (join gold labels with predictions
 core (the formulas), bootstrap (intervals from per-problem sums), score (the metrics.json dict).
 """
 
-from .bootstrap import ProblemStats, bootstrap, headline_from_weights, percentile_interval, problem_stats, resample_weights
+from .bootstrap import (
+    ProblemStats,
+    bootstrap,
+    headline_from_weights,
+    percentile_interval,
+    problem_stats,
+    resample_weights,
+)
 from .params import MetricParams
 from .score import format_table, score_predictions, score_table, write_metrics
 from .table import ScoreTable, build_table

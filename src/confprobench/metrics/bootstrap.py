@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 
 import numpy as np
-from threadpoolctl import threadpool_limits
+from threadpoolctl import threadpool_limits  # type: ignore[import-untyped]  # threadpoolctl ships no type information
 from tqdm import tqdm
 
 from ..data.schema import ROBUSTNESS_FAMILIES
@@ -39,7 +39,8 @@ class ProblemStats:
 
     @property
     def n_problems(self) -> int:
-        return self.sums.shape[1]
+        """Number of problems (the bootstrap's clusters)."""
+        return int(self.sums.shape[1])
 
 
 def problem_stats(table: ScoreTable, params: MetricParams = MetricParams()) -> ProblemStats:
@@ -87,7 +88,7 @@ def problem_stats(table: ScoreTable, params: MetricParams = MetricParams()) -> P
 
 
 def _ratio(numerator: np.ndarray, denominator: np.ndarray) -> np.ndarray:
-    """numerator / denominator, NaN where the denominator is 0 (an undefined metric in that resample)."""
+    """The ratio numerator / denominator, NaN where the denominator is 0 (an undefined metric in that resample)."""
     out = np.full(np.broadcast(numerator, denominator).shape, np.nan)
     np.divide(numerator, denominator, out=out, where=denominator > 0)
     return out

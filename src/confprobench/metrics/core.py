@@ -45,7 +45,7 @@ def bin_index(p: Any, n_bins: int) -> np.ndarray:
     return np.clip(index, 0, n_bins - 1)
 
 
-def reliability_bins(p: Any, y: Any, n_bins: int = 10) -> dict[str, list]:
+def reliability_bins(p: Any, y: Any, n_bins: int = 10) -> dict[str, list[Any]]:
     """Per equal-width bin: edges (M+1), counts, acc = mean y, conf = mean p (None for an empty bin)."""
     p, y = _f(p), _f(y)
     index = bin_index(p, n_bins)
@@ -60,7 +60,7 @@ def reliability_bins(p: Any, y: Any, n_bins: int = 10) -> dict[str, list]:
     }
 
 
-def _gaps(bins: dict[str, list]) -> list[tuple[int, float]]:
+def _gaps(bins: dict[str, list[Any]]) -> list[tuple[int, float]]:
     return [(c, abs(a - f)) for c, a, f in zip(bins["counts"], bins["acc"], bins["conf"]) if c]
 
 
@@ -237,15 +237,15 @@ def css(p: Any, y: Any, types: Any, n_min: int = 5) -> dict[str, Any]:
             "delta_p": None if mu_correct is None else mu_correct - mean_p,
             "n": n, "mean_p": mean_p, "eligible": eligible, "insufficient": n < n_min,
         }
-    eligible = [d["delta_p"] for d in per_type.values() if d["eligible"]]
+    eligible_deltas = [d["delta_p"] for d in per_type.values() if d["eligible"]]
     result: dict[str, Any] = {"value": None, "mu_correct": mu_correct, "n_correct": int(correct.size),
-                              "n_types": len(eligible), "per_type": per_type}
+                              "n_types": len(eligible_deltas), "per_type": per_type}
     if mu_correct is None:
         result["reason"] = "no correct steps, so μ_correct is undefined"
-    elif not eligible:
+    elif not eligible_deltas:
         result["reason"] = f"no error type has at least n_min = {n_min} incorrect steps"
     else:
-        result["value"] = 100.0 * float(np.mean(np.clip(eligible, 0.0, 1.0)))
+        result["value"] = 100.0 * float(np.mean(np.clip(eligible_deltas, 0.0, 1.0)))
     return result
 
 
@@ -263,7 +263,7 @@ def css_cf(p_orig: Any, p_injected: Any, injected_type: Any) -> dict[str, Any]:
                            "n": int((injected_type == code).sum())}
         for code in sorted(set(injected_type.tolist()))
     }
-    result = {"value": score(delta), "delta_p": _mean(delta), "n": int(delta.size), "per_type": per_type}
+    result: dict[str, Any] = {"value": score(delta), "delta_p": _mean(delta), "n": int(delta.size), "per_type": per_type}
     if not delta.size:
         result["reason"] = "no judged error-injection pairs"
     return result

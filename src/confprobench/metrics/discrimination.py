@@ -33,6 +33,7 @@ class PairMatrices:
 
     @property
     def n_pairs(self) -> int:
+        """Number of (incorrect, correct) step pairs compared (same-stratum pairs only when stratified), before resampling."""
         return round(float((self.neg.sum(axis=0) * self.pos.sum(axis=0)).sum()))
 
 

@@ -60,6 +60,7 @@ class MetricParams:
         object.__setattr__(self, "weights", tuple(float(w) for w in self.weights))
 
     def to_dict(self) -> dict[str, Any]:
+        """The parameters as a JSON-ready dict (weights as a list)."""
         data = asdict(self)
         data["weights"] = list(self.weights)
         return data

@@ -72,6 +72,8 @@ class TypeDelta(_Record):
 
 
 class CssDetail(_Record):
+    """What CSS is computed from: mean p on correct steps (μ_correct) and ΔP_t per gold error type."""
+
     mu_correct: float | None
     n_correct: int
     n_types: int
@@ -79,6 +81,8 @@ class CssDetail(_Record):
 
 
 class CfTypeScore(_Record):
+    """CSS_cf and its mean drop in p for the injections of one error type."""
+
     value: float | None
     delta_p: float | None
     n: int
@@ -101,12 +105,16 @@ class Bins(_Record):
 
 
 class CalibrationBins(_Record):
+    """Reliability bins over all steps, correct steps (pos) and incorrect steps (neg)."""
+
     all: Bins
     pos: Bins
     neg: Bins
 
 
 class CalibrationScheme(_Record):
+    """How the calibration numbers were computed: binning, number of bins and CCS's λ."""
+
     description: str
     binning: str
     n_bins: int
@@ -114,6 +122,8 @@ class CalibrationScheme(_Record):
 
 
 class Calibration(_Record):
+    """CCS's parts (ECE, ECE_pos, ECE_neg, ΔECE) with intervals, the reliability bins and the scheme."""
+
     ECE: float | None
     ECE_pos: float | None
     ECE_neg: float | None
@@ -124,11 +134,15 @@ class Calibration(_Record):
 
 
 class ErrorTypeAccuracy(_Record):
+    """Share of incorrect steps whose error type the judge named right, over the n steps where it named one."""
+
     value: float | None
     n: int
 
 
 class LabelOnly(_Record):
+    """Steps judged with a bare label and no confidence (p is then 0 or 1), as a count and a share."""
+
     steps: int
     share: float | None
 
@@ -161,6 +175,8 @@ class Extra(_Record):
 
 
 class StageCounts(_Record):
+    """Judged records and unusable steps of one stage (original or perturbed)."""
+
     records: int
     failed_records: int
     steps_expected: int
@@ -168,6 +184,8 @@ class StageCounts(_Record):
 
 
 class Counts(_Record):
+    """How much went into the numbers: problems, processes, variants, steps, pairs, and what was missing."""
+
     problems: int
     problems_scored: int
     processes: int
@@ -184,6 +202,8 @@ class Counts(_Record):
 
 
 class IntervalMethod(_Record):
+    """How the intervals were computed: method, number of resamples, coverage and seed."""
+
     method: str
     n_boot: int
     ci: float
@@ -206,6 +226,8 @@ class Params(_Record):
 
 
 class BenchmarkRef(_Record):
+    """The benchmark the judge was scored on: its name and content fingerprint."""
+
     name: str
     fingerprint: str
 
@@ -269,6 +291,7 @@ class MetricsResult(_Record):
         return {"CRS": self.CRS, "CSS": self.CSS, "CCS": self.CCS, "overall": self.overall}[name]
 
     def to_json(self) -> str:
+        """The result as indented JSON text, as written to metrics.json."""
         return self.model_dump_json(indent=2) + "\n"
 
 

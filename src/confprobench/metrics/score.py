@@ -98,7 +98,7 @@ def _confidence_kind(label_only: np.ndarray) -> str:
 
 
 def _overall(parts: dict[str, float | None], samples: dict[str, np.ndarray], params: MetricParams) -> Overall:
-    """mean of the defined scores among CRS, CSS, CCS; partial (and saying which) when fewer than three."""
+    """The mean of the defined scores among CRS, CSS, CCS; partial (and saying which) when fewer than three."""
     averages = tuple(name for name, value in parts.items() if value is not None)
     result = core.overall(list(parts.values()))
     headline = _headline(result["value"], result["n"], samples, "overall", params, result.get("reason"))
@@ -116,7 +116,7 @@ def _discrimination(matrices: PairMatrices, samples: dict[str, np.ndarray], key:
 
 def _calibration(steps: Any, ccs: dict[str, Any], samples: dict[str, np.ndarray], params: MetricParams) -> Calibration:
     def bins(rows: np.ndarray) -> Bins:
-        return Bins(**core.reliability_bins(steps.p[rows], steps.y[rows], params.n_bins))
+        return Bins.model_validate(core.reliability_bins(steps.p[rows], steps.y[rows], params.n_bins))
 
     parts = ("ECE", "ECE_pos", "ECE_neg", "delta_ECE")
     return Calibration(

@@ -12,7 +12,7 @@ from pathlib import Path
 import numpy as np
 
 from ..data.benchmark import Benchmark
-from ..data.schema import ROBUSTNESS_FAMILIES, TAXONOMY, ImageRef, Problem, Process, Step, Variant
+from ..data.schema import ROBUSTNESS_FAMILIES, TAXONOMY, Family, ImageRef, Problem, Process, Step, Variant
 from .core import NO_TYPE, TAXONOMY_CODES
 from .table import CounterfactualArrays, PairArrays, ScoreTable, StageCounts, StepArrays
 
@@ -51,7 +51,7 @@ def synthetic_benchmark(n_problems: int = 40, seed: int = 0, *, error_rate: floa
             if not correct:
                 continue
             for v in range(variants_per_process):
-                family = "image" if images and v == 0 else ("synonym", "syntactic")[v % 2]
+                family: Family = "image" if images and v == 0 else ("synonym" if v % 2 == 0 else "syntactic")
                 vid = f"{process.id}-v{v}"
                 if family == "image":
                     variants[vid] = Variant(id=vid, process_id=process.id, family="image", target_image=1,

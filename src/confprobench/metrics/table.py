@@ -9,9 +9,10 @@ whose gold label is None (neutral or unlabeled) are not scored at all.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any, TypeVar
 
 import numpy as np
 
@@ -77,6 +78,7 @@ class StageCounts:
 
     @property
     def parse_failure_rate(self) -> float | None:
+        """Share of expected steps with no usable judgment; None when no step was expected."""
         return self.steps_unparsed / self.steps_expected if self.steps_expected else None
 
 
@@ -98,6 +100,7 @@ class ScoreTable:
 
     @property
     def n_problems(self) -> int:
+        """Number of problems in the benchmark (scored or not)."""
         return len(self.problem_ids)
 
 
@@ -151,7 +154,11 @@ def _index_predictions(
     return by_key, tuple(judges), notes
 
 
-def _examples(items: list, render) -> str:
+_T = TypeVar("_T")
+
+
+def _examples(items: Sequence[_T], render: Callable[[_T], str]) -> str:
+    """The first few items rendered, comma-separated, with an ellipsis when there are more."""
     shown = ", ".join(render(item) for item in items[:_EXAMPLES])
     return shown + (", …" if len(items) > _EXAMPLES else "")
 
@@ -172,7 +179,7 @@ class _Indexes:
     variant: dict[str, int]
 
     @classmethod
-    def of(cls, bench: Benchmark) -> "_Indexes":
+    def of(cls, bench: Benchmark) -> _Indexes:
         problem_ids = tuple(sorted({p.problem.id for p in bench.processes.values()}))
         process_ids = tuple(sorted(bench.processes))
         variant_ids = tuple(sorted(bench.variants))
@@ -216,12 +223,15 @@ def _account(bench: Benchmark, ids: _Indexes, by_key: dict[tuple[str, str | None
     return {stage: StageCounts(**counts) for stage, counts in stages.items()}, missing, unparsed
 
 
+#: One row of column values, in the order of STEP_COLUMNS, PAIR_COLUMNS or CF_COLUMNS.
+_Row = tuple[Any, ...]
+
 STEP_COLUMNS = ("problem", "process", "step", "y", "p", "gold_type", "pred_type", "label_only")
 PAIR_COLUMNS = ("family", "problem", "process", "variant", "step", "p_orig", "p_var", "target")
 CF_COLUMNS = ("problem", "process", "variant", "step", "p_orig", "p_injected", "injected_type")
 
 
-def _step_rows(bench: Benchmark, ids: _Indexes, usable: Usable) -> Iterator[tuple]:
+def _step_rows(bench: Benchmark, ids: _Indexes, usable: Usable) -> Iterator[_Row]:
     """One row (STEP_COLUMNS) per gold-labelled original step with a usable judgment."""
     for pid in ids.process_ids:
         judged = usable.get((pid, None), {})
@@ -252,7 +262,7 @@ def _scored_variants(bench: Benchmark, ids: _Indexes, by_key: dict[tuple[str, st
             yield "counterfactual", variant
 
 
-def _pair_rows(bench: Benchmark, ids: _Indexes, usable: Usable, variants: Iterable[Variant]) -> Iterator[tuple]:
+def _pair_rows(bench: Benchmark, ids: _Indexes, usable: Usable, variants: Iterable[Variant]) -> Iterator[_Row]:
     """One row (PAIR_COLUMNS) per gold-labelled step judged usably on both the original and the variant."""
     for variant in variants:
         pid = variant.process_id
@@ -265,7 +275,7 @@ def _pair_rows(bench: Benchmark, ids: _Indexes, usable: Usable, variants: Iterab
                    variant.family == "image" or step.index == variant.target_step)
 
 
-def _counterfactual_rows(ids: _Indexes, usable: Usable, variants: Iterable[Variant]) -> Iterator[tuple]:
+def _counterfactual_rows(ids: _Indexes, usable: Usable, variants: Iterable[Variant]) -> Iterator[_Row]:
     """One row (CF_COLUMNS) per error injection into a correct step k judged usably before and after."""
     for variant in variants:
         pid, k = variant.process_id, variant.target_step
@@ -279,7 +289,7 @@ _INT_COLUMNS = {"problem", "process", "variant", "step", "family", "gold_type", 
 _BOOL_COLUMNS = {"target", "label_only"}
 
 
-def _arrays(names: tuple[str, ...], rows: Iterable[tuple]) -> dict[str, np.ndarray]:
+def _arrays(names: tuple[str, ...], rows: Iterable[_Row]) -> dict[str, np.ndarray]:
     """Column arrays of ``rows`` (tuples in the order of ``names``), typed by column."""
     columns = list(zip(*rows)) or [()] * len(names)
     return {name: np.asarray(values, dtype=np.int64 if name in _INT_COLUMNS else bool if name in _BOOL_COLUMNS else np.float64)

@@ -182,7 +182,7 @@ def format_calibration(report: dict[str, Any]) -> str:
     def number(value: float | None, digits: int) -> str:
         return "—" if value is None else f"{value:.{digits}f}"
 
-    def interval(pair: list | None, digits: int, sign: str = "") -> str:
+    def interval(pair: list[float | None] | None, digits: int, sign: str = "") -> str:
         if not pair or pair[0] is None:
             return ""
         return f"[{pair[0]:{sign}.{digits}f}, {pair[1]:{sign}.{digits}f}]"

@@ -16,7 +16,7 @@ A map is a frozen record of its fitted parameters, so two fits can be compared f
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal
 
 import numpy as np
 
@@ -28,8 +28,8 @@ _EPS = 1e-6
 
 
 def _logit(p: np.ndarray) -> np.ndarray:
-    p = np.clip(np.asarray(p, dtype=float), _EPS, 1.0 - _EPS)
-    return np.log(p) - np.log1p(-p)
+    clipped = np.clip(np.asarray(p, dtype=np.float64), _EPS, 1.0 - _EPS)
+    return np.log(clipped) - np.log1p(-clipped)
 
 
 def _sigmoid(z: np.ndarray) -> np.ndarray:
@@ -46,19 +46,21 @@ class CalibrationMap:
     """A fitted map. ``params`` holds the method's parameters (T; a, b; or the isotonic knots)."""
 
     method: str
-    params: dict
+    params: dict[str, Any]
 
     def apply(self, p: np.ndarray) -> np.ndarray:
-        p = np.asarray(p, dtype=float)
+        """Recalibrated probabilities for ``p``."""
+        values = np.asarray(p, dtype=np.float64)
         if self.method == "temperature":
-            return _sigmoid(self.params["beta"] * _logit(p))
+            return _sigmoid(self.params["beta"] * _logit(values))
         if self.method == "platt":
-            return _sigmoid(self.params["a"] * _logit(p) + self.params["b"])
-        knots_x = np.asarray(self.params["x"], dtype=float)
-        knots_y = np.asarray(self.params["y"], dtype=float)
-        return np.interp(p, knots_x, knots_y)
+            return _sigmoid(self.params["a"] * _logit(values) + self.params["b"])
+        knots_x = np.asarray(self.params["x"], dtype=np.float64)
+        knots_y = np.asarray(self.params["y"], dtype=np.float64)
+        return np.interp(values, knots_x, knots_y)
 
     def describe(self) -> str:
+        """A one-line human description of the map and its fitted parameters."""
         if self.method == "temperature":
             if self.params["T"] is None:
                 return f"temperature scaling, 1/T = {self.params['beta']:.4g} (T infinite or negative: degenerate)"
@@ -90,6 +92,7 @@ def fit_temperature(p: np.ndarray, y: np.ndarray, *, iterations: int = 100) -> C
 
 
 def fit_platt(p: np.ndarray, y: np.ndarray, *, ridge: float = 1e-6, iterations: int = 100) -> CalibrationMap:
+    """Platt scaling p' = sigmoid(a·logit(p) + b), fitted by damped Newton steps on a slightly ridged NLL from the identity."""
     z = _logit(p)
     y = np.asarray(y, dtype=float)
     design = np.column_stack([z, np.ones_like(z)])
@@ -116,6 +119,7 @@ def fit_platt(p: np.ndarray, y: np.ndarray, *, ridge: float = 1e-6, iterations: 
 
 
 def fit_isotonic(p: np.ndarray, y: np.ndarray) -> CalibrationMap:
+    """The non-decreasing step map minimising squared error (pool-adjacent-violators), kept as knots to interpolate between."""
     p = np.asarray(p, dtype=float)
     y = np.asarray(y, dtype=float)
     # Equal p values share one fitted value: pool them first (this also makes the fit order-independent).

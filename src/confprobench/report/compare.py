@@ -15,8 +15,13 @@ import numpy as np
 
 from ..data.errors import DataError
 from ..data.schema import ROBUSTNESS_FAMILIES
-from ..metrics.bootstrap import (headline_from_weights, percentile_interval, problem_stats, resample_weights,
-                                 single_threaded_blas)
+from ..metrics.bootstrap import (
+    headline_from_weights,
+    percentile_interval,
+    problem_stats,
+    resample_weights,
+    single_threaded_blas,
+)
 from ..metrics.params import MetricParams
 from ..metrics.table import ScoreTable
 from ..run.manifest import load_run

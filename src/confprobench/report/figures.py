@@ -20,7 +20,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import matplotlib
 import numpy as np
@@ -29,11 +29,14 @@ from matplotlib.figure import Figure
 from matplotlib.patches import Patch
 from matplotlib.ticker import MaxNLocator
 
+if TYPE_CHECKING:
+    from matplotlib.typing import RcKeyType
+
 #: Okabe–Ito colours (black swapped for wine: black marks gold-incorrect steps): distinguishable with the
 #: common colour-vision deficiencies.
 PALETTE = ("#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00", "#882255", "#F0E442")
 
-_STYLE = {
+_STYLE: dict[RcKeyType, Any] = {
     "font.family": "DejaVu Sans",
     "font.size": 9,
     "axes.titlesize": 10,
@@ -66,6 +69,7 @@ class SavedFigure:
 
     @property
     def paths(self) -> tuple[Path, Path, Path]:
+        """The PNG, SVG and PDF paths."""
         return self.png, self.svg, self.pdf
 
 
@@ -215,7 +219,7 @@ def roc_figure(judges: Sequence[str], curves: Sequence[tuple[Sequence[float], Se
         for row, (judge, (fpr, tpr, auc)) in enumerate(zip(judges, curves)):
             if auc is None:
                 continue
-            style = {"color": "#888888", "linestyle": "--"} if references[row] else {"color": judge_colour(row)}
+            style: dict[str, Any] = {"color": "#888888", "linestyle": "--"} if references[row] else {"color": judge_colour(row)}
             ax.plot(fpr, tpr, linewidth=1.5, label=f"{judge} ({auc:.2f})", drawstyle="default", **style)
         ax.set_xlim(-0.01, 1.01)
         ax.set_ylim(-0.01, 1.01)
@@ -412,7 +416,7 @@ def css_per_type_figure(judges: Sequence[str], types: Sequence[str],
         ax = figure.subplots()
         x = np.arange(len(types))
         width = 0.8 / max(len(judges), 1)
-        for j, (judge, detail) in enumerate(zip(judges, per_type)):
+        for j, (_judge, detail) in enumerate(zip(judges, per_type)):
             colour = judge_colour(j)
             shown = [i for i, code in enumerate(types) if (detail.get(code) or {}).get("delta_p") is not None]
             bars = ax.bar([x[i] - 0.4 + width * (j + 0.5) for i in shown], [detail[types[i]]["delta_p"] for i in shown],

@@ -21,17 +21,19 @@ from markupsafe import Markup
 from PIL import Image
 
 def data_uri(data: bytes, mime: str) -> str:
+    """A base64 ``data:`` URI holding ``data`` with MIME type ``mime``."""
     return f"data:{mime};base64,{base64.b64encode(data).decode('ascii')}"
 
 
 def svg_uri(svg_text: str) -> str:
+    """A ``data:`` URI for an SVG document, to inline a figure in the report."""
     return data_uri(svg_text.encode("utf-8"), "image/svg+xml")
 
 
 def thumbnail_uri(path: Path, max_side: int = 340) -> str:
     """A PNG data URI of the image at ``path``, shrunk to at most ``max_side`` pixels a side."""
-    with Image.open(path) as image:
-        image = image.convert("RGBA") if image.mode in ("RGBA", "LA", "P") else image.convert("RGB")
+    with Image.open(path) as opened:
+        image = opened.convert("RGBA") if opened.mode in ("RGBA", "LA", "P") else opened.convert("RGB")
         image.thumbnail((max_side, max_side))
         buffer = io.BytesIO()
         image.save(buffer, format="PNG", optimize=True)

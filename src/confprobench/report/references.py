@@ -62,7 +62,7 @@ def fixed_predictions(bench: Benchmark, judge: str, p_of: Callable[[Process, int
 def _audit_position_baseline(bench: Benchmark) -> PositionProbabilities | None:
     """The shortcut audit's out-of-fold position baseline, or None where that module is not installed."""
     try:
-        from ..data.audit import position_baseline  # type: ignore[import-not-found]  # optional: the audit module
+        from ..data.audit import position_baseline  # optional: the audit module
     except ImportError:
         return None
     return position_baseline(bench, seed=0)

@@ -92,6 +92,6 @@ def load_results(runs: Sequence[str | Path], params: MetricParams = MetricParams
             benches[key] = run.load_bench()
         check_fingerprint(benches[key], run.manifest, run.root / MANIFEST)
         result = load_judge(run, judge_id, params, bench=benches[key])
-        result.metrics  # score here, under the progress bar: every caller of load_results reads the metrics
+        _ = result.metrics  # score here, under the progress bar: every caller of load_results reads the metrics
         results.append(result)
     return results

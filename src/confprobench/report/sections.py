@@ -93,6 +93,7 @@ def leaderboard_table(entries: Sequence[Entry], rows: Sequence[dict[str, Any]]) 
 
 
 def robustness_table(entries: Sequence[Entry]) -> Table:
+    """CRS_f and its sub-scores, one row per judge and perturbation family."""
     columns = ("judge", "family", "CRS_f", "CCR", "ACCM", "SCCR", "label flips", "dispersion", "collateral drift", "pairs")
     rows = []
     for entry in entries:
@@ -136,6 +137,7 @@ def type_columns(entries: Sequence[Entry]) -> list[str]:
 
 
 def sensitivity_table(entries: Sequence[Entry], types: Sequence[str]) -> Table:
+    """CSS, μ_correct, ΔP per gold error type in ``types`` and CSS_cf, one row per judge."""
     columns = ("judge", "CSS", "μ_correct", *(f"ΔP {t}" for t in types), "CSS_cf", "injections")
     rows = []
     for entry in entries:
@@ -154,6 +156,7 @@ def sensitivity_table(entries: Sequence[Entry], types: Sequence[str]) -> Table:
 
 
 def calibration_table(entries: Sequence[Entry]) -> Table:
+    """CCS with its ECE parts, other calibration and discrimination metrics, one row per judge."""
     columns = ("judge", "CCS", "ECE", "ECE_pos", "ECE_neg", "ΔECE", "equal-mass ECE", "MCE", "Brier", "AUROC",
                "AUROC by position", "accuracy", "macro-F1", "steps")
     rows = []
@@ -171,6 +174,7 @@ def calibration_table(entries: Sequence[Entry]) -> Table:
 
 
 def parse_table(entries: Sequence[Entry]) -> Table:
+    """Records, failed records and unusable steps per judge and stage."""
     columns = ("judge", "stage", "records", "failed records", "steps expected", "steps unusable", "rate")
     rows = []
     for entry in entries:
@@ -338,6 +342,7 @@ def confident_mistakes(entry: Entry, threshold: float, limit: int = TOP_MISTAKES
 
 
 def mistakes_table(entries: Sequence[Entry], mistakes: Sequence[list[dict[str, Any]]]) -> Table:
+    """The confident mistakes of each judge (``mistakes`` in the order of ``entries``), one row each."""
     columns = ("judge", "process", "step", "gold", "P(correct)", "|p − y|", "direction", "step text", "raw answer")
     rows = tuple((text_cell(entry.name), text_cell(m["process_id"]), count_cell(m["step"]),
                   text_cell("correct" if m["gold"] == 1 else f"incorrect ({m['gold_type'] or '?'})"),
@@ -365,6 +370,7 @@ def parse_examples(entry: Entry) -> list[dict[str, Any]]:
 
 
 def roc_points(entry: Entry) -> tuple[list[float], list[float], float | None]:
+    """The ROC curve (false and true positive rates) of one judge's steps and its AUROC."""
     from ..metrics.core import roc_curve
 
     fpr, tpr = roc_curve(entry.table.steps.p, entry.table.steps.y)

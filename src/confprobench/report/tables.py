@@ -13,6 +13,7 @@ import io
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Literal
 
 
 @dataclass(frozen=True)
@@ -29,6 +30,7 @@ class Cell:
 
     @property
     def ci_text(self) -> str | None:
+        """The interval as ``[low, high]`` text; None without a complete interval."""
         if self.ci is None or self.ci[0] is None or self.ci[1] is None:
             return None
         return f"[{self.ci[0]:.{self.ci_digits}f}, {self.ci[1]:.{self.ci_digits}f}]"
@@ -48,6 +50,7 @@ class Table:
     row_classes: tuple[str, ...] = field(default_factory=tuple)
 
     def is_numeric(self, column: int) -> bool:
+        """Whether ``column`` holds numbers (right-aligned, sortable); by default every column but the first."""
         return self.numeric[column] if column < len(self.numeric) else column > 0
 
 
@@ -61,34 +64,50 @@ def number_cell(value: float | None, digits: int = 3, *, ci: tuple[float | None,
 
 
 def text_cell(text: str | None, note: str | None = None, title: str | None = None) -> Cell:
+    """A text cell whose value (CSV, sorting) is the text itself."""
     return Cell(text, text, note=note, title=title)
 
 
 def count_cell(value: int | None) -> Cell:
+    """An integer cell shown with thousands separators."""
     return Cell(None if value is None else f"{value:,}", value)
 
 
 # --------------------------------------------------------------------------- CSV
 
 
+CsvPart = Literal["value", "ci_low", "ci_high", "note"]
+
+
+def _csv_field(cell: Cell, part: CsvPart) -> float | int | str | None:
+    """One CSV field of a cell: its raw value, an end of its interval, or its note with the hover text."""
+    if part == "value":
+        return cell.value
+    if part == "ci_low":
+        return (cell.ci or (None, None))[0]
+    if part == "ci_high":
+        return (cell.ci or (None, None))[1]
+    return " ".join(x for x in (cell.note, cell.title) if x) if cell.note else None
+
+
 def to_csv(table: Table) -> str:
     """One column per number: value, then ``ci_low``/``ci_high`` and ``note`` columns where the table has them."""
     header: list[str] = []
-    extractors = []
+    fields: list[tuple[int, CsvPart]] = []  # (column index, part of that column's cells) per CSV column
     for i, column in enumerate(table.columns):
         header.append(column)
-        extractors.append(lambda row, i=i: row[i].value)
+        fields.append((i, "value"))
         if any(row[i].ci is not None for row in table.rows):
             header += [f"{column} ci_low", f"{column} ci_high"]
-            extractors += [lambda row, i=i: (row[i].ci or (None, None))[0], lambda row, i=i: (row[i].ci or (None, None))[1]]
+            fields += [(i, "ci_low"), (i, "ci_high")]
         if any(row[i].note for row in table.rows):
             header.append(f"{column} note")
-            extractors.append(lambda row, i=i: " ".join(x for x in (row[i].note, row[i].title) if x) if row[i].note else None)
+            fields.append((i, "note"))
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
     writer.writerow(header)
     for row in table.rows:
-        writer.writerow(["" if v is None else (f"{v:.10g}" if isinstance(v, float) else v) for v in (f(row) for f in extractors)])
+        writer.writerow(["" if v is None else (f"{v:.10g}" if isinstance(v, float) else v) for v in (_csv_field(row[i], part) for i, part in fields)])
     return buffer.getvalue()
 
 
@@ -133,5 +152,5 @@ def to_latex(table: Table) -> str:
 
 
 def table_files(tables: Sequence[Table]) -> dict[str, tuple[str, str]]:
-    """key → (CSV text, LaTeX text) for each table."""
+    """Map each table's key to its (CSV text, LaTeX text)."""
     return {table.key: (to_csv(table), to_latex(table)) for table in tables}
