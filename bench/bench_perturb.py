@@ -88,7 +88,7 @@ def main() -> None:
         checks.clear_embedding_cache()
         clock = CheckClock()
         try:
-            elapsed, output = best_of(1, lambda: run_text_family(processes, family, config))
+            elapsed, output = best_of(1, lambda family=family: run_text_family(processes, family, config))
         finally:
             clock.restore()
         accepted = len(output.variants)
@@ -113,7 +113,7 @@ def main() -> None:
     for name, op in sorted(OPERATIONS.items()):
         rng = np.random.default_rng(0)
         params = op.draw(rng)
-        elapsed, _ = best_of(args.repeat, lambda: [op.apply(im, params, rng) for im in originals])
+        elapsed, _ = best_of(args.repeat, lambda op=op, params=params, rng=rng: [op.apply(im, params, rng) for im in originals])
         bare_per_op[name] = elapsed / len(originals)
     bare = statistics.mean(bare_per_op.values())
     with tempfile.TemporaryDirectory() as out:

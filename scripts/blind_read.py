@@ -48,9 +48,14 @@ import numpy as np  # noqa: E402
 
 from confprobench.data import DataError, load_benchmark  # noqa: E402
 from confprobench.data.predictions import iter_jsonl  # noqa: E402
+from confprobench.data.reviews import (  # noqa: E402
+    ReviewRecord,
+    append_review,
+    now_utc,
+    variant_content_hash,
+    wilson_interval,  # noqa: E402
+)
 from confprobench.data.schema import TAXONOMY, ErrorType, Variant  # noqa: E402
-from confprobench.data.reviews import ReviewRecord, append_review, now_utc, variant_content_hash  # noqa: E402
-from confprobench.data.reviews import wilson_interval  # noqa: E402
 from confprobench.data.seeding import stable_int  # noqa: E402
 
 #: Families read blind, in report order; image variants are judged by looking at images, not here.

@@ -15,11 +15,11 @@ from PIL import Image
 
 from confprobench.cli.main import _register, cli
 from confprobench.data import Prediction, StepJudgment
+from confprobench.data.text import word_diff
 from confprobench.judges.reference import reference_predictions
 from confprobench.metrics.params import MetricParams
 from confprobench.metrics.score import score_predictions
 from confprobench.report.build import make_report
-from confprobench.data.text import word_diff
 from report_helpers import SCRIPT_TEXT, build_bench, write_run
 
 PARAMS = MetricParams(n_boot=200)

@@ -20,6 +20,7 @@ import jinja2
 from markupsafe import Markup
 from PIL import Image
 
+
 def data_uri(data: bytes, mime: str) -> str:
     """A base64 ``data:`` URI holding ``data`` with MIME type ``mime``."""
     return f"data:{mime};base64,{base64.b64encode(data).decode('ascii')}"

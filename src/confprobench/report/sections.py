@@ -15,12 +15,12 @@ import numpy as np
 from ..data.benchmark import Benchmark
 from ..data.predictions import Prediction
 from ..data.schema import ERROR_TYPE_NAMES, ROBUSTNESS_FAMILIES, TAXONOMY, ErrorType
+from ..data.text import word_diff
 from ..metrics.core import TYPE_CODES
 from ..metrics.params import MetricParams
 from ..metrics.result import MetricsResult, SliceCell, SliceMetric
 from ..metrics.slices import PAIR_PARTS, PROBLEM_KINDS, SLICE_KINDS
 from ..metrics.table import ScoreTable
-from ..data.text import word_diff
 from .html import thumbnail_uri
 from .leaderboard import HEADLINE
 from .tables import Cell, Table, count_cell, number_cell, text_cell
