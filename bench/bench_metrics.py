@@ -49,12 +49,18 @@ def main() -> None:
     resample_time = best_time(lambda: bootstrap(stats, boot_params), args.repeats)
     boot = stats_time + resample_time
 
-    print(f"table: {table.n_problems:,} problems, {table.steps.p.size:,} steps, {table.pairs.p_orig.size:,} pairs, "
-          f"{table.counterfactual.p_orig.size:,} error-injection pairs; S is {stats.n_problems:,} × {stats.sums.shape[0]}")
+    print(
+        f"table: {table.n_problems:,} problems, {table.steps.p.size:,} steps, {table.pairs.p_orig.size:,} pairs, "
+        f"{table.counterfactual.p_orig.size:,} error-injection pairs; S is {stats.n_problems:,} × {stats.sums.shape[0]}"
+    )
     print(f"point-estimate pass (baseline)          {point * 1000:9.1f} ms")
-    print(f"bootstrap, {args.resamples} resamples               {boot * 1000:9.1f} ms"
-          f"  (per-problem sums {stats_time * 1000:.1f} ms + resamples {resample_time * 1000:.1f} ms)")
-    print(f"ratio bootstrap / point                 {boot / point:9.2f}   (goal ≤ 5; naive resampling ≈ {args.resamples})")
+    print(
+        f"bootstrap, {args.resamples} resamples               {boot * 1000:9.1f} ms"
+        f"  (per-problem sums {stats_time * 1000:.1f} ms + resamples {resample_time * 1000:.1f} ms)"
+    )
+    print(
+        f"ratio bootstrap / point                 {boot / point:9.2f}   (goal ≤ 5; naive resampling ≈ {args.resamples})"
+    )
 
 
 if __name__ == "__main__":

@@ -30,8 +30,15 @@ from confprobench.perturb.engine import image_variants, run_text_family
 from confprobench.perturb.image import OPERATIONS, load_rgb
 from confprobench.perturb.models import embedder, nlp
 
-TIMED_CHECKS = ("invariant_checks", "protected_check", "sense_check", "number_words_check", "frequency_check",
-                "lemma_check", "similarities")
+TIMED_CHECKS = (
+    "invariant_checks",
+    "protected_check",
+    "sense_check",
+    "number_words_check",
+    "frequency_check",
+    "lemma_check",
+    "similarities",
+)
 TEXT_GOAL = 10.0
 
 
@@ -60,6 +67,7 @@ class CheckClock:
                 return function(*args, **kwargs)
             finally:
                 self.seconds[name] += time.perf_counter() - start
+
         return timed
 
     def restore(self) -> None:
@@ -69,8 +77,12 @@ class CheckClock:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--repeat", type=int, default=3,
-                        help="runs per baseline and image measurement; the fastest counts (text families run once)")
+    parser.add_argument(
+        "--repeat",
+        type=int,
+        default=3,
+        help="runs per baseline and image measurement; the fastest counts (text families run once)",
+    )
     parser.add_argument("--variants-per-target", type=int, default=3)
     parser.add_argument("--bench", default=None, help="benchmark name or directory (default: the bundled sample)")
     args = parser.parse_args()
@@ -96,11 +108,16 @@ def main() -> None:
         per_variant = elapsed / max(accepted, 1)
         ratio = per_variant / per_step
         verdict = "met" if ratio <= TEXT_GOAL else "NOT met"
-        print(f"  {family:16s} {accepted:4d} variants in {elapsed:6.2f} s = {1000 * per_variant:6.1f} ms each = "
-              f"{ratio:5.1f}x a step's parse (goal <= {TEXT_GOAL:.0f}x: {verdict}); coverage {covered}/{len(steps)}")
+        print(
+            f"  {family:16s} {accepted:4d} variants in {elapsed:6.2f} s = {1000 * per_variant:6.1f} ms each = "
+            f"{ratio:5.1f}x a step's parse (goal <= {TEXT_GOAL:.0f}x: {verdict}); coverage {covered}/{len(steps)}"
+        )
         spent = sum(clock.seconds.values())
-        shares = ", ".join(f"{name.replace('_check', '').replace('_checks', '')} {100 * seconds / elapsed:4.1f}%"
-                           for name, seconds in sorted(clock.seconds.items(), key=lambda t: -t[1]) if seconds > 0)
+        shares = ", ".join(
+            f"{name.replace('_check', '').replace('_checks', '')} {100 * seconds / elapsed:4.1f}%"
+            for name, seconds in sorted(clock.seconds.items(), key=lambda t: -t[1])
+            if seconds > 0
+        )
         print(f"  {'':16s} time shares: {shares}; generation and the rest {100 * (elapsed - spent) / elapsed:4.1f}%")
         if output.without_variant:
             print(f"  {'':16s} targets without a variant: {output.without_variant}")
@@ -113,7 +130,9 @@ def main() -> None:
     for name, op in sorted(OPERATIONS.items()):
         rng = np.random.default_rng(0)
         params = op.draw(rng)
-        elapsed, _ = best_of(args.repeat, lambda op=op, params=params, rng=rng: [op.apply(im, params, rng) for im in originals])
+        elapsed, _ = best_of(
+            args.repeat, lambda op=op, params=params, rng=rng: [op.apply(im, params, rng) for im in originals]
+        )
         bare_per_op[name] = elapsed / len(originals)
     bare = statistics.mean(bare_per_op.values())
     with tempfile.TemporaryDirectory() as out:
@@ -121,8 +140,10 @@ def main() -> None:
     accepted = len(output.variants)
     per_variant = elapsed / max(accepted, 1)
     print(f"  bare Pillow operation (mean over {len(bare_per_op)} ops) {bare * 1000:7.1f} ms")
-    print(f"  image variants  {accepted:4d} in {elapsed:6.2f} s  ({accepted / elapsed:6.1f} variants/s, "
-          f"{per_variant * 1000:6.1f} ms each incl. SSIM check and PNG)  ratio {per_variant / bare:5.1f}x (goal <= 3x)")
+    print(
+        f"  image variants  {accepted:4d} in {elapsed:6.2f} s  ({accepted / elapsed:6.1f} variants/s, "
+        f"{per_variant * 1000:6.1f} ms each incl. SSIM check and PNG)  ratio {per_variant / bare:5.1f}x (goal <= 3x)"
+    )
 
 
 if __name__ == "__main__":

@@ -42,6 +42,7 @@ def load_results_unscored(runs, params):
     """Every judge of ``runs`` joined with the gold labels, not yet scored."""
     return [load_judge(info, judge, params) for info in map(load_run, runs) for judge in sorted(info.predictions)]
 
+
 SPECS = ("noisy-oracle:0.1,react=0.2", "noisy-oracle:0.3,react=0.5", "constant:0.7", "random", "oracle")
 
 
@@ -65,13 +66,20 @@ def main() -> None:
         root = Path(tmp)
         bench = build_bench(root, n_problems=args.problems)
         specs = SPECS[: args.judges]
-        runs = [write_run(root / f"run{i}", bench, {spec: reference_predictions(bench, spec)}) for i, spec in enumerate(specs)]
+        runs = [
+            write_run(root / f"run{i}", bench, {spec: reference_predictions(bench, spec)})
+            for i, spec in enumerate(specs)
+        ]
         steps = sum(len(p.steps) for p in bench.processes.values())
         print(f"{len(bench.processes)} problems, {steps} steps, {len(bench.variants)} variants, {len(specs)} judges")
 
         baseline = best_of(args.repeat, lambda: load_results(runs, params))
-        no_slices = best_of(args.repeat, lambda: [score_table(r.table, params, bench=r.bench, slices=False)
-                                                  for r in load_results_unscored(runs, params)])
+        no_slices = best_of(
+            args.repeat,
+            lambda: [
+                score_table(r.table, params, bench=r.bench, slices=False) for r in load_results_unscored(runs, params)
+            ],
+        )
         report = best_of(args.repeat, lambda: make_report(runs, root / "report", params))
         everything = best_of(args.repeat, lambda: make_report(runs, root / "all", params, formats=FORMATS))
         serial = best_of(args.repeat, lambda: make_report(runs, root / "serial", params, workers=1))
@@ -83,7 +91,9 @@ def main() -> None:
         print(f"report (html, csv, latex, json): {everything * 1000:8.0f} ms   ratio {everything / baseline:5.2f}")
         print(f"report (html), figures serial  : {serial * 1000:8.0f} ms   ratio {serial / baseline:5.2f}")
         print(f"score 2 judges                 : {two_judges * 1000:8.0f} ms")
-        print(f"compare 2 judges (paired)      : {compare * 1000:8.0f} ms   ratio to scoring them {compare / two_judges:5.2f}")
+        print(
+            f"compare 2 judges (paired)      : {compare * 1000:8.0f} ms   ratio to scoring them {compare / two_judges:5.2f}"
+        )
 
 
 if __name__ == "__main__":

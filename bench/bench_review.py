@@ -56,10 +56,16 @@ def main() -> None:
                 return response.read()
 
         def review(i: int) -> None:
-            body = json.dumps({"variant_id": queue[i], "verdict": "accept" if i % 4 else "reject",
-                               "reason": None if i % 4 else "unnatural"}).encode()
-            request = urllib.request.Request(url + "api/verdict", data=body,
-                                             headers={"Content-Type": "application/json", "X-Review-Token": token})
+            body = json.dumps(
+                {
+                    "variant_id": queue[i],
+                    "verdict": "accept" if i % 4 else "reject",
+                    "reason": None if i % 4 else "unnatural",
+                }
+            ).encode()
+            request = urllib.request.Request(
+                url + "api/verdict", data=body, headers={"Content-Type": "application/json", "X-Review-Token": token}
+            )
             urllib.request.urlopen(request).read()
             get(f"api/pair?i={min(i + 1, len(queue) - 1)}")
 
@@ -73,8 +79,10 @@ def main() -> None:
     p95 = sorted(per_pair)[int(0.95 * len(per_pair)) - 1]
     print(f"pairs reviewed: {len(per_pair)} (one keypress each: the verdict key also moves to the next pair)")
     print(f"baseline (empty GET on loopback): median {base:.2f} ms")
-    print(f"verdict + next pair: median {p50:.2f} ms ({p50 / base:.1f}x baseline), p95 {p95:.2f} ms, "
-          f"max {max(per_pair):.2f} ms; goal <= {GOAL_MS:.0f} ms: {'met' if p95 <= GOAL_MS else 'NOT met'}")
+    print(
+        f"verdict + next pair: median {p50:.2f} ms ({p50 / base:.1f}x baseline), p95 {p95:.2f} ms, "
+        f"max {max(per_pair):.2f} ms; goal <= {GOAL_MS:.0f} ms: {'met' if p95 <= GOAL_MS else 'NOT met'}"
+    )
 
 
 if __name__ == "__main__":

@@ -43,21 +43,42 @@ PRM_STEPS = 5
 
 # -- part 1: HTTP clients ---------------------------------------------------------------------------
 
+
 def make_text_bench(root: Path, n: int, steps: int, variants_per_process: int = 0):
     from confprobench.data import Problem, Process, Step, Variant, write_benchmark
 
     processes, variants = [], []
     for i in range(n):
-        problem = Problem(id=f"p{i:04d}", question=f"A tank holds {i + 3} litres and loses {i % 7 + 1} litres "
-                          "an hour. After how many hours is it empty?", subject="Math", modality="text")
-        step_list = tuple(Step(index=k, text=f"After {k} hours the tank has lost {k * (i % 7 + 1)} litres, "
-                               f"so {i + 3 - k * (i % 7 + 1)} litres remain.", label=1) for k in range(1, steps + 1))
+        problem = Problem(
+            id=f"p{i:04d}",
+            question=f"A tank holds {i + 3} litres and loses {i % 7 + 1} litres "
+            "an hour. After how many hours is it empty?",
+            subject="Math",
+            modality="text",
+        )
+        step_list = tuple(
+            Step(
+                index=k,
+                text=f"After {k} hours the tank has lost {k * (i % 7 + 1)} litres, "
+                f"so {i + 3 - k * (i % 7 + 1)} litres remain.",
+                label=1,
+            )
+            for k in range(1, steps + 1)
+        )
         processes.append(Process(id=problem.id, problem=problem, steps=step_list))
         for j in range(variants_per_process):
             k = 1 + j % steps
-            variants.append(Variant(id=f"{problem.id}-v{j}", process_id=problem.id, family="synonym", target_step=k,
-                                    text=f"Once {k} hours have passed the tank is down {k * (i % 7 + 1)} litres.",
-                                    operation="bench", seed=j))
+            variants.append(
+                Variant(
+                    id=f"{problem.id}-v{j}",
+                    process_id=problem.id,
+                    family="synonym",
+                    target_step=k,
+                    text=f"Once {k} hours have passed the tank is down {k * (i % 7 + 1)} litres.",
+                    operation="bench",
+                    seed=j,
+                )
+            )
     return write_benchmark(root, processes, variants, name="bench")
 
 
@@ -68,8 +89,9 @@ def client_ours(url: str, bench_dir: str, out: str, concurrency: int) -> dict:
     from confprobench.run import RunConfig, run_judges
 
     started, cpu = time.perf_counter(), time.process_time()
-    summary = run_judges(bench_dir, [f"openai:{MODEL}@{url};json_mode=false"], out,
-                         RunConfig(concurrency=concurrency, progress=False))
+    summary = run_judges(
+        bench_dir, [f"openai:{MODEL}@{url};json_mode=false"], out, RunConfig(concurrency=concurrency, progress=False)
+    )
     return {"wall": time.perf_counter() - started, "cpu": time.process_time() - cpu, "n": summary.judges[0].calls}
 
 
@@ -103,11 +125,19 @@ def client_ours_prm(url: str, bench_dir: str, out: str, concurrency: int) -> dic
     from confprobench.run import RunConfig, run_judges
 
     started, cpu = time.perf_counter(), time.process_time()
-    summary = run_judges(bench_dir, [f"prm/{PRM_MODEL}"], out,
-                         RunConfig(concurrency=concurrency, progress=False, judge_options={"base_url": url}))
+    summary = run_judges(
+        bench_dir,
+        [f"prm/{PRM_MODEL}"],
+        out,
+        RunConfig(concurrency=concurrency, progress=False, judge_options={"base_url": url}),
+    )
     judge = summary.judges[0]
-    return {"wall": time.perf_counter() - started, "cpu": time.process_time() - cpu, "n": judge.calls,
-            "steps": judge.step_status.get("ok", 0)}
+    return {
+        "wall": time.perf_counter() - started,
+        "cpu": time.process_time() - cpu,
+        "n": judge.calls,
+        "steps": judge.step_status.get("ok", 0),
+    }
 
 
 def client_bare_prm(url: str, requests_file: str, concurrency: int) -> dict:
@@ -159,8 +189,10 @@ def ensure_inspect() -> tuple[Path | None, str]:
     probe = [str(python), "-c", "import inspect_ai, openai"]
     if python.is_file() and subprocess.run(probe, capture_output=True).returncode == 0:
         return python, ""
-    steps = [[sys.executable, "-m", "venv", str(INSPECT_VENV)],
-             [str(python), "-m", "pip", "install", "-q", "inspect_ai", "openai"]]
+    steps = [
+        [sys.executable, "-m", "venv", str(INSPECT_VENV)],
+        [str(python), "-m", "pip", "install", "-q", "inspect_ai", "openai"],
+    ]
     for step in steps:
         result = subprocess.run(step, capture_output=True, text=True)
         if result.returncode != 0:
@@ -184,18 +216,47 @@ def part_http(args) -> None:
         tmp = Path(tmp)
         bench = make_text_bench(tmp / "bench", args.requests, steps=3)
         judge = make_judge(f"openai:{MODEL}@{server.url};json_mode=false")
-        bodies = [{"messages": list(r.messages), **r.params}
-                  for p in load_benchmark(tmp / "bench").processes.values() for r in judge.requests(p, bench.root)]
+        bodies = [
+            {"messages": list(r.messages), **r.params}
+            for p in load_benchmark(tmp / "bench").processes.values()
+            for r in judge.requests(p, bench.root)
+        ]
         (tmp / "requests.json").write_text(json.dumps(bodies))
         me = [str(Path(__file__).resolve())]
         results = {}
         for round_ in range(args.rounds):  # alternate clients so machine noise hits them alike
-            results.setdefault("ours", []).append(run_client(
-                me + ["--client", "ours", "--url", server.url, "--bench-dir", str(tmp / "bench"),
-                      "--out", str(tmp / f"run{round_}"), "--concurrency", str(args.concurrency)]))
-            results.setdefault("bare", []).append(run_client(
-                me + ["--client", "bare", "--url", server.url, "--requests-file", str(tmp / "requests.json"),
-                      "--concurrency", str(args.concurrency)]))
+            results.setdefault("ours", []).append(
+                run_client(
+                    me
+                    + [
+                        "--client",
+                        "ours",
+                        "--url",
+                        server.url,
+                        "--bench-dir",
+                        str(tmp / "bench"),
+                        "--out",
+                        str(tmp / f"run{round_}"),
+                        "--concurrency",
+                        str(args.concurrency),
+                    ]
+                )
+            )
+            results.setdefault("bare", []).append(
+                run_client(
+                    me
+                    + [
+                        "--client",
+                        "bare",
+                        "--url",
+                        server.url,
+                        "--requests-file",
+                        str(tmp / "requests.json"),
+                        "--concurrency",
+                        str(args.concurrency),
+                    ]
+                )
+            )
             if not args.skip_inspect:
                 python, why = ensure_inspect()
                 if python is None:
@@ -205,27 +266,42 @@ def part_http(args) -> None:
                     script = tmp / "inspect_client.py"
                     script.write_text(INSPECT_SCRIPT)
                     try:
-                        results.setdefault("inspect", []).append(run_client(
-                            [str(script), str(tmp / "requests.json"), server.url, str(args.concurrency),
-                             str(tmp / f"inspect_logs{round_}")], python=str(python)))
+                        results.setdefault("inspect", []).append(
+                            run_client(
+                                [
+                                    str(script),
+                                    str(tmp / "requests.json"),
+                                    server.url,
+                                    str(args.concurrency),
+                                    str(tmp / f"inspect_logs{round_}"),
+                                ],
+                                python=str(python),
+                            )
+                        )
                     except RuntimeError as exc:
                         print(f"inspect_ai: failed to run: {str(exc).strip().splitlines()[-1]}")
                         args.skip_inspect = True
     ideal = args.concurrency / args.latency
-    print(f"\nHTTP: {args.requests} requests, concurrency {args.concurrency}, server latency {args.latency * 1000:.0f} ms "
-          f"(ideal {ideal:.0f} req/s), best of {args.rounds} rounds")
+    print(
+        f"\nHTTP: {args.requests} requests, concurrency {args.concurrency}, server latency {args.latency * 1000:.0f} ms "
+        f"(ideal {ideal:.0f} req/s), best of {args.rounds} rounds"
+    )
     best = {}
     for name, runs in results.items():
         run = min(runs, key=lambda r: r["wall"])
         best[name] = {"rps": run["n"] / run["wall"], "cpu_ms": 1000 * run["cpu"] / run["n"], "n": run["n"]}
-        print(f"  {name:<8} {best[name]['rps']:8.1f} req/s   {best[name]['cpu_ms']:6.2f} CPU ms/request   "
-              f"({best[name]['n']} requests)")
+        print(
+            f"  {name:<8} {best[name]['rps']:8.1f} req/s   {best[name]['cpu_ms']:6.2f} CPU ms/request   "
+            f"({best[name]['n']} requests)"
+        )
     ours = best["ours"]
     print(f"  ours / ideal C/L: throughput {ours['rps'] / ideal:.2f}")
     for other in ("bare", "inspect"):
         if other in best:
-            print(f"  ours / {other}: throughput {ours['rps'] / best[other]['rps']:.2f}, "
-                  f"CPU per request {ours['cpu_ms'] / best[other]['cpu_ms']:.2f}")
+            print(
+                f"  ours / {other}: throughput {ours['rps'] / best[other]['rps']:.2f}, "
+                f"CPU per request {ours['cpu_ms'] / best[other]['cpu_ms']:.2f}"
+            )
 
 
 def part_prm(args) -> None:
@@ -237,31 +313,67 @@ def part_prm(args) -> None:
         tmp = Path(tmp)
         bench = make_text_bench(tmp / "bench", args.requests, steps=PRM_STEPS)
         judge = make_judge(f"prm/{PRM_MODEL}", {"base_url": server.base})
-        bodies = [judge.backend.body(r) for p in load_benchmark(tmp / "bench").processes.values()
-                  for r in judge.requests(p, bench.root)]
+        bodies = [
+            judge.backend.body(r)
+            for p in load_benchmark(tmp / "bench").processes.values()
+            for r in judge.requests(p, bench.root)
+        ]
         (tmp / "requests.json").write_text(json.dumps(bodies))
         me = [str(Path(__file__).resolve())]
         results: dict[str, list[dict]] = {}
         for round_ in range(args.rounds):
-            results.setdefault("ours", []).append(run_client(
-                me + ["--client", "ours-prm", "--url", server.base, "--bench-dir", str(tmp / "bench"),
-                      "--out", str(tmp / f"prm{round_}"), "--concurrency", str(args.concurrency)]))
-            results.setdefault("bare", []).append(run_client(
-                me + ["--client", "bare-prm", "--url", server.base, "--requests-file", str(tmp / "requests.json"),
-                      "--concurrency", str(args.concurrency)]))
-    print(f"\nPRM (pooling API): {args.requests} processes x {PRM_STEPS} steps, one call per process, concurrency "
-          f"{args.concurrency}, server latency {args.latency * 1000:.0f} ms, best of {args.rounds} rounds")
+            results.setdefault("ours", []).append(
+                run_client(
+                    me
+                    + [
+                        "--client",
+                        "ours-prm",
+                        "--url",
+                        server.base,
+                        "--bench-dir",
+                        str(tmp / "bench"),
+                        "--out",
+                        str(tmp / f"prm{round_}"),
+                        "--concurrency",
+                        str(args.concurrency),
+                    ]
+                )
+            )
+            results.setdefault("bare", []).append(
+                run_client(
+                    me
+                    + [
+                        "--client",
+                        "bare-prm",
+                        "--url",
+                        server.base,
+                        "--requests-file",
+                        str(tmp / "requests.json"),
+                        "--concurrency",
+                        str(args.concurrency),
+                    ]
+                )
+            )
+    print(
+        f"\nPRM (pooling API): {args.requests} processes x {PRM_STEPS} steps, one call per process, concurrency "
+        f"{args.concurrency}, server latency {args.latency * 1000:.0f} ms, best of {args.rounds} rounds"
+    )
     best = {}
     for name, runs in results.items():
         run = min(runs, key=lambda r: r["wall"])
         best[name] = {"sps": run["steps"] / run["wall"], "cpu_ms": 1000 * run["cpu"] / run["steps"], **run}
-        print(f"  {name:<8} {best[name]['sps']:8.1f} steps/s   {best[name]['cpu_ms']:6.3f} CPU ms/step   "
-              f"({run['n']} calls, {run['steps']} steps)")
+        print(
+            f"  {name:<8} {best[name]['sps']:8.1f} steps/s   {best[name]['cpu_ms']:6.3f} CPU ms/step   "
+            f"({run['n']} calls, {run['steps']} steps)"
+        )
     ours, bare = best["ours"], best["bare"]
-    print(f"  ours / bare: throughput {ours['sps'] / bare['sps']:.2f}, CPU per step {ours['cpu_ms'] / bare['cpu_ms']:.2f}")
+    print(
+        f"  ours / bare: throughput {ours['sps'] / bare['sps']:.2f}, CPU per step {ours['cpu_ms'] / bare['cpu_ms']:.2f}"
+    )
 
 
 # -- part 2: llama.cpp -----------------------------------------------------------------------------
+
 
 def part_llama(args) -> None:
     import numpy as np
@@ -278,16 +390,21 @@ def part_llama(args) -> None:
         wall = time.perf_counter() - started
         judge = summary.judges[0]
         latency = judge.latency()
-        print(f"\nllamacpp:smollm2, both stages: {len(bench.processes)} processes ({steps} steps) + "
-              f"{len(bench.variants)} variants in {wall:.1f} s; {judge.calls} calls vs naive {judge.naive_calls} "
-              f"({judge.naive_calls / judge.calls:.1f}x fewer); per call p50 {latency['p50']:.0f} ms, "
-              f"mean {latency['mean']:.0f} ms, p95 {latency['p95']:.0f} ms")
+        print(
+            f"\nllamacpp:smollm2, both stages: {len(bench.processes)} processes ({steps} steps) + "
+            f"{len(bench.variants)} variants in {wall:.1f} s; {judge.calls} calls vs naive {judge.naive_calls} "
+            f"({judge.naive_calls / judge.calls:.1f}x fewer); per call p50 {latency['p50']:.0f} ms, "
+            f"mean {latency['mean']:.0f} ms, p95 {latency['p95']:.0f} ms"
+        )
 
         if args.llama_processes == 0:
             return
         # The same step prompts, several ways, in the same process.
-        requests = [r for p in list(bench.processes.values())[: args.llama_processes]
-                    for r in make_judge("llamacpp:smollm2").requests(p, bench.root)]
+        requests = [
+            r
+            for p in list(bench.processes.values())[: args.llama_processes]
+            for r in make_judge("llamacpp:smollm2").requests(p, bench.root)
+        ]
         print(f"per-step latency on {len(requests)} step prompts:")
 
         def timed(label: str, judge_one) -> float:
@@ -301,8 +418,9 @@ def part_llama(args) -> None:
         results = {}
         for threads in (1, 2):
             backend = make_judge(f"llamacpp:smollm2;threads={threads}").backend
-            results[f"ours{threads}"] = timed(f"last-token logits + KV prefix reuse, {threads} thread(s)",
-                                              backend._complete)
+            results[f"ours{threads}"] = timed(
+                f"last-token logits + KV prefix reuse, {threads} thread(s)", backend._complete
+            )
 
             def no_reuse(request, backend=backend):
                 backend._llm.n_tokens = 0  # forget the KV cache: evaluate the whole prompt
@@ -314,18 +432,31 @@ def part_llama(args) -> None:
         from confprobench.judges.llamacpp import resolve_model
 
         cores = os.cpu_count() or 1
-        full = Llama(model_path=str(resolve_model("smollm2")), n_ctx=2048, n_threads=cores, n_threads_batch=cores,
-                     logits_all=True, verbose=False)
+        full = Llama(
+            model_path=str(resolve_model("smollm2")),
+            n_ctx=2048,
+            n_threads=cores,
+            n_threads_batch=cores,
+            logits_all=True,
+            verbose=False,
+        )
 
         def chat_logprobs(request) -> float:
-            out = full.create_chat_completion(messages=[dict(m) for m in request.messages], max_tokens=1,
-                                              temperature=0.0, logprobs=True, top_logprobs=20)
+            out = full.create_chat_completion(
+                messages=[dict(m) for m in request.messages],
+                max_tokens=1,
+                temperature=0.0,
+                logprobs=True,
+                top_logprobs=20,
+            )
             return float(np.exp(out["choices"][0]["logprobs"]["content"][0]["logprob"]))
 
         results["chat"] = timed("create_chat_completion(logprobs), logits_all=True", chat_logprobs)
         best = min(results["ours1"], results["ours2"])
-        print(f"  ours (best threads) is {min(results['fresh1'], results['fresh2']) / best:.2f}x faster than no reuse, "
-              f"{results['chat'] / best:.2f}x faster than create_chat_completion")
+        print(
+            f"  ours (best threads) is {min(results['fresh1'], results['fresh2']) / best:.2f}x faster than no reuse, "
+            f"{results['chat'] / best:.2f}x faster than create_chat_completion"
+        )
 
 
 def main() -> None:
@@ -338,7 +469,9 @@ def main() -> None:
     parser.add_argument("--skip-http", action="store_true")
     parser.add_argument("--skip-llama", action="store_true")
     parser.add_argument("--skip-prm", action="store_true")
-    parser.add_argument("--llama-processes", type=int, default=6, help="processes for the per-step comparison (0: skip it)")
+    parser.add_argument(
+        "--llama-processes", type=int, default=6, help="processes for the per-step comparison (0: skip it)"
+    )
     # internal: one client, in its own process
     parser.add_argument("--client", choices=["ours", "bare", "ours-prm", "bare-prm"])
     parser.add_argument("--url")

@@ -40,9 +40,36 @@ from confprobench.perturb.inject import (
 from confprobench.perturb.models import parse_many
 from confprobench.perturb.syntactic import CONNECTIVE_RULES, syntactic_candidates_many
 
-CONNECTIVE_WORDS = frozenset({
-    "so", "therefore", "thus", "hence", "because", "since", "it", "follows", "that", "then", "as", "provided", "if", "when",
-    "consequently", "by", "this", "we", "get", "gives", "give", "which", "is", "are", "shows", "show"})
+CONNECTIVE_WORDS = frozenset(
+    {
+        "so",
+        "therefore",
+        "thus",
+        "hence",
+        "because",
+        "since",
+        "it",
+        "follows",
+        "that",
+        "then",
+        "as",
+        "provided",
+        "if",
+        "when",
+        "consequently",
+        "by",
+        "this",
+        "we",
+        "get",
+        "gives",
+        "give",
+        "which",
+        "is",
+        "are",
+        "shows",
+        "show",
+    }
+)
 
 
 def steps_from_prmbench(paths: list[Path]) -> list[tuple[str, str, InjectionContext]]:
@@ -64,8 +91,12 @@ def steps_from_prmbench(paths: list[Path]) -> list[tuple[str, str, InjectionCont
 
 def steps_from_bench(path: Path) -> list[tuple[str, str, InjectionContext]]:
     bench = load_benchmark(path)
-    return [(p.id, s.text, InjectionContext.from_problem(p.problem)) for p in bench.processes.values()
-            for s in p.steps if s.label == 1 and s.text.strip()]
+    return [
+        (p.id, s.text, InjectionContext.from_problem(p.problem))
+        for p in bench.processes.values()
+        for s in p.steps
+        if s.label == 1 and s.text.strip()
+    ]
 
 
 def words(text: str) -> list[str]:
@@ -82,15 +113,29 @@ CLAUSE_DEPS = {"ROOT", "conj", "advcl", "ccomp", "relcl", "parataxis"}
 
 def clauses(doc: Any) -> int:
     """Verb-headed clauses in the whole step (its sentences together)."""
-    return sum(1 for t in doc if t.pos_ in {"VERB", "AUX"} and t.dep_ in CLAUSE_DEPS
-               and not (t.pos_ == "AUX" and t.head.pos_ == "VERB" and t.head != t))
+    return sum(
+        1
+        for t in doc
+        if t.pos_ in {"VERB", "AUX"}
+        and t.dep_ in CLAUSE_DEPS
+        and not (t.pos_ == "AUX" and t.head.pos_ == "VERB" and t.head != t)
+    )
 
 
 def complex_sentence(doc: Any) -> bool:
     """Some sentence of the step joins two clauses (a subordinate or coordinate clause with its own verb)."""
-    return any(sum(1 for t in sent if t.pos_ in {"VERB", "AUX"} and t.dep_ in CLAUSE_DEPS and t.head != t
-                   and any(c.dep_ in {"nsubj", "nsubjpass", "expl", "mark"} for c in t.children)) >= 1
-               for sent in doc.sents)
+    return any(
+        sum(
+            1
+            for t in sent
+            if t.pos_ in {"VERB", "AUX"}
+            and t.dep_ in CLAUSE_DEPS
+            and t.head != t
+            and any(c.dep_ in {"nsubj", "nsubjpass", "expl", "mark"} for c in t.children)
+        )
+        >= 1
+        for sent in doc.sents
+    )
 
 
 def parseable(steps: list[tuple[str, str, InjectionContext]]) -> tuple[list[tuple[str, str, InjectionContext]], int]:
@@ -146,10 +191,14 @@ def measure_syntactic(steps: list[tuple[str, str, InjectionContext]], n: int) ->
         "connective_only_share_by_rule": round(connective_by_rule / max(len(flat), 1), 3),
         "connective_only_share_by_text": round(connective_by_text / max(len(flat), 1), 3),
         "multi_clause_steps": len(multi),
-        "multi_clause_with_3_or_more": round(sum(1 for kept in multi if len({c.text for c in kept}) >= 3) / max(len(multi), 1), 3),
+        "multi_clause_with_3_or_more": round(
+            sum(1 for kept in multi if len({c.text for c in kept}) >= 3) / max(len(multi), 1), 3
+        ),
         "multi_clause_mean_variants": round(sum(len(k) for k in multi) / max(len(multi), 1), 2),
         "complex_sentence_steps": len(joined),
-        "complex_sentence_with_3_or_more": round(sum(1 for kept in joined if len({c.text for c in kept}) >= 3) / max(len(joined), 1), 3),
+        "complex_sentence_with_3_or_more": round(
+            sum(1 for kept in joined if len({c.text for c in kept}) >= 3) / max(len(joined), 1), 3
+        ),
         "complex_sentence_mean_variants": round(sum(len(k) for k in joined) / max(len(joined), 1), 2),
         "rules": dict(by_rule.most_common()),
         "rejected_by_check": dict(rejected.most_common()),
@@ -187,7 +236,9 @@ def measure_injection(steps: list[tuple[str, str, InjectionContext]], n: int) ->
         "accepted": total,
         "steps_with_an_injection": sum(kept_first.values()),
         "type_share": {t: round(c / max(total, 1), 3) for t, c in types.most_common()},
-        "first_variant_type_share": {t: round(c / max(sum(kept_first.values()), 1), 3) for t, c in kept_first.most_common()},
+        "first_variant_type_share": {
+            t: round(c / max(sum(kept_first.values()), 1), 3) for t, c in kept_first.most_common()
+        },
         "steps_that_can_take_type": {t: round(c / max(len(steps), 1), 3) for t, c in possible.most_common()},
         "rules": dict(rules.most_common()),
         "rejected": dict(rejected),
@@ -207,7 +258,10 @@ def main() -> None:
         parser.error("give --prmbench files and/or --bench")
     if args.limit:
         steps = steps[: args.limit]
-    result = {"syntactic": measure_syntactic(steps, args.variants), "error_injection": measure_injection(steps, args.variants)}
+    result = {
+        "syntactic": measure_syntactic(steps, args.variants),
+        "error_injection": measure_injection(steps, args.variants),
+    }
     print(json.dumps(result, indent=2, ensure_ascii=False))
     if args.json:
         args.json.write_text(json.dumps(result, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")

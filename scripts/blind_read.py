@@ -98,7 +98,9 @@ def _spread_sample(variants: list[Variant], count: int, rng: np.random.Generator
     return [variant for _, _, variant in sorted(ranked, key=lambda item: item[:2])[:count]]
 
 
-def make_sheet(bench: str | Path, *, per_family: int, seed: int = 0) -> tuple[list[dict[str, Any]], list[dict[str, Any]], dict[str, int]]:
+def make_sheet(
+    bench: str | Path, *, per_family: int, seed: int = 0
+) -> tuple[list[dict[str, Any]], list[dict[str, Any]], dict[str, int]]:
     """Sample up to ``per_family`` accepted variants of each text family and shuffle them into pairs.
 
     Returns (sheet rows, key rows, available accepted variants per family). Every random choice comes
@@ -114,9 +116,13 @@ def make_sheet(bench: str | Path, *, per_family: int, seed: int = 0) -> tuple[li
             by_family[variant.family].append(variant)
     available = {family: len(variants) for family, variants in by_family.items()}
     if not any(available.values()):
-        raise DataError(benchmark.root, None, "variants.jsonl",
-                        "no accepted synonym, syntactic or error_injection variants to read; "
-                        "run `confprobench perturb` on the benchmark first")
+        raise DataError(
+            benchmark.root,
+            None,
+            "variants.jsonl",
+            "no accepted synonym, syntactic or error_injection variants to read; "
+            "run `confprobench perturb` on the benchmark first",
+        )
     chosen: list[Variant] = []
     for family, variants in by_family.items():
         rng = np.random.default_rng([seed, stable_int("blind-read"), stable_int(family)])
@@ -129,28 +135,32 @@ def make_sheet(bench: str | Path, *, per_family: int, seed: int = 0) -> tuple[li
         process = benchmark.processes[variant.process_id]
         step = variant.target_step or 0
         pair = f"p{number:0{width}d}"
-        sheet.append({
-            "pair": pair,
-            "problem": process.problem.question,
-            "images": [image.path for image in process.problem.images],
-            "step": step,
-            "preceding_steps": [s.text for s in process.steps[: step - 1]],
-            "original": process.step(step).text,
-            "variant": variant.text,
-            **{name: None for name in GRADE_FIELDS},
-            "note": "",
-        })
-        key.append({
-            "pair": pair,
-            "variant_id": variant.id,
-            "process_id": variant.process_id,
-            "step": step,
-            "family": variant.family,
-            "rule": variant.operation,
-            "recorded_error_type": variant.injected_error_type.value if variant.injected_error_type else None,
-            "bench": benchmark.name,
-            "bench_fingerprint": benchmark.fingerprint,
-        })
+        sheet.append(
+            {
+                "pair": pair,
+                "problem": process.problem.question,
+                "images": [image.path for image in process.problem.images],
+                "step": step,
+                "preceding_steps": [s.text for s in process.steps[: step - 1]],
+                "original": process.step(step).text,
+                "variant": variant.text,
+                **{name: None for name in GRADE_FIELDS},
+                "note": "",
+            }
+        )
+        key.append(
+            {
+                "pair": pair,
+                "variant_id": variant.id,
+                "process_id": variant.process_id,
+                "step": step,
+                "family": variant.family,
+                "rule": variant.operation,
+                "recorded_error_type": variant.injected_error_type.value if variant.injected_error_type else None,
+                "bench": benchmark.name,
+                "bench_fingerprint": benchmark.fingerprint,
+            }
+        )
     return sheet, key, available
 
 
@@ -159,7 +169,9 @@ def _write_jsonl(path: Path, rows: Iterable[dict[str, Any]]) -> None:
     path.write_text("".join(json.dumps(row, ensure_ascii=False) + "\n" for row in rows), encoding="utf-8")
 
 
-def write_sheet(bench: str | Path, out: str | Path, *, per_family: int, seed: int = 0, force: bool = False) -> dict[str, int]:
+def write_sheet(
+    bench: str | Path, out: str | Path, *, per_family: int, seed: int = 0, force: bool = False
+) -> dict[str, int]:
     """Write the sheet to ``out`` and its key beside it; refuse to overwrite either unless ``force``.
 
     Returns the number of pairs per family.
@@ -258,7 +270,9 @@ def read_grades(graded: str | Path, key: dict[str, dict[str, Any]]) -> tuple[lis
             raise DataError(path, number, "pair", "missing; every line needs the pair id from the sheet")
         pair = row["pair"]
         if pair not in key:
-            raise DataError(path, number, "pair", f"{pair!r} is not in the key; grades and key come from different sheets")
+            raise DataError(
+                path, number, "pair", f"{pair!r} is not in the key; grades and key come from different sheets"
+            )
         if pair in seen:
             raise DataError(path, number, "pair", f"{pair!r} is graded twice")
         seen.add(pair)
@@ -268,8 +282,11 @@ def read_grades(graded: str | Path, key: dict[str, dict[str, Any]]) -> tuple[lis
         meaning_kept = _bool_field(path, number, row, "meaning_kept")
         grammatical = _bool_field(path, number, row, "grammatical")
         natural = _bool_field(path, number, row, "natural")
-        genuinely_wrong = False if meaning_kept and row.get("genuinely_wrong") is None else \
-            _bool_field(path, number, row, "genuinely_wrong")
+        genuinely_wrong = (
+            False
+            if meaning_kept and row.get("genuinely_wrong") is None
+            else _bool_field(path, number, row, "genuinely_wrong")
+        )
         error_type = None
         if genuinely_wrong:
             raw = row.get("error_type")
@@ -278,13 +295,26 @@ def read_grades(graded: str | Path, key: dict[str, dict[str, Any]]) -> tuple[lis
             except ValueError as exc:
                 raise DataError(path, number, "error_type", str(exc)) from None
             if error_type not in GRADABLE_TYPES:
-                raise DataError(path, number, "error_type",
-                                f"a step judged wrong needs its type, one of {', '.join(GRADABLE_TYPES)}; got {json.dumps(raw)}")
+                raise DataError(
+                    path,
+                    number,
+                    "error_type",
+                    f"a step judged wrong needs its type, one of {', '.join(GRADABLE_TYPES)}; got {json.dumps(raw)}",
+                )
         entry = key[pair]
-        grades.append(Grade(pair=pair, family=entry["family"], rule=entry["rule"],
-                            recorded_error_type=entry.get("recorded_error_type"), meaning_kept=meaning_kept,
-                            grammatical=grammatical, natural=natural, genuinely_wrong=genuinely_wrong,
-                            error_type=error_type))
+        grades.append(
+            Grade(
+                pair=pair,
+                family=entry["family"],
+                rule=entry["rule"],
+                recorded_error_type=entry.get("recorded_error_type"),
+                meaning_kept=meaning_kept,
+                grammatical=grammatical,
+                natural=natural,
+                genuinely_wrong=genuinely_wrong,
+                error_type=error_type,
+            )
+        )
     ungraded.extend(sorted(set(key) - seen))
     return grades, ungraded
 
@@ -321,11 +351,14 @@ def score(grades: Sequence[Grade]) -> dict[str, Any]:
         by_rule[(grade.family, grade.rule)].append(grade)
     types: Counter[tuple[str, str]] = Counter(
         (g.recorded_error_type or "?", (g.error_type or "?") if g.genuinely_wrong else "not wrong")
-        for g in by_family.get("error_injection", []))
+        for g in by_family.get("error_injection", [])
+    )
     return {
         "families": {family: rates(by_family[family]) for family in READ_FAMILIES if by_family.get(family)},
-        "rules": {key: rates(group) for key, group in sorted(by_rule.items(),
-                                                              key=lambda item: (READ_FAMILIES.index(item[0][0]), item[0][1]))},
+        "rules": {
+            key: rates(group)
+            for key, group in sorted(by_rule.items(), key=lambda item: (READ_FAMILIES.index(item[0][0]), item[0][1]))
+        },
         "injected_types": dict(sorted(types.items())),
     }
 
@@ -336,22 +369,38 @@ def _table(header: list[str], rows: list[list[str]]) -> list[str]:
 
 def render_markdown(result: dict[str, Any], *, graded: int, ungraded: int) -> str:
     """The scores as markdown: per family, per rule, and the injected-type agreement."""
-    lines = [f"Blind read: {graded} pairs graded" + (f", {ungraded} ungraded (left out)" if ungraded else "") + ".",
-             "Shares with Wilson 95% intervals in brackets.", ""]
-    for kind, families, columns in (("Meaning-preserving variants", MEANING_PRESERVING, MEANING_COLUMNS),
-                                    ("Injected errors", ("error_injection",), INJECTION_COLUMNS)):
-        family_rows = [[family, str(next(iter(r.values())).n)] + [r[c].cell() for c in columns]
-                       for family, r in result["families"].items() if family in families]
-        rule_rows = [[family, rule, str(next(iter(r.values())).n)] + [r[c].cell() for c in columns]
-                     for (family, rule), r in result["rules"].items() if family in families]
+    lines = [
+        f"Blind read: {graded} pairs graded" + (f", {ungraded} ungraded (left out)" if ungraded else "") + ".",
+        "Shares with Wilson 95% intervals in brackets.",
+        "",
+    ]
+    for kind, families, columns in (
+        ("Meaning-preserving variants", MEANING_PRESERVING, MEANING_COLUMNS),
+        ("Injected errors", ("error_injection",), INJECTION_COLUMNS),
+    ):
+        family_rows = [
+            [family, str(next(iter(r.values())).n)] + [r[c].cell() for c in columns]
+            for family, r in result["families"].items()
+            if family in families
+        ]
+        rule_rows = [
+            [family, rule, str(next(iter(r.values())).n)] + [r[c].cell() for c in columns]
+            for (family, rule), r in result["rules"].items()
+            if family in families
+        ]
         if not family_rows:
             continue
         lines += [f"### {kind}", ""] + _table(["family", "n", *columns], family_rows) + [""]
         lines += [f"Per rule ({kind.lower()}):", ""] + _table(["family", "rule", "n", *columns], rule_rows) + [""]
     if result["injected_types"]:
         lines += ["Injected errors, recorded type → grader's type:", ""]
-        lines += _table(["recorded", "graded", "pairs"],
-                        [[recorded, graded_type, str(count)] for (recorded, graded_type), count in result["injected_types"].items()])
+        lines += _table(
+            ["recorded", "graded", "pairs"],
+            [
+                [recorded, graded_type, str(count)]
+                for (recorded, graded_type), count in result["injected_types"].items()
+            ],
+        )
         lines.append("")
     return "\n".join(lines)
 
@@ -363,11 +412,16 @@ def score_files(graded: str | Path, key: str | Path) -> tuple[str, dict[str, Any
         raise DataError(graded, None, None, "no graded pairs: fill in the grade fields of the sheet first")
     result = score(grades)
     as_json = {
-        "graded": len(grades), "ungraded": len(ungraded),
+        "graded": len(grades),
+        "ungraded": len(ungraded),
         "families": {f: {c: _rate_json(r) for c, r in cols.items()} for f, cols in result["families"].items()},
-        "rules": [{"family": f, "rule": rule, **{c: _rate_json(r) for c, r in cols.items()}}
-                  for (f, rule), cols in result["rules"].items()],
-        "injected_types": [{"recorded": rec, "graded": gr, "pairs": n} for (rec, gr), n in result["injected_types"].items()],
+        "rules": [
+            {"family": f, "rule": rule, **{c: _rate_json(r) for c, r in cols.items()}}
+            for (f, rule), cols in result["rules"].items()
+        ],
+        "injected_types": [
+            {"recorded": rec, "graded": gr, "pairs": n} for (rec, gr), n in result["injected_types"].items()
+        ],
     }
     return render_markdown(result, graded=len(grades), ungraded=len(ungraded)), as_json
 
@@ -378,6 +432,7 @@ def _rate_json(rate: Rate) -> dict[str, Any]:
 
 
 # ----------------------------------------------------------------------------- verdicts for `review`
+
 
 def verdict_of(grade: Grade) -> tuple[str, str | None]:
     """A grade as a review verdict: accept only a variant that passed every count of its family."""
@@ -405,10 +460,20 @@ def grades_to_reviews(graded: str | Path, key: str | Path, bench: str | Path, re
         if variant_id not in benchmark.variants:
             raise DataError(key, None, "variant_id", f"{variant_id} is not a variant of {benchmark.root}")
         verdict, reason = verdict_of(grade)
-        append_review(benchmark, ReviewRecord.model_validate({
-            "variant_id": variant_id, "verdict": verdict, "reason": reason, "reviewer": reviewer, "time": now_utc(),
-            "variant_hash": variant_content_hash(benchmark.variants[variant_id].model_dump(mode="json")),
-            "note": f"blind read, pair {grade.pair}"}))
+        append_review(
+            benchmark,
+            ReviewRecord.model_validate(
+                {
+                    "variant_id": variant_id,
+                    "verdict": verdict,
+                    "reason": reason,
+                    "reviewer": reviewer,
+                    "time": now_utc(),
+                    "variant_hash": variant_content_hash(benchmark.variants[variant_id].model_dump(mode="json")),
+                    "note": f"blind read, pair {grade.pair}",
+                }
+            ),
+        )
     return len(grades)
 
 
@@ -416,16 +481,22 @@ def grades_to_reviews(graded: str | Path, key: str | Path, bench: str | Path, re
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
-                                     formatter_class=argparse.RawDescriptionHelpFormatter,
-                                     epilog=(__doc__ or "")[(__doc__ or "").find("Grade fields"):])
+    parser = argparse.ArgumentParser(
+        description=__doc__.split("\n\n")[0],
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog=(__doc__ or "")[(__doc__ or "").find("Grade fields") :],
+    )
     commands = parser.add_subparsers(dest="command", required=True)
     sheet = commands.add_parser("sheet", help="write a blind grading sheet and its key from a perturbed benchmark")
     sheet.add_argument("bench", help="perturbed benchmark directory (output of `confprobench perturb`)")
     sheet.add_argument("--per-family", type=int, required=True, help="pairs to sample per text family")
     sheet.add_argument("--seed", type=int, default=0, help="sampling and shuffling seed (default 0)")
-    sheet.add_argument("--out", type=Path, required=True,
-                       help="sheet file SHEET.jsonl; the key is written to SHEET.key.jsonl beside it")
+    sheet.add_argument(
+        "--out",
+        type=Path,
+        required=True,
+        help="sheet file SHEET.jsonl; the key is written to SHEET.key.jsonl beside it",
+    )
     sheet.add_argument("--force", action="store_true", help="replace an existing sheet and key")
     scoring = commands.add_parser("score", help="score a graded sheet against its key")
     scoring.add_argument("graded", type=Path, help="the sheet with grade fields filled in (SHEET.graded.jsonl)")
@@ -445,8 +516,10 @@ def main(argv: list[str] | None = None) -> int:
         elif args.command == "sheet":
             counts = write_sheet(args.bench, args.out, per_family=args.per_family, seed=args.seed, force=args.force)
             total = sum(counts.values())
-            print(f"wrote {total} pairs ({', '.join(f'{f} {n}' for f, n in counts.items())}) to {args.out}; "
-                  f"key: {key_path_for(args.out)}")
+            print(
+                f"wrote {total} pairs ({', '.join(f'{f} {n}' for f, n in counts.items())}) to {args.out}; "
+                f"key: {key_path_for(args.out)}"
+            )
         else:
             markdown, numbers = score_files(args.graded, args.key)
             print(markdown)

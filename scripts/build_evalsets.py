@@ -66,13 +66,16 @@ def _to_set_process(item: dict[str, Any], id_prefix: str, hashes: dict[str, str]
         raise ContentError(f"process {item.get('id')}: needs a 'source' (the model whose style it imitates)")
     # The sets keep one solution per problem, written as (text, label, error type, explanation) tuples;
     # the sample's builder reads (text) for a correct step and (text, type, explanation) for a wrong one.
-    steps = [text if label == 1 else (text, error_type, explanation)
-             for text, label, error_type, explanation in item["steps"]]
+    steps = [
+        text if label == 1 else (text, error_type, explanation)
+        for text, label, error_type, explanation in item["steps"]
+    ]
     process = to_process({**item, "solutions": [{"style": STYLES[0], "steps": steps}]}, 0, hashes)
     set_id = f"{id_prefix}-{item['id']}"
     problem = process.problem.model_copy(update={"id": set_id})
-    return process.model_copy(update={"id": set_id, "problem": problem,
-                                      "source": f"hand-written, {item['source']} style"})
+    return process.model_copy(
+        update={"id": set_id, "problem": problem, "source": f"hand-written, {item['source']} style"}
+    )
 
 
 def build_set(set_name: str, out: Path) -> Benchmark:
@@ -89,18 +92,32 @@ def build_set(set_name: str, out: Path) -> Benchmark:
     with tempfile.TemporaryDirectory(prefix=f"confprobench-{set_name}-") as tmp:
         image_dir = Path(tmp) / "src" / "images"
         paths = render(image_dir, used)
-        too_big = [f"{name} ({path.stat().st_size} bytes)" for name, path in paths.items()
-                   if path.stat().st_size > MAX_IMAGE_BYTES]
+        too_big = [
+            f"{name} ({path.stat().st_size} bytes)"
+            for name, path in paths.items()
+            if path.stat().st_size > MAX_IMAGE_BYTES
+        ]
         if too_big:
             raise ContentError(f"{set_name}: figures over {MAX_IMAGE_BYTES} bytes: {', '.join(too_big)}")
         hashes = {name: sha256_file(path) for name, path in paths.items()}
         processes = [_to_set_process(item, id_prefix, hashes) for item in sorted(items, key=lambda item: item["id"])]
         staged = Path(tmp) / "out"
-        write_benchmark(staged, processes, name=set_name, version="1", image_source=image_dir.parent,
-                        built_by={"script": "scripts/build_evalsets.py", "content": f"scripts/evalsets/{SETS[set_name][0]}_*.py",
-                                  "matplotlib": matplotlib.__version__, "pillow": PIL.__version__,
-                                  "notes": ["hand-written solutions in the style of the named models, labelled by hand; "
-                                            "not model outputs"]})
+        write_benchmark(
+            staged,
+            processes,
+            name=set_name,
+            version="1",
+            image_source=image_dir.parent,
+            built_by={
+                "script": "scripts/build_evalsets.py",
+                "content": f"scripts/evalsets/{SETS[set_name][0]}_*.py",
+                "matplotlib": matplotlib.__version__,
+                "pillow": PIL.__version__,
+                "notes": [
+                    "hand-written solutions in the style of the named models, labelled by hand; not model outputs"
+                ],
+            },
+        )
         if out.exists():
             shutil.rmtree(out)
         out.parent.mkdir(parents=True, exist_ok=True)
@@ -113,19 +130,26 @@ def check_disjoint() -> None:
     items = {name: load_items(name) for name in SETS}
     names = list(SETS)
     for k, first in enumerate(names):
-        for second in names[k + 1:]:
+        for second in names[k + 1 :]:
             shared_questions = {i["question"] for i in items[first]} & {i["question"] for i in items[second]}
-            shared_figures = ({f for i in items[first] for f in i["images"]}
-                              & {f for i in items[second] for f in i["images"]})
+            shared_figures = {f for i in items[first] for f in i["images"]} & {
+                f for i in items[second] for f in i["images"]
+            }
             if shared_questions or shared_figures:
-                raise ContentError(f"{first} and {second} share questions {sorted(shared_questions)} "
-                                   f"or figures {sorted(shared_figures)}")
+                raise ContentError(
+                    f"{first} and {second} share questions {sorted(shared_questions)} "
+                    f"or figures {sorted(shared_figures)}"
+                )
 
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--out-root", type=Path, default=DEFAULT_OUT_ROOT,
-                        help="folder that receives one benchmark directory per set; default: bench/data")
+    parser.add_argument(
+        "--out-root",
+        type=Path,
+        default=DEFAULT_OUT_ROOT,
+        help="folder that receives one benchmark directory per set; default: bench/data",
+    )
     parser.add_argument("--sets", default=",".join(SETS), help="comma-separated sets to build; default: all")
     args = parser.parse_args(argv)
     names = [name.strip() for name in args.sets.split(",") if name.strip()]

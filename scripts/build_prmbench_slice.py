@@ -84,11 +84,13 @@ def read_sources(prmbench: Path, into: Path, split: str = "p1") -> str:
         if work_tree.is_dir():
             shutil.copyfile(work_tree / file, into / file)
         else:
-            text = subprocess.run(["git", "-C", str(prmbench), "show", f"HEAD:{DATA_DIR}/{file}"],
-                                  check=True, capture_output=True).stdout
+            text = subprocess.run(
+                ["git", "-C", str(prmbench), "show", f"HEAD:{DATA_DIR}/{file}"], check=True, capture_output=True
+            ).stdout
             (into / file).write_bytes(text)
-    git = subprocess.run(["git", "-C", str(prmbench), "rev-parse", "HEAD"], capture_output=True, text=True,
-                         check=False)  # a plain copy without git history is fine: the commit is then "unknown"
+    git = subprocess.run(
+        ["git", "-C", str(prmbench), "rev-parse", "HEAD"], capture_output=True, text=True, check=False
+    )  # a plain copy without git history is fine: the commit is then "unknown"
     if git.returncode == 0:
         commit = git.stdout.strip()
     return commit
@@ -97,12 +99,17 @@ def read_sources(prmbench: Path, into: Path, split: str = "p1") -> str:
 def licence_text(prmbench: Path) -> str:
     if (prmbench / "LICENSE").is_file():
         return (prmbench / "LICENSE").read_text(encoding="utf-8")
-    return subprocess.run(["git", "-C", str(prmbench), "show", "HEAD:LICENSE"], check=True,
-                          capture_output=True, text=True).stdout
+    return subprocess.run(
+        ["git", "-C", str(prmbench), "show", "HEAD:LICENSE"], check=True, capture_output=True, text=True
+    ).stdout
 
 
-def select(records: list[dict[str, Any]], processes: dict[str, Process], per_class: int = PER_CLASS,
-           exclude_problems: frozenset[str] = frozenset()) -> list[Process]:
+def select(
+    records: list[dict[str, Any]],
+    processes: dict[str, Process],
+    per_class: int = PER_CLASS,
+    exclude_problems: frozenset[str] = frozenset(),
+) -> list[Process]:
     """The slice: PER_CLASS eligible records per class, each with its original (rule in the module docstring)."""
     candidates: dict[str, list[tuple[str, dict[str, Any]]]] = {name: [] for name in sorted(CLASS_TO_ERROR_TYPE)}
     for record in records:
@@ -133,26 +140,51 @@ def select(records: list[dict[str, Any]], processes: dict[str, Process], per_cla
     return sorted(unique.values(), key=lambda p: p.id)
 
 
-def build(prmbench: Path, out: Path, *, split: str = "p1", per_class: int = PER_CLASS,
-          name: str = PRMBENCH_SLICE_NAME, exclude: tuple[Path, ...] = ()) -> None:
+def build(
+    prmbench: Path,
+    out: Path,
+    *,
+    split: str = "p1",
+    per_class: int = PER_CLASS,
+    name: str = PRMBENCH_SLICE_NAME,
+    exclude: tuple[Path, ...] = (),
+) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         sources = Path(tmp) / split
         commit = read_sources(prmbench, sources, split)
         loaded = load_prmbench(sources)
-        records = [json.loads(line) for file in sorted(sources.glob("*.jsonl"))
-                   for line in file.read_text(encoding="utf-8").splitlines() if line.strip()]
-        source_files = {file.name: hashlib.sha256(file.read_bytes()).hexdigest() for file in sorted(sources.glob("*.jsonl"))}
+        records = [
+            json.loads(line)
+            for file in sorted(sources.glob("*.jsonl"))
+            for line in file.read_text(encoding="utf-8").splitlines()
+            if line.strip()
+        ]
+        source_files = {
+            file.name: hashlib.sha256(file.read_bytes()).hexdigest() for file in sorted(sources.glob("*.jsonl"))
+        }
     excluded = frozenset(p.problem.id for bench in exclude for p in load_benchmark(bench).processes.values())
     chosen = select(records, {p.id: p for p in loaded.processes}, per_class, excluded)
     staged = Path(tempfile.mkdtemp(prefix="prmbench-slice-", dir=out.parent if out.parent.exists() else None))
     try:
         write_benchmark(
-            staged, chosen, name=name, version=VERSION,
-            built_by={"script": "scripts/build_prmbench_slice.py", "source": "ssmisya/PRMBench", "commit": commit,
-                      "source_files": source_files, "per_class": per_class, "split": split, "steps": [MIN_STEPS, MAX_STEPS],
-                      "loader_notes": list(loaded.notes)},
-            extra_files={"LICENSE.txt": licence_text(prmbench),
-                         "README.md": ATTRIBUTION.format(commit=commit, data_dir=DATA_DIR, split=split, name=name)},
+            staged,
+            chosen,
+            name=name,
+            version=VERSION,
+            built_by={
+                "script": "scripts/build_prmbench_slice.py",
+                "source": "ssmisya/PRMBench",
+                "commit": commit,
+                "source_files": source_files,
+                "per_class": per_class,
+                "split": split,
+                "steps": [MIN_STEPS, MAX_STEPS],
+                "loader_notes": list(loaded.notes),
+            },
+            extra_files={
+                "LICENSE.txt": licence_text(prmbench),
+                "README.md": ATTRIBUTION.format(commit=commit, data_dir=DATA_DIR, split=split, name=name),
+            },
         )
         staged.chmod(0o755)  # mkdtemp makes it private; the package data must be readable by all
         if out.exists():
@@ -163,23 +195,35 @@ def build(prmbench: Path, out: Path, *, split: str = "p1", per_class: int = PER_
             shutil.rmtree(staged)
     classes = Counter(s.source_error_class for p in chosen for s in p.steps if s.source_error_class)
     originals = sum(all(s.label == 1 for s in p.steps) for p in chosen)
-    print(f"wrote {out}: {len(chosen)} processes ({originals} original, {len(chosen) - originals} modified), "
-          f"{len({p.problem.id for p in chosen})} problems; wrong steps by class: {dict(sorted(classes.items()))}")
+    print(
+        f"wrote {out}: {len(chosen)} processes ({originals} original, {len(chosen) - originals} modified), "
+        f"{len({p.problem.id for p in chosen})} problems; wrong steps by class: {dict(sorted(classes.items()))}"
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("prmbench", type=Path, help="a clone of the PRMBench repository (work tree or bare git)")
     parser.add_argument("--out", type=Path, default=bundled_benchmarks()[PRMBENCH_SLICE_NAME])
-    parser.add_argument("--split", choices=["p1", "p2"], default="p1",
-                        help="p1: development (the bundled slice); p2: held-out test data")
+    parser.add_argument(
+        "--split",
+        choices=["p1", "p2"],
+        default="p1",
+        help="p1: development (the bundled slice); p2: held-out test data",
+    )
     parser.add_argument("--per-class", type=int, default=PER_CLASS)
     parser.add_argument("--name", default=PRMBENCH_SLICE_NAME, help="benchmark name in the manifest")
-    parser.add_argument("--exclude", type=Path, action="append", default=[],
-                        help="leave out every problem of this benchmark (repeatable): a fresh test set")
+    parser.add_argument(
+        "--exclude",
+        type=Path,
+        action="append",
+        default=[],
+        help="leave out every problem of this benchmark (repeatable): a fresh test set",
+    )
     args = parser.parse_args(argv)
-    build(args.prmbench, args.out, split=args.split, per_class=args.per_class, name=args.name,
-          exclude=tuple(args.exclude))
+    build(
+        args.prmbench, args.out, split=args.split, per_class=args.per_class, name=args.name, exclude=tuple(args.exclude)
+    )
     return 0
 
 

@@ -108,9 +108,18 @@ def _step_records(steps: list[Any], images: list[str], fail: Callable[[str], Con
             if origin is None:
                 raise fail(f"step {index} is marked carried but no earlier step is incorrect")
             explanation = explanation or (
-                f"Carried error: the working is right but it reuses the wrong result of step {origin.index}.")
-            records.append(Step(index=index, text=text, label=0, error_type=origin.error_type,
-                                explanation=explanation, carried_error=True))
+                f"Carried error: the working is right but it reuses the wrong result of step {origin.index}."
+            )
+            records.append(
+                Step(
+                    index=index,
+                    text=text,
+                    label=0,
+                    error_type=origin.error_type,
+                    explanation=explanation,
+                    carried_error=True,
+                )
+            )
         else:
             if kind not in {t.value for t in TAXONOMY} or explanation is None or not explanation.strip():
                 raise fail(f"step {index} is incorrect and needs one of the seven error types and an explanation")
@@ -146,7 +155,11 @@ def to_process(item: dict[str, Any], solution_index: int, image_hashes: dict[str
     records = _step_records(steps, images, fail)
     modality = "text" if not images else ("single-image" if len(images) == 1 else "multi-image")
     problem = Problem(
-        id=item["id"], question=item["question"], subject=subject, difficulty=difficulty, modality=modality,
+        id=item["id"],
+        question=item["question"],
+        subject=subject,
+        difficulty=difficulty,
+        modality=modality,
         images=tuple(ImageRef(path=f"images/{name}.png", sha256=image_hashes[name]) for name in images),
         reference_answer=item.get("reference_answer"),
     )
@@ -155,8 +168,11 @@ def to_process(item: dict[str, Any], solution_index: int, image_hashes: dict[str
 
 def to_processes(items: list[dict[str, Any]], image_hashes: dict[str, str]) -> list[Process]:
     """Every solution of every problem, in id order."""
-    return [to_process(item, k, image_hashes)
-            for item in sorted(items, key=lambda item: item["id"]) for k in range(len(item["solutions"]))]
+    return [
+        to_process(item, k, image_hashes)
+        for item in sorted(items, key=lambda item: item["id"])
+        for k in range(len(item["solutions"]))
+    ]
 
 
 def build(out: str | Path = DEFAULT_OUT, modules: tuple[str, ...] = SUBJECT_MODULES) -> Benchmark:
@@ -181,9 +197,18 @@ def build(out: str | Path = DEFAULT_OUT, modules: tuple[str, ...] = SUBJECT_MODU
         # Write into a fresh directory and swap it in: write_benchmark keeps images that already exist,
         # and a rebuild must neither keep stale images nor leave a half-written sample behind.
         staged = Path(tmp) / "out"
-        write_benchmark(staged, processes, name=SAMPLE_NAME, version=SAMPLE_VERSION, image_source=image_dir.parent,
-                        built_by={"script": "scripts/build_sample.py", "matplotlib": matplotlib.__version__,
-                                  "pillow": PIL.__version__})
+        write_benchmark(
+            staged,
+            processes,
+            name=SAMPLE_NAME,
+            version=SAMPLE_VERSION,
+            image_source=image_dir.parent,
+            built_by={
+                "script": "scripts/build_sample.py",
+                "matplotlib": matplotlib.__version__,
+                "pillow": PIL.__version__,
+            },
+        )
         if out.exists():
             shutil.rmtree(out)
         out.parent.mkdir(parents=True, exist_ok=True)
@@ -217,11 +242,18 @@ def summary(benchmark: Benchmark) -> str:
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--out", type=Path, default=DEFAULT_OUT,
-                        help="benchmark directory to (re)write; default: the bundled sample in the package")
-    parser.add_argument("--subjects", default=",".join(SUBJECT_MODULES),
-                        help="comma-separated content modules to include (for trying out one subject while "
-                             "writing it); default: all four")
+    parser.add_argument(
+        "--out",
+        type=Path,
+        default=DEFAULT_OUT,
+        help="benchmark directory to (re)write; default: the bundled sample in the package",
+    )
+    parser.add_argument(
+        "--subjects",
+        default=",".join(SUBJECT_MODULES),
+        help="comma-separated content modules to include (for trying out one subject while "
+        "writing it); default: all four",
+    )
     args = parser.parse_args(argv)
     benchmark = build(args.out, tuple(name.strip() for name in args.subjects.split(",") if name.strip()))
     print(f"wrote {len(benchmark.processes)} processes to {args.out}")

@@ -15,20 +15,31 @@ from confprobench.data.schema import Problem, Process, Step, Variant
 from confprobench.metrics.result import MetricsResult
 
 SCHEMA_DIR = Path(__file__).resolve().parent.parent / "docs" / "schema"
-MODELS = {"problem": Problem, "process": Process, "step": Step, "variant": Variant, "prediction": Prediction,
-          "metrics": MetricsResult}
+MODELS = {
+    "problem": Problem,
+    "process": Process,
+    "step": Step,
+    "variant": Variant,
+    "prediction": Prediction,
+    "metrics": MetricsResult,
+}
 
 
 def schema_texts() -> dict[str, str]:
     """File name → JSON text of each record's schema (stable key order, trailing newline)."""
-    return {f"{name}.json": json.dumps(model.model_json_schema(), indent=2, ensure_ascii=False) + "\n"
-            for name, model in MODELS.items()}
+    return {
+        f"{name}.json": json.dumps(model.model_json_schema(), indent=2, ensure_ascii=False) + "\n"
+        for name, model in MODELS.items()
+    }
 
 
 def stale_files(directory: Path = SCHEMA_DIR) -> list[str]:
     """Schema files that are missing or differ from what the code produces now."""
-    return [name for name, text in schema_texts().items()
-            if not (directory / name).is_file() or (directory / name).read_text(encoding="utf-8") != text]
+    return [
+        name
+        for name, text in schema_texts().items()
+        if not (directory / name).is_file() or (directory / name).read_text(encoding="utf-8") != text
+    ]
 
 
 def main(argv: list[str]) -> int:

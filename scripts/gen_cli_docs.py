@@ -59,7 +59,9 @@ def render() -> str:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--check", action="store_true", help="exit 1 if docs/cli.md is out of date instead of writing it")
+    parser.add_argument(
+        "--check", action="store_true", help="exit 1 if docs/cli.md is out of date instead of writing it"
+    )
     args = parser.parse_args()
     text = render()
     if args.check:

@@ -20,12 +20,19 @@ from confprobench.perturb import PerturbConfig, perturb_benchmark
 
 
 def main(out: str) -> None:
-    result = perturb_benchmark(load_benchmark(), out, PerturbConfig(variants_per_target=3, allocation="all", seed=0,
-                                                                    progress=False))
+    result = perturb_benchmark(
+        load_benchmark(), out, PerturbConfig(variants_per_target=3, allocation="all", seed=0, progress=False)
+    )
     bench = result.benchmark
     print("```\n" + result.summary() + "\n```\n")
-    for family, count in (("synonym", 10), ("syntactic", 10), ("error_injection", 10), ("image", 10),
-                          ("synonym", 30), ("syntactic", 30)):
+    for family, count in (
+        ("synonym", 10),
+        ("syntactic", 10),
+        ("error_injection", 10),
+        ("image", 10),
+        ("synonym", 30),
+        ("syntactic", 30),
+    ):
         pool = sorted((v for v in bench.variants.values() if v.family == family), key=lambda v: v.id)
         rng = np.random.default_rng([0, stable_int(family), count])
         picks = [pool[i] for i in sorted(rng.choice(len(pool), size=min(count, len(pool)), replace=False).tolist())]

@@ -59,38 +59,70 @@ def build_bench(root: Path, n_problems: int = 40, *, name: str = "synthetic") ->
             _draw_figure(images_dir / relative, i)
             images = (ImageRef(path=relative, sha256=sha256_file(images_dir / relative)),)
         question = f"Problem {i}: find x." + (" See <image_1>." if images else "")
-        problem = Problem(id=pid, question=question, images=images, subject="Math", difficulty="high_school",
-                          modality="single-image" if images else "text")
+        problem = Problem(
+            id=pid,
+            question=question,
+            images=images,
+            subject="Math",
+            difficulty="high_school",
+            modality="single-image" if images else "text",
+        )
         step2 = f"Compute {SCRIPT_TEXT} the sum {i} + 4 = {i + 4}." if i == 0 else f"Compute the sum {i} + 4 = {i + 4}."
-        steps = [Step(index=1, text=f"Let x be the unknown length in problem {i}.", label=1),
-                 Step(index=2, text=step2, label=1),
-                 Step(index=3, text=f"Multiply both sides by 2 to get {2 * (i + 4)}.", label=1)]
+        steps = [
+            Step(index=1, text=f"Let x be the unknown length in problem {i}.", label=1),
+            Step(index=2, text=step2, label=1),
+            Step(index=3, text=f"Multiply both sides by 2 to get {2 * (i + 4)}.", label=1),
+        ]
         if i % 2 == 0:
             kind = ERROR_TYPES[(i // 2) % len(ERROR_TYPES)]
-            steps += [Step(index=4, text=f"Hence x = {i + 7} (a {kind.value} slip).", label=0, error_type=kind),
-                      Step(index=5, text="So the answer follows.", label=None)]
+            steps += [
+                Step(index=4, text=f"Hence x = {i + 7} (a {kind.value} slip).", label=0, error_type=kind),
+                Step(index=5, text="So the answer follows.", label=None),
+            ]
         else:
-            steps += [Step(index=4, text=f"Hence x = {i + 4}.", label=1),
-                      Step(index=5, text=f"The answer is {i + 4}.", label=1)]
+            steps += [
+                Step(index=4, text=f"Hence x = {i + 4}.", label=1),
+                Step(index=5, text=f"The answer is {i + 4}.", label=1),
+            ]
         process = Process(id=pid, problem=problem, steps=tuple(steps))
         processes.append(process)
 
-        def add(family: str, target: int, text: str | None, operation: str, *, process_id: str = pid,
-                **extra) -> None:
+        def add(family: str, target: int, text: str | None, operation: str, *, process_id: str = pid, **extra) -> None:
             params = {"operation": operation}
-            variants.append(Variant(id=variant_id(process_id, family, target, params, 0), process_id=process_id,
-                                    family=family,
-                                    text=text, operation=operation, params=params, seed=0, **extra))
+            variants.append(
+                Variant(
+                    id=variant_id(process_id, family, target, params, 0),
+                    process_id=process_id,
+                    family=family,
+                    text=text,
+                    operation=operation,
+                    params=params,
+                    seed=0,
+                    **extra,
+                )
+            )
 
         add("synonym", 2, step2.replace("Compute", "Calculate"), "wordnet", target_step=2)
         add("syntactic", 1, f"The unknown length in problem {i} is denoted x.", "passive", target_step=1)
-        add("error_injection", 3, f"Multiply both sides by 2 to get {2 * (i + 4) + 1}.", "numeric_shift",
-            target_step=3, injected_error_type=ErrorType.NC)
+        add(
+            "error_injection",
+            3,
+            f"Multiply both sides by 2 to get {2 * (i + 4) + 1}.",
+            "numeric_shift",
+            target_step=3,
+            injected_error_type=ErrorType.NC,
+        )
         if images:
             relative = f"images/{pid}_noise.png"
             _draw_figure(images_dir / relative, i, noisy=True)
-            add("image", 1, None, "gaussian_noise", target_image=1,
-                image=ImageRef(path=relative, sha256=sha256_file(images_dir / relative)))
+            add(
+                "image",
+                1,
+                None,
+                "gaussian_noise",
+                target_image=1,
+                image=ImageRef(path=relative, sha256=sha256_file(images_dir / relative)),
+            )
     return write_benchmark(root / "bench", processes, variants, name=name, image_source=images_dir)
 
 
@@ -98,14 +130,29 @@ def judge_predictions(bench: Benchmark, judge: str, p_of) -> list[Prediction]:
     """Predictions for every original and variant; ``p_of(process, variant, step)`` gives P(correct)."""
     out = []
     for process in bench.processes.values():
-        out.append(Prediction(process_id=process.id, judge=judge, status="ok",
-                              steps=tuple(StepJudgment(index=s.index, p_correct=float(p_of(process, None, s)))
-                                          for s in process.steps)))
+        out.append(
+            Prediction(
+                process_id=process.id,
+                judge=judge,
+                status="ok",
+                steps=tuple(
+                    StepJudgment(index=s.index, p_correct=float(p_of(process, None, s))) for s in process.steps
+                ),
+            )
+        )
         for variant in bench.variants_of(process.id):
             judged = bench.materialize(variant)
-            out.append(Prediction(process_id=process.id, variant_id=variant.id, judge=judge, status="ok",
-                                  steps=tuple(StepJudgment(index=s.index, p_correct=float(p_of(judged, variant, s)))
-                                              for s in judged.steps)))
+            out.append(
+                Prediction(
+                    process_id=process.id,
+                    variant_id=variant.id,
+                    judge=judge,
+                    status="ok",
+                    steps=tuple(
+                        StepJudgment(index=s.index, p_correct=float(p_of(judged, variant, s))) for s in judged.steps
+                    ),
+                )
+            )
     return out
 
 
@@ -121,11 +168,21 @@ def write_run(run_dir: Path, bench: Benchmark, judges: dict[str, list[Prediction
         relative = f"predictions/{judge_slug(judge_id)}.jsonl"
         write_predictions(run_dir / relative, predictions)
         calls = sum(1 for p in predictions)
-        entries[judge_id] = {"spec": judge_id, "id": judge_id, "template": "test-template/1", "calls": calls,
-                             "tokens": 120 * calls, "predictions": relative}
-    manifest = {"format": "confprobench-run/1",
-                "bench": {"path": str(bench.root), "name": bench.name, "fingerprint": bench.fingerprint},
-                "config": {"stage": "both", "seed": 0}, "versions": {"confprobench": "test"},
-                "judges": entries, **manifest_extra}
+        entries[judge_id] = {
+            "spec": judge_id,
+            "id": judge_id,
+            "template": "test-template/1",
+            "calls": calls,
+            "tokens": 120 * calls,
+            "predictions": relative,
+        }
+    manifest = {
+        "format": "confprobench-run/1",
+        "bench": {"path": str(bench.root), "name": bench.name, "fingerprint": bench.fingerprint},
+        "config": {"stage": "both", "seed": 0},
+        "versions": {"confprobench": "test"},
+        "judges": entries,
+        **manifest_extra,
+    }
     (run_dir / "manifest.json").write_text(json.dumps(manifest, indent=2), encoding="utf-8")
     return run_dir

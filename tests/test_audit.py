@@ -68,10 +68,13 @@ def _process(pid: str, problem: str, labels: list[int], texts: list[str] | None 
     texts = texts or [f"Step text {pid} {k}" for k in range(1, len(labels) + 1)]
     return Process(
         id=pid,
-        problem=Problem(id=problem, question=f"Question {problem}", subject="Math", difficulty="high_school",
-                        modality="text"),
-        steps=tuple(Step(index=k, text=t, label=y, error_type="RE" if y == 0 else None)  # type: ignore[arg-type]  # the code is parsed
-                    for k, (t, y) in enumerate(zip(texts, labels), start=1)),
+        problem=Problem(
+            id=problem, question=f"Question {problem}", subject="Math", difficulty="high_school", modality="text"
+        ),
+        steps=tuple(
+            Step(index=k, text=t, label=y, error_type="RE" if y == 0 else None)  # type: ignore[arg-type]  # the code is parsed
+            for k, (t, y) in enumerate(zip(texts, labels), start=1)
+        ),
     )
 
 
@@ -85,8 +88,14 @@ def test_a_benchmark_whose_errors_sit_last_is_flagged_and_a_balanced_one_is_not(
     balanced = []
     for i in range(40):
         wrong = i % 4
-        balanced.append(_process(f"b{i}", f"q{i}", [0 if k == wrong else 1 for k in range(4)],
-                                 [f"We compute the value number {k + 1} here." for k in range(4)]))
+        balanced.append(
+            _process(
+                f"b{i}",
+                f"q{i}",
+                [0 if k == wrong else 1 for k in range(4)],
+                [f"We compute the value number {k + 1} here." for k in range(4)],
+            )
+        )
     report = audit_benchmark(in_memory_benchmark(balanced), bootstrap=200)
     for name in ("step_index", "relative_position", "is_last_step", "step_length", "bag_of_words"):
         assert report.shortcut(name).auroc <= 0.6, name
@@ -98,7 +107,9 @@ def test_bag_of_words_finds_a_marker_word() -> None:
     processes = []
     for i in range(40):
         labels = [1, 0, 1, 1] if i % 2 else [1, 1, 0, 1]
-        texts = [f"Then we must add {k} and {i}." if y == 0 else f"Then we add {k} and {i}." for k, y in enumerate(labels)]
+        texts = [
+            f"Then we must add {k} and {i}." if y == 0 else f"Then we add {k} and {i}." for k, y in enumerate(labels)
+        ]
         processes.append(_process(f"w{i}", f"q{i}", labels, texts))
     report = audit_benchmark(in_memory_benchmark(processes), bootstrap=100)
     assert report.shortcut("bag_of_words").auroc > 0.95
@@ -153,8 +164,10 @@ def test_position_baseline_is_out_of_fold_and_covers_every_step() -> None:
     assert all(0.0 < v < 1.0 for v in baseline.values())
     assert position_baseline(bench, seed=0) == baseline
     # A problem's own labels never inform its predictions: flip them and its steps keep their values.
-    flipped = [p if p.problem.id != "q0" else _process(p.id, "q0", [1 - s.label for s in p.steps])  # type: ignore[operator]  # every step is labeled
-               for p in processes]
+    flipped = [
+        p if p.problem.id != "q0" else _process(p.id, "q0", [1 - s.label for s in p.steps])  # type: ignore[operator]  # every step is labeled
+        for p in processes
+    ]
     changed = position_baseline(in_memory_benchmark(flipped), seed=0)
     for process in processes:
         if process.problem.id == "q0":
@@ -177,14 +190,30 @@ def test_cli_audit_text_json_and_strict(tmp_path: Path) -> None:
     text = runner.invoke(cli_main.cli, ["data", "audit", str(FROZEN_V1), "--n-boot", "100"], catch_exceptions=False)
     assert text.exit_code == 0, text.output
     assert "relative_position  0.850" in text.output and "WARNING: relative_position" in text.output
-    data = json.loads(runner.invoke(cli_main.cli, ["data", "audit", str(FROZEN_V1), "--json", "--n-boot", "100"],
-                                    catch_exceptions=False).output)
+    data = json.loads(
+        runner.invoke(
+            cli_main.cli, ["data", "audit", str(FROZEN_V1), "--json", "--n-boot", "100"], catch_exceptions=False
+        ).output
+    )
     assert data["shortcuts"][1]["name"] == "relative_position" and data["shortcuts"][1]["exceeds"] is True
     assert data["balance"]["modality"][0]["group"] == "multi-image"
     strict = runner.invoke(cli_main.cli, ["data", "audit", str(FROZEN_V1), "--n-boot", "0", "--strict"])
     assert strict.exit_code == 1
-    relaxed = runner.invoke(cli_main.cli, ["data", "audit", str(FROZEN_V1), "--n-boot", "0", "--strict",
-                                           "--single-threshold", "0.99", "--words-threshold", "0.99"])
+    relaxed = runner.invoke(
+        cli_main.cli,
+        [
+            "data",
+            "audit",
+            str(FROZEN_V1),
+            "--n-boot",
+            "0",
+            "--strict",
+            "--single-threshold",
+            "0.99",
+            "--words-threshold",
+            "0.99",
+        ],
+    )
     assert relaxed.exit_code == 0 and "no shortcut above its limit" in relaxed.output
 
 
@@ -205,8 +234,10 @@ def test_docs_table_matches_what_the_audit_measures(frozen_report) -> None:
 def test_near_duplicate_search_is_skipped_above_its_limit(monkeypatch) -> None:
     import confprobench.data.audit as audit_module
 
-    processes = [_process(f"n{i}", f"q{i}", [1, 0, 1], [f"Alpha beta gamma {i}.", f"Alpha beta gamma {i}!", "Done."])
-                 for i in range(4)]
+    processes = [
+        _process(f"n{i}", f"q{i}", [1, 0, 1], [f"Alpha beta gamma {i}.", f"Alpha beta gamma {i}!", "Done."])
+        for i in range(4)
+    ]
     searched = audit_benchmark(in_memory_benchmark(processes), bootstrap=0)
     assert searched.duplicates.near_pairs is not None and searched.duplicates.near_pairs > 0
     monkeypatch.setattr(audit_module, "NEAR_DUPLICATE_MAX_STEPS", 3)
@@ -217,8 +248,9 @@ def test_near_duplicate_search_is_skipped_above_its_limit(monkeypatch) -> None:
 
 def test_cli_audit_takes_a_bundled_name() -> None:
     cli_main._register()
-    result = CliRunner().invoke(cli_main.cli, ["data", "audit", "prmbench-slice", "--n-boot", "0", "--json"],
-                                catch_exceptions=False)
+    result = CliRunner().invoke(
+        cli_main.cli, ["data", "audit", "prmbench-slice", "--n-boot", "0", "--json"], catch_exceptions=False
+    )
     assert result.exit_code == 0
     report = json.loads(result.output)
     assert report["name"] == "prmbench-slice" and report["processes"] == len(load_benchmark("prmbench-slice").processes)

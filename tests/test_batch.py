@@ -40,14 +40,22 @@ def test_a_batch_run_answers_both_stages_through_the_same_cache_and_records(tmp_
     bench = make_bench(tmp_path, {"a": "Find a.", "b": "Find b."}, steps=3)
     with batch_server() as server:
         options = {"base_url": server.url, "mode": "logprobs"}
-        summary = run_judges(bench, ["openai/m"], tmp_path / "run",
-                             RunConfig(progress=False, batch=True, batch_poll_s=0.02, judge_options=options))
+        summary = run_judges(
+            bench,
+            ["openai/m"],
+            tmp_path / "run",
+            RunConfig(progress=False, batch=True, batch_poll_s=0.02, judge_options=options),
+        )
         batches = server.batches()
         live_calls = server.stats()["received"]
         first_input = server.file(batches[0]["input_file_id"]).decode()
         # Everything is in the cache now: a live rerun into a new run directory calls nothing.
-        again = run_judges(bench, ["openai/m"], tmp_path / "again", RunConfig(
-            progress=False, cache=str(tmp_path / "run" / "cache.sqlite"), judge_options=options))
+        again = run_judges(
+            bench,
+            ["openai/m"],
+            tmp_path / "again",
+            RunConfig(progress=False, cache=str(tmp_path / "run" / "cache.sqlite"), judge_options=options),
+        )
         assert server.stats()["received"] == 0
     assert summary.complete, summary.format()
     assert live_calls == 0 and [b["status"] for b in batches] == ["completed", "completed"]
@@ -70,11 +78,16 @@ def test_a_batch_run_answers_both_stages_through_the_same_cache_and_records(tmp_
 
 
 def test_an_expired_batch_and_failed_lines_become_typed_failures_and_a_rerun_resubmits_only_them(tmp_path):
-    bench = make_bench(tmp_path, {"ok": "Find a.", "late": "Find b. [[batch=late]]", "bad": "Find c. [[batch=fail]]"},
-                       steps=2, variants=False)
+    bench = make_bench(
+        tmp_path,
+        {"ok": "Find a.", "late": "Find b. [[batch=late]]", "bad": "Find c. [[batch=fail]]"},
+        steps=2,
+        variants=False,
+    )
     with batch_server() as server:
-        config = RunConfig(progress=False, batch=True, batch_poll_s=0.02,
-                           judge_options={"base_url": server.url, "mode": "logprobs"})
+        config = RunConfig(
+            progress=False, batch=True, batch_poll_s=0.02, judge_options={"base_url": server.url, "mode": "logprobs"}
+        )
         first = run_judges(bench, ["openai/m"], tmp_path / "run", config)
         second = run_judges(bench, ["openai/m"], tmp_path / "run", config)
         batches = server.batches()
@@ -91,8 +104,10 @@ def test_an_expired_batch_and_failed_lines_become_typed_failures_and_a_rerun_res
     replaced = (tmp_path / "run" / "attempts" / "openai_m_mode_logprobs.jsonl").read_text().splitlines()
     assert sorted(json.loads(line)["error_kind"] for line in replaced) == ["batch_expired", "batch_line_failed"]
     # Batch answers are calls like any other: one ledger line each, and the manifest's totals are the ledger's.
-    ledger = [json.loads(line) for line in
-              (tmp_path / "run" / "calls" / "openai_m_mode_logprobs.jsonl").read_text().splitlines()]
+    ledger = [
+        json.loads(line)
+        for line in (tmp_path / "run" / "calls" / "openai_m_mode_logprobs.jsonl").read_text().splitlines()
+    ]
     answered = [line for line in ledger if "sent" not in line]
     entry = load_run(tmp_path / "run").manifest["judges"]["openai:m;mode=logprobs"]
     assert len(answered) == entry["calls"] == 6 + 4 and entry["interrupted_calls"] == 0
@@ -102,9 +117,25 @@ def test_an_expired_batch_and_failed_lines_become_typed_failures_and_a_rerun_res
 def test_an_unparseable_batch_answer_is_re_asked_live_and_the_exit_code_tells(tmp_path):
     bench = make_bench(tmp_path, {"ok": "Find a.", "prose": "Find b. [[content=notjson]]"}, steps=2, variants=False)
     with batch_server() as server:
-        args = ["run", "--bench", str(bench.root), "--judge", "openai/m", "-M", f"base_url={server.url}",
-                "-M", "mode=verbalized", "--out", str(tmp_path / "run"), "--batch", "--batch-poll", "0.02",
-                "--no-progress", "--parse-attempts", "3"]
+        args = [
+            "run",
+            "--bench",
+            str(bench.root),
+            "--judge",
+            "openai/m",
+            "-M",
+            f"base_url={server.url}",
+            "-M",
+            "mode=verbalized",
+            "--out",
+            str(tmp_path / "run"),
+            "--batch",
+            "--batch-poll",
+            "0.02",
+            "--no-progress",
+            "--parse-attempts",
+            "3",
+        ]
         result = _cli(*args)
         live_calls = server.stats()["received"]
         [batch] = server.batches()
@@ -123,11 +154,29 @@ def test_an_unparseable_batch_answer_is_re_asked_live_and_the_exit_code_tells(tm
 def test_a_killed_run_resumes_polling_its_batch_instead_of_submitting_again(tmp_path):
     bench = make_bench(tmp_path, {"a": "Find a."}, steps=2, variants=False)
     with batch_server(hold=True) as server:
-        args = ["run", "--bench", str(bench.root), "--judge", "openai/m", "-M", f"base_url={server.url}",
-                "-M", "mode=logprobs", "--out", str(tmp_path / "run"), "--batch", "--batch-poll", "0.05", "--no-progress"]
-        process = subprocess.Popen([sys.executable, "-m", "confprobench", *args],
-                                   env={**os.environ, "PYTHONPATH": str(SRC)}, stdout=subprocess.DEVNULL,
-                                   stderr=subprocess.DEVNULL)
+        args = [
+            "run",
+            "--bench",
+            str(bench.root),
+            "--judge",
+            "openai/m",
+            "-M",
+            f"base_url={server.url}",
+            "-M",
+            "mode=logprobs",
+            "--out",
+            str(tmp_path / "run"),
+            "--batch",
+            "--batch-poll",
+            "0.05",
+            "--no-progress",
+        ]
+        process = subprocess.Popen(
+            [sys.executable, "-m", "confprobench", *args],
+            env={**os.environ, "PYTHONPATH": str(SRC)},
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
         try:
             deadline = time.monotonic() + 60
             while not list((tmp_path / "run" / "batches").glob("*stage1.json")):
@@ -149,34 +198,87 @@ def test_a_killed_run_resumes_polling_its_batch_instead_of_submitting_again(tmp_
 
 def test_dry_run_shows_the_batch_price_and_batch_refuses_providers_without_it(tmp_path):
     bench = make_bench(tmp_path, {"a": "Find a."}, steps=2)
-    result = _cli("run", "--bench", str(bench.root), "--judge", "openai/m", "-M", "base_url=http://127.0.0.1:9/v1",
-                  "-M", "price_in=2.5", "-M", "price_out=10", "--out", str(tmp_path / "run"), "--dry-run")
+    result = _cli(
+        "run",
+        "--bench",
+        str(bench.root),
+        "--judge",
+        "openai/m",
+        "-M",
+        "base_url=http://127.0.0.1:9/v1",
+        "-M",
+        "price_in=2.5",
+        "-M",
+        "price_out=10",
+        "--out",
+        str(tmp_path / "run"),
+        "--dry-run",
+    )
     assert result.exit_code == 0, result.output
     line = next(x for x in result.output.splitlines() if "with --batch" in x)
     live, batch = (float(part.split("$")[1].split()[0]) for part in line.split(",", 1))
     assert live > 0 and abs(batch - live / 2) < 1e-4
     result = _cli("run", "--bench", str(bench.root), "--judge", "vllm/m", "--out", str(tmp_path / "run"), "--batch")
     assert result.exit_code == 2 and "--batch needs a provider with a batch API (openai, anthropic)" in result.output
-    result = _cli("run", "--bench", str(bench.root), "--judge", "openai/m", "-M", "base_url=http://127.0.0.1:9/v1",
-                  "--out", str(tmp_path / "run"), "--batch", "--max-calls", "10")
+    result = _cli(
+        "run",
+        "--bench",
+        str(bench.root),
+        "--judge",
+        "openai/m",
+        "-M",
+        "base_url=http://127.0.0.1:9/v1",
+        "--out",
+        str(tmp_path / "run"),
+        "--batch",
+        "--max-calls",
+        "10",
+    )
     assert result.exit_code == 2 and "--max-calls and --max-tokens cannot cap it" in result.output
 
 
 def test_anthropic_message_batches_through_the_native_api(tmp_path, monkeypatch):
-    bench = make_bench(tmp_path, {"ok": "Find a.", "late": "Find b. [[batch=late]]", "bad": "Find c. [[batch=fail]]"},
-                       steps=2)
+    bench = make_bench(
+        tmp_path, {"ok": "Find a.", "late": "Find b. [[batch=late]]", "bad": "Find c. [[batch=fail]]"}, steps=2
+    )
     monkeypatch.setenv("ANTHROPIC_API_KEY", "sk-ant-batch")
     with batch_server(api_key="sk-ant-batch") as server:
-        summary = run_judges(bench, ["anthropic/claude-sonnet-4-5"], tmp_path / "run", RunConfig(
-            progress=False, batch=True, batch_poll_s=0.02,
-            judge_options={"base_url": server.url, "thinking_budget": "1024", "max_tokens": "2048"}))
+        summary = run_judges(
+            bench,
+            ["anthropic/claude-sonnet-4-5"],
+            tmp_path / "run",
+            RunConfig(
+                progress=False,
+                batch=True,
+                batch_poll_s=0.02,
+                judge_options={"base_url": server.url, "thinking_budget": "1024", "max_tokens": "2048"},
+            ),
+        )
         batches = server.batches()
         live_calls = server.stats()["received"]
         # The server's shape check bites: a chat-completions field in params is refused.
-        bad = {"requests": [{"custom_id": "x", "params": {"model": "m", "max_tokens": 5, "messages": [],
-                                                          "response_format": {"type": "json_object"}}}]}
-        request = urllib.request.Request(server.url + "/messages/batches", data=json.dumps(bad).encode(), headers={
-            "x-api-key": "sk-ant-batch", "anthropic-version": "2023-06-01", "content-type": "application/json"})
+        bad = {
+            "requests": [
+                {
+                    "custom_id": "x",
+                    "params": {
+                        "model": "m",
+                        "max_tokens": 5,
+                        "messages": [],
+                        "response_format": {"type": "json_object"},
+                    },
+                }
+            ]
+        }
+        request = urllib.request.Request(
+            server.url + "/messages/batches",
+            data=json.dumps(bad).encode(),
+            headers={
+                "x-api-key": "sk-ant-batch",
+                "anthropic-version": "2023-06-01",
+                "content-type": "application/json",
+            },
+        )
         with pytest.raises(urllib.error.HTTPError) as refused:
             urllib.request.urlopen(request, timeout=5)
         assert refused.value.code == 400

@@ -129,6 +129,7 @@ def test_calibration_lowers_held_out_ece_for_an_overconfident_judge(setup, metho
 
 def _with_labels_scrambled(bench, problem_ids, out):
     """A copy of ``bench`` where every labelled step of ``problem_ids`` has its gold label flipped."""
+
     def flip(step: Step) -> Step:
         if step.label is None:
             return step
@@ -136,8 +137,10 @@ def _with_labels_scrambled(bench, problem_ids, out):
             return step.model_copy(update={"label": 0, "error_type": ErrorType.NC})
         return step.model_copy(update={"label": 1, "error_type": None})
 
-    processes = [p.model_copy(update={"steps": tuple(flip(s) for s in p.steps)}) if p.problem.id in problem_ids else p
-                 for p in bench.processes.values()]
+    processes = [
+        p.model_copy(update={"steps": tuple(flip(s) for s in p.steps)}) if p.problem.id in problem_ids else p
+        for p in bench.processes.values()
+    ]
     return write_benchmark(out, processes, bench.variants.values(), name=bench.name, image_source=bench.root)
 
 
@@ -162,8 +165,21 @@ def test_fit_never_reads_held_out_labels(setup):
 def test_calibrate_command(setup, tmp_path):
     _, _, run = setup
     _register()
-    result = CliRunner().invoke(cli, ["calibrate", str(run), "--method", "temperature", "--holdout", "0.4",
-                                      "--n-boot", "100", "--out", str(tmp_path)])
+    result = CliRunner().invoke(
+        cli,
+        [
+            "calibrate",
+            str(run),
+            "--method",
+            "temperature",
+            "--holdout",
+            "0.4",
+            "--n-boot",
+            "100",
+            "--out",
+            str(tmp_path),
+        ],
+    )
     assert result.exit_code == 0, result.output
     assert "temperature scaling, T = " in result.output and "ECE" in result.output
     saved = json.loads((tmp_path / "calibration.json").read_text(encoding="utf-8"))

@@ -19,8 +19,14 @@ from confprobench.report.compare import compare_runs, paired_differences
 from report_helpers import build_bench, write_run
 
 PARAMS = MetricParams(n_boot=400)
-JUDGES = ("noisy-oracle:0.1", "noisy-oracle:0.4", "noisy-oracle:0.1,react=0.1", "noisy-oracle:0.1,react=0.6",
-          "noisy-oracle:0.3,seed=1", "noisy-oracle:0.3,seed=2")
+JUDGES = (
+    "noisy-oracle:0.1",
+    "noisy-oracle:0.4",
+    "noisy-oracle:0.1,react=0.1",
+    "noisy-oracle:0.1,react=0.6",
+    "noisy-oracle:0.3,seed=1",
+    "noisy-oracle:0.3,seed=2",
+)
 
 
 @pytest.fixture(scope="module")
@@ -28,8 +34,10 @@ def runs(tmp_path_factory):
     root = tmp_path_factory.mktemp("compare")
     bench = build_bench(root, n_problems=40)
     # One run per judge, as two separate `confprobench run` calls would leave them.
-    paths = {spec: write_run(root / f"run{i}", bench, {spec: reference_predictions(bench, spec)})
-             for i, spec in enumerate(JUDGES)}
+    paths = {
+        spec: write_run(root / f"run{i}", bench, {spec: reference_predictions(bench, spec)})
+        for i, spec in enumerate(JUDGES)
+    }
     return bench, paths
 
 
@@ -89,8 +97,10 @@ def test_pairing_narrows_the_interval(runs):
     table_b = build_table(bench, reference_predictions(bench, "noisy-oracle:0.2"))
     paired = paired_differences(table_a, table_b, PARAMS)["CSS"]
     other_draws = MetricParams(n_boot=400, seed=1)
-    independent = (bootstrap(problem_stats(table_a, PARAMS), PARAMS)["CSS"]
-                   - bootstrap(problem_stats(table_b, other_draws), other_draws)["CSS"])
+    independent = (
+        bootstrap(problem_stats(table_a, PARAMS), PARAMS)["CSS"]
+        - bootstrap(problem_stats(table_b, other_draws), other_draws)["CSS"]
+    )
     low, high = np.nanpercentile(independent, [2.5, 97.5])
     assert paired["ci_high"] - paired["ci_low"] < 0.75 * (high - low)
 
@@ -108,8 +118,18 @@ def test_compare_command(runs, tmp_path):
     _, paths = runs
     _register()
     out = tmp_path / "comparison.json"
-    result = CliRunner().invoke(cli, ["compare", str(paths["noisy-oracle:0.1"]), str(paths["noisy-oracle:0.4"]),
-                                      "--n-boot", "200", "--out", str(out)])
+    result = CliRunner().invoke(
+        cli,
+        [
+            "compare",
+            str(paths["noisy-oracle:0.1"]),
+            str(paths["noisy-oracle:0.4"]),
+            "--n-boot",
+            "200",
+            "--out",
+            str(out),
+        ],
+    )
     assert result.exit_code == 0, result.output
     assert "better calibrated" in result.output and "A − B" in result.output
     saved = json.loads(out.read_text(encoding="utf-8"))
@@ -123,6 +143,7 @@ def test_compare_command_needs_a_judge_name_in_a_multi_judge_run(runs, tmp_path)
     _register()
     result = CliRunner().invoke(cli, ["compare", str(both), str(both), "--n-boot", "50"])
     assert result.exit_code == 2 and "name one with --judge" in result.output
-    result = CliRunner().invoke(cli, ["compare", str(both), str(both), "--judge-a", JUDGES[0], "--judge-b", JUDGES[1],
-                                      "--n-boot", "50"])
+    result = CliRunner().invoke(
+        cli, ["compare", str(both), str(both), "--judge-a", JUDGES[0], "--judge-b", JUDGES[1], "--n-boot", "50"]
+    )
     assert result.exit_code == 0, result.output

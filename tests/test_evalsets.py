@@ -66,7 +66,9 @@ def test_steps_labels_and_styles(bench):
     # The styles real judges see: step headers, a final-answer line, maths markup, option labels.
     texts = [s.text for s in steps]
     assert sum(bool(STEP_HEADER.search(t)) for t in texts) >= 0.8 * len(texts)
-    assert sum(bool(re.search(r"final answer", p.steps[-1].text, re.IGNORECASE)) for p in processes) >= 0.9 * len(processes)
+    assert sum(bool(re.search(r"final answer", p.steps[-1].text, re.IGNORECASE)) for p in processes) >= 0.9 * len(
+        processes
+    )
     assert sum("$" in t or "\\(" in t or "\\[" in t for t in texts) >= 0.2 * len(texts)
     assert any("Substituting the values, we get" in t for t in texts)
     assert all(p.source and p.source.startswith("hand-written") for p in processes)
@@ -80,7 +82,7 @@ def test_sets_share_no_problem_with_each_other_or_the_sample():
     ids = {name: set(b.processes) for name, b in benches.items()}
     names = sorted(benches)
     for k, first in enumerate(names):
-        for second in names[k + 1:]:
+        for second in names[k + 1 :]:
             assert not questions[first] & questions[second], f"{first} and {second} share a question"
             assert not images[first] & images[second], f"{first} and {second} share a figure"
             if "sample" not in (first, second):
@@ -97,22 +99,40 @@ def test_rebuild_into_a_temp_dir_is_byte_identical(tmp_path):
     shipped_root = REPO_ROOT / "bench" / "data"
     built_by = load_benchmark(shipped_root / "realistic-dev").manifest["built_by"]
     if (built_by.get("matplotlib"), built_by.get("pillow")) != (matplotlib.__version__, PIL.__version__):
-        pytest.skip(f"sets were rendered with matplotlib {built_by.get('matplotlib')} / Pillow "
-                    f"{built_by.get('pillow')}; PNG bytes are only reproducible with the same versions")
-    result = subprocess.run([sys.executable, str(BUILD_SCRIPT), "--out-root", str(tmp_path)], cwd=tmp_path,
-                            check=False, capture_output=True, text=True, timeout=300)
+        pytest.skip(
+            f"sets were rendered with matplotlib {built_by.get('matplotlib')} / Pillow "
+            f"{built_by.get('pillow')}; PNG bytes are only reproducible with the same versions"
+        )
+    result = subprocess.run(
+        [sys.executable, str(BUILD_SCRIPT), "--out-root", str(tmp_path)],
+        cwd=tmp_path,
+        check=False,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert result.returncode == 0, result.stderr
     for name in SETS:
-        shipped = {str(p.relative_to(shipped_root / name)): p.read_bytes()
-                   for p in (shipped_root / name).rglob("*") if p.is_file()}
-        rebuilt = {str(p.relative_to(tmp_path / name)): p.read_bytes() for p in (tmp_path / name).rglob("*") if p.is_file()}
+        shipped = {
+            str(p.relative_to(shipped_root / name)): p.read_bytes()
+            for p in (shipped_root / name).rglob("*")
+            if p.is_file()
+        }
+        rebuilt = {
+            str(p.relative_to(tmp_path / name)): p.read_bytes() for p in (tmp_path / name).rglob("*") if p.is_file()
+        }
         assert sorted(rebuilt) == sorted(shipped)
         differing = [f for f in shipped if shipped[f] != rebuilt[f]]
         assert not differing, f"{name} differs in {differing}; rerun scripts/build_evalsets.py and commit the result"
 
 
 def test_build_refuses_an_unknown_set(tmp_path):
-    result = subprocess.run([sys.executable, str(BUILD_SCRIPT), "--out-root", str(tmp_path), "--sets", "realistic-dve"],
-                            check=False, capture_output=True, text=True, timeout=60)
+    result = subprocess.run(
+        [sys.executable, str(BUILD_SCRIPT), "--out-root", str(tmp_path), "--sets", "realistic-dve"],
+        check=False,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert result.returncode == 2
     assert "unknown set(s) realistic-dve" in result.stderr

@@ -27,7 +27,7 @@ def test_run_from_a_config_file_with_per_judge_options_and_flags_over_it(tmp_pat
         config = tmp_path / "exp.toml"
         config.write_text(f'''
 bench = "{bench.root}"
-out = "{tmp_path / 'run'}"
+out = "{tmp_path / "run"}"
 concurrency = 3
 limit = 2
 
@@ -50,12 +50,25 @@ judge = "noisy-oracle:0.2"
         result = _cli("run", "--config", str(config), "--concurrency", "5", "--no-progress")
     assert result.exit_code == 0, result.output
     run = load_run(tmp_path / "run")
-    assert sorted(run.predictions) == ["noisy-oracle:0.2,react=0,seed=0", "vllm:judge-a;mode=logprobs", "vllm:judge-b;mode=sampling;k=2"]
+    assert sorted(run.predictions) == [
+        "noisy-oracle:0.2,react=0,seed=0",
+        "vllm:judge-a;mode=logprobs",
+        "vllm:judge-b;mode=sampling;k=2",
+    ]
     manifest = run.manifest
-    assert manifest["config"]["concurrency"] == 5 and manifest["config"]["limit"] == 2  # the flag wins, the file fills in
+    assert (
+        manifest["config"]["concurrency"] == 5 and manifest["config"]["limit"] == 2
+    )  # the flag wins, the file fills in
     invocation = manifest["sessions"][-1]["invocation"]
-    assert invocation["command_line"] == ["confprobench", "run", "--config", str(config), "--concurrency", "5",
-                                          "--no-progress"]
+    assert invocation["command_line"] == [
+        "confprobench",
+        "run",
+        "--config",
+        str(config),
+        "--concurrency",
+        "5",
+        "--no-progress",
+    ]
     assert invocation["confprobench"] == confprobench.__version__
     assert len(invocation["git_commit"]["confprobench"] or "0" * 40) == 40
     resolved = invocation["config"]
@@ -87,7 +100,11 @@ def test_evaluate_in_one_call_returns_leaderboard_metrics_and_paths(tmp_path):
     with provider_server("vllm") as server:
         result = confprobench.evaluate(
             judges=["noisy-oracle:0.1", {"judge": "vllm/m", "mode": "logprobs"}, "constant:0.6"],
-            bench=bench, perturb=False, out=tmp_path / "exp", options={"base_url": server.url})
+            bench=bench,
+            perturb=False,
+            out=tmp_path / "exp",
+            options={"base_url": server.url},
+        )
     ids = {"noisy-oracle:0.1,react=0,seed=0", "vllm:m;mode=logprobs", "constant:0.6"}
     assert set(result.metrics) == ids and {row["judge"] for row in result.leaderboard} == ids
     overall = [row["overall"] for row in result.leaderboard]
@@ -95,7 +112,9 @@ def test_evaluate_in_one_call_returns_leaderboard_metrics_and_paths(tmp_path):
     with (result.paths.report / "leaderboard.csv").open(newline="") as handle:
         written = [row["judge"] for row in csv.DictReader(handle) if row["kind"] == "judge"]
     assert written == [row["judge"] for row in result.leaderboard]  # the report adds reference rows after them
-    assert all(result.metrics[j]["judge"] == j and {"CRS", "CSS", "CCS", "overall"} <= set(result.metrics[j]) for j in ids)
+    assert all(
+        result.metrics[j]["judge"] == j and {"CRS", "CSS", "CCS", "overall"} <= set(result.metrics[j]) for j in ids
+    )
     assert result.paths.report is not None and (result.paths.report / "report.html").is_file()
     assert set(result.paths.metrics) == ids and all(p.is_file() for p in result.paths.metrics.values())
     assert result.paths.bench == bench.root and result.run.complete
@@ -104,7 +123,8 @@ def test_evaluate_in_one_call_returns_leaderboard_metrics_and_paths(tmp_path):
     invocation = load_run(result.paths.run).manifest["sessions"][-1]["invocation"]
     assert invocation["entry"] == "confprobench.evaluate" and invocation["config"]["perturb"] is False
     assert "noisy-oracle:0.1,react=0,seed=0" in result.table()
-    again = confprobench.evaluate(judges=["constant:0.6"], bench=bench, perturb=False, out=tmp_path / "exp",
-                                  report=False)
+    again = confprobench.evaluate(
+        judges=["constant:0.6"], bench=bench, perturb=False, out=tmp_path / "exp", report=False
+    )
     assert again.run.judges[0].written == 0  # everything was already judged
     assert json.dumps(again.metrics["constant:0.6"]["overall"]) == json.dumps(result.metrics["constant:0.6"]["overall"])

@@ -18,10 +18,17 @@ from fixtures.source_formats import draw_triangle
 
 def png_header_only(width: int, height: int) -> bytes:
     """A PNG whose header declares width × height but whose pixel data is a few bytes: a decompression bomb shape."""
+
     def chunk(kind: bytes, payload: bytes) -> bytes:
         return struct.pack(">I", len(payload)) + kind + payload + struct.pack(">I", zlib.crc32(kind + payload))
+
     header = struct.pack(">IIBBBBB", width, height, 8, 0, 0, 0, 0)
-    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(b"\x00" * 16)) + chunk(b"IEND", b"")
+    return (
+        b"\x89PNG\r\n\x1a\n"
+        + chunk(b"IHDR", header)
+        + chunk(b"IDAT", zlib.compress(b"\x00" * 16))
+        + chunk(b"IEND", b"")
+    )
 
 
 @pytest.fixture()
@@ -120,10 +127,18 @@ def test_pillow_bomb_warning_becomes_an_error(root: Path) -> None:
 
 def test_error_names_source_record_and_field(root: Path) -> None:
     with pytest.raises(DataError) as info:
-        open_image(root, "../x.png", source=root / "test.parquet", record="row 3, id 'abc'", field="image_paths.image_1")
+        open_image(
+            root, "../x.png", source=root / "test.parquet", record="row 3, id 'abc'", field="image_paths.image_1"
+        )
     error = info.value
-    assert (error.file, error.line, error.field) == (str(root / "test.parquet"), "row 3, id 'abc'", "image_paths.image_1")
-    assert str(error).startswith(f"{root / 'test.parquet'} [row 3, id 'abc']: field 'image_paths.image_1': image '../x.png'")
+    assert (error.file, error.line, error.field) == (
+        str(root / "test.parquet"),
+        "row 3, id 'abc'",
+        "image_paths.image_1",
+    )
+    assert str(error).startswith(
+        f"{root / 'test.parquet'} [row 3, id 'abc']: field 'image_paths.image_1': image '../x.png'"
+    )
 
 
 def test_without_source_the_image_file_is_named(root: Path) -> None:

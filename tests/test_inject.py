@@ -55,6 +55,7 @@ def assert_well_formed(original: str, candidates: list) -> None:
 
 # ---- NC ---------------------------------------------------------------------------------------------------
 
+
 def test_nc_changes_a_checked_result_beyond_the_steps_rounding():
     text = "Among 2,000 individuals we expect 0.42 × 2,000 = 840 carriers."
     candidates = numerical_error(text, RNG(0), NO_CONTEXT)
@@ -73,7 +74,9 @@ def test_nc_never_edits_inside_a_rounded_values_own_rounding():
             assert c.params["injected"] not in {"0.45", "0.47", "0.44", "0.48"}
     # a last-digit change of a rounded value is refused by the verification too
     candidates = numerical_error(text, RNG(0), NO_CONTEXT)
-    sneaky = type(candidates[0])(text.replace("0.46", "0.47"), "wrong_result", {**candidates[0].params, "injected": "0.47"})
+    sneaky = type(candidates[0])(
+        text.replace("0.46", "0.47"), "wrong_result", {**candidates[0].params, "injected": "0.47"}
+    )
     assert verify_injection(text, sneaky)[0] is False
 
 
@@ -83,11 +86,14 @@ def test_wrong_values_keep_the_written_format():
 
 
 def test_nc_leaves_a_result_that_is_a_given_of_the_question():
-    context = InjectionContext(question="The seeds total 556: 315 round yellow, 108 round green, 101 wrinkled yellow and 32 wrinkled green.")
+    context = InjectionContext(
+        question="The seeds total 556: 315 round yellow, 108 round green, 101 wrinkled yellow and 32 wrinkled green."
+    )
     assert numerical_error("The total number of seeds is 315 + 108 + 101 + 32 = 556.", RNG(0), context) == []
 
 
 # ---- SC ---------------------------------------------------------------------------------------------------
+
 
 def test_sc_flips_signs_and_exponents_only_in_algebra():
     algebra = "Expanding, $(a + b)^2 = a^2 + 2ab + b^2$."
@@ -97,18 +103,23 @@ def test_sc_flips_signs_and_exponents_only_in_algebra():
     assert symbolic_error("So $36 + 64 = 100$.", RNG(0)) == []  # no variable: arithmetic, not algebra
 
 
-@pytest.mark.parametrize("chemistry", [
-    "The balanced equation is $2H_2 + O_2 \\rightarrow 2H_2O$.",
-    "At the cathode, $Cu^{2+} + 2e^- \\to Cu$.",
-    "The net ionic equation is $\\ce{Ag+ + Cl- -> AgCl}$.",
-    "The reaction is $C_3H_8 + 5O_2 → 3CO_2 + 4H_2O$.",
-])
+@pytest.mark.parametrize(
+    "chemistry",
+    [
+        "The balanced equation is $2H_2 + O_2 \\rightarrow 2H_2O$.",
+        "At the cathode, $Cu^{2+} + 2e^- \\to Cu$.",
+        "The net ionic equation is $\\ce{Ag+ + Cl- -> AgCl}$.",
+        "The reaction is $C_3H_8 + 5O_2 → 3CO_2 + 4H_2O$.",
+    ],
+)
 def test_sc_never_touches_a_chemical_equation(chemistry):
     assert symbolic_error(chemistry, RNG(0), InjectionContext(subject="Chemistry")) == []
 
 
 def test_sc_leaves_unit_powers_restated_formulas_and_standard_laws_alone():
-    assert not [c for c in symbolic_error("The acceleration is $a = 9.8 m/s^2$.", RNG(0)) if c.operation == "exponent_change"]
+    assert not [
+        c for c in symbolic_error("The acceleration is $a = 9.8 m/s^2$.", RNG(0)) if c.operation == "exponent_change"
+    ]
     context = InjectionContext(question="Solve $x^2 + 5x + 6 = 0$ for x.")
     assert symbolic_error("We must solve $x^2 + 5x + 6 = 0$.", RNG(0), context) == []  # restated problem data
     assert symbolic_error("We use $F = ma$ with $a + b = 3$.", RNG(0))  # the law is skipped, the algebra is not
@@ -116,6 +127,7 @@ def test_sc_leaves_unit_powers_restated_formulas_and_standard_laws_alone():
 
 
 # ---- RE ---------------------------------------------------------------------------------------------------
+
 
 def test_re_edits_only_the_conclusion_of_an_inference():
     claim = "Since $v > 0$, the kinetic energy increases, so the answer is correct."
@@ -134,11 +146,14 @@ def test_re_needs_an_inference_and_is_not_made_in_a_figure_reading():
 
 def test_re_negates_neither_a_number_nor_an_already_negative_word():
     assert not [c for c in reasoning_error("So the total is 840.", RNG(0)) if c.operation == "negate_conclusion"]
-    assert not [c for c in reasoning_error("Therefore the event is impossible.", RNG(0)) if c.operation == "negate_conclusion"]
+    assert not [
+        c for c in reasoning_error("Therefore the event is impossible.", RNG(0)) if c.operation == "negate_conclusion"
+    ]
     assert reasoning_error("So the reaction is not spontaneous.", RNG(0)) == []
 
 
 # ---- KE ---------------------------------------------------------------------------------------------------
+
 
 def test_ke_wrong_constant_is_used_consistently():
     text = "The weight is W = mg = 2 × 9.8 = 19.6 N, using g = 9.8 m/s^2."
@@ -152,7 +167,11 @@ def test_ke_wrong_constant_is_used_consistently():
 
 def test_ke_leaves_a_constant_the_question_gives():
     context = InjectionContext(question="Take g = 9.8 m/s^2. A 2 kg block rests on a table.")
-    assert not [c for c in knowledge_error("Using g = 9.8 m/s^2, W = 19.6 N.", RNG(0), context) if c.operation == "wrong_constant"]
+    assert not [
+        c
+        for c in knowledge_error("Using g = 9.8 m/s^2, W = 19.6 N.", RNG(0), context)
+        if c.operation == "wrong_constant"
+    ]
 
 
 def test_ke_wrong_formula_and_wrong_law_direction():
@@ -181,6 +200,7 @@ def test_re_leaves_a_comparison_in_a_plan():
 
 # ---- VI ---------------------------------------------------------------------------------------------------
 
+
 def test_vi_only_where_the_step_reads_the_figure_of_an_image_problem():
     text = "In <image_1>, P. aurelia levels off at about 200 cells/mL and the curve increases until day 8."
     candidates = visual_error(text, RNG(0), FIGURE)
@@ -204,6 +224,7 @@ def test_vi_leaves_givens_and_computed_results():
 
 # ---- QU ---------------------------------------------------------------------------------------------------
 
+
 def test_qu_changes_a_given_everywhere_and_recomputes():
     context = InjectionContext(question="In a population of 2,000 in Hardy–Weinberg equilibrium, 9% show aa.")
     text = "Among 2,000 individuals we expect 0.42 × 2,000 = 840 carriers."
@@ -212,7 +233,9 @@ def test_qu_changes_a_given_everywhere_and_recomputes():
     c = candidates[0]
     assert "2,000" not in c.text and c.text.count(c.params["new"]) == 2
     computed = re.search(r"0\.42 × (\S+) = (\S+) carriers", c.text)
-    assert computed and evaluate_arithmetic(f"0.42 × {computed.group(1)}") == pytest.approx(float(computed.group(2).replace(",", "")))
+    assert computed and evaluate_arithmetic(f"0.42 × {computed.group(1)}") == pytest.approx(
+        float(computed.group(2).replace(",", ""))
+    )
     assert_well_formed(text, candidates)
 
 
@@ -233,16 +256,35 @@ def test_no_rule_but_qu_edits_restated_problem_data():
 
 # ---- properties ------------------------------------------------------------------------------------------
 
-CLAUSES = st.sampled_from([
-    "the reaction is spontaneous", "the answer is correct", "the current increases", "the block does not move",
-    "the value is not valid", "$x > 2$", "the energy is higher", "no solution is negative", "the angle is larger",
-    "the event is impossible", "the claim is false", "$2 + 3 = 5$", "the data can fit", "the pressure never decreases",
-])
+CLAUSES = st.sampled_from(
+    [
+        "the reaction is spontaneous",
+        "the answer is correct",
+        "the current increases",
+        "the block does not move",
+        "the value is not valid",
+        "$x > 2$",
+        "the energy is higher",
+        "no solution is negative",
+        "the angle is larger",
+        "the event is impossible",
+        "the claim is false",
+        "$2 + 3 = 5$",
+        "the data can fit",
+        "the pressure never decreases",
+    ]
+)
 
 
 @settings(max_examples=60, deadline=None)
-@given(CLAUSES, CLAUSES, st.sampled_from(["Since {a}, {b}.", "{a}, so {b}.", "Therefore {a}.", "By the law, {a}.",
-                                          "From <image_1>, {a} and {b}."]), st.integers(0, 2**16))
+@given(
+    CLAUSES,
+    CLAUSES,
+    st.sampled_from(
+        ["Since {a}, {b}.", "{a}, so {b}.", "Therefore {a}.", "By the law, {a}.", "From <image_1>, {a} and {b}."]
+    ),
+    st.integers(0, 2**16),
+)
 def test_no_injection_creates_a_double_negative(a, b, template, seed):
     text = template.format(a=a, b=b)
     text = text[0].upper() + text[1:]
@@ -255,11 +297,19 @@ def test_no_injection_creates_a_double_negative(a, b, template, seed):
 
 
 def test_every_injector_records_rule_type_and_explanation():
-    text = ("Since the question gives 2,000 people and $p^2 + 2pq + q^2 = 1$, we get $x^2 + 3x = 4 + 6 = 10$ "
-            "and 0.42 × 2,000 = 840, so the answer is correct.")
+    text = (
+        "Since the question gives 2,000 people and $p^2 + 2pq + q^2 = 1$, we get $x^2 + 3x = 4 + 6 = 10$ "
+        "and 0.42 × 2,000 = 840, so the answer is correct."
+    )
     context = InjectionContext(question="Take 2,000 people.")
     produced = {error_type: injector(text, RNG(0), context) for error_type, injector in INJECTORS.items()}
-    assert {t for t, c in produced.items() if c} >= {ErrorType.NC, ErrorType.SC, ErrorType.RE, ErrorType.KE, ErrorType.QU}
+    assert {t for t, c in produced.items() if c} >= {
+        ErrorType.NC,
+        ErrorType.SC,
+        ErrorType.RE,
+        ErrorType.KE,
+        ErrorType.QU,
+    }
     for error_type, candidates in produced.items():
         assert all(c.params["error_type"] == error_type.value for c in candidates)
         assert_well_formed(text, candidates)
@@ -299,10 +349,15 @@ def test_context_comes_from_the_problem():
 
 # ---- round-1 blind-read findings (development data) ---------------------------------------------------------
 
+
 def test_a_sign_in_a_restated_standard_formula_is_ke_and_in_a_derived_formula_sc():
-    reflection = "To reflect the parabola about the line $y=k$, I need to replace $y$ with $2k-y$ in the original equation."
+    reflection = (
+        "To reflect the parabola about the line $y=k$, I need to replace $y$ with $2k-y$ in the original equation."
+    )
     assert symbolic_error(reflection, RNG(0)) == []
-    assert {c.params["error_type"] for c in knowledge_error(reflection, RNG(0)) if c.operation == "wrong_formula"} == {"KE"}
+    assert {c.params["error_type"] for c in knowledge_error(reflection, RNG(0)) if c.operation == "wrong_formula"} == {
+        "KE"
+    }
     derived = "I guess that this pattern holds, so I write a general formula: $p(n) = \\frac{n}{(n+1)(n-1)}$."
     assert not [c for c in knowledge_error(derived, RNG(0)) if c.operation == "wrong_formula"]
     assert {c.params["error_type"] for c in symbolic_error(derived, RNG(0))} == {"SC"}
@@ -313,10 +368,15 @@ def test_a_sign_in_a_restated_standard_formula_is_ke_and_in_a_derived_formula_sc
 
 def test_no_edit_to_a_formula_whose_numeric_substitution_follows_in_the_same_span():
     area = "$$A = \\frac{a + b}{2} \\times h = \\frac{10 + 6}{2} \\times 4 = 32 \\text{ cm}^2$$"
-    assert symbolic_error(area, RNG(0)) == [] and not [c for c in knowledge_error(area, RNG(0)) if c.operation == "wrong_formula"]
+    assert symbolic_error(area, RNG(0)) == [] and not [
+        c for c in knowledge_error(area, RNG(0)) if c.operation == "wrong_formula"
+    ]
     # the unit's power is not algebra either
-    assert not [c for c in symbolic_error("The area is $32 \\text{ cm}^2$ and $x^2 = 4y$.", RNG(0))
-                if c.params["new"] == "3" and "cm}^3" in c.text]
+    assert not [
+        c
+        for c in symbolic_error("The area is $32 \\text{ cm}^2$ and $x^2 = 4y$.", RNG(0))
+        if c.params["new"] == "3" and "cm}^3" in c.text
+    ]
 
 
 def test_a_complex_number_literal_is_not_algebra():
@@ -351,8 +411,10 @@ def test_a_value_read_off_the_figure_is_not_typed_qu():
 
 
 def test_a_restated_result_of_an_earlier_step_is_not_a_given():
-    context = InjectionContext(question="A regular hexagon has side 3.5 inches and a triangle has perimeter 21 inches.",
-                               earlier="Each side is 3.5 inches, so the perimeter is 6 × 3.5 = 21 inches.")
+    context = InjectionContext(
+        question="A regular hexagon has side 3.5 inches and a triangle has perimeter 21 inches.",
+        earlier="Each side is 3.5 inches, so the perimeter is 6 × 3.5 = 21 inches.",
+    )
     assert question_error("So the perimeter of the regular hexagon is 21 inches.", RNG(0), context) == []
     fresh = InjectionContext(question=context.question)
     assert question_error("The triangle has a perimeter of 21 inches.", RNG(0), fresh)
@@ -386,6 +448,8 @@ def test_comparing_coefficients_is_the_solvers_algebra():
 
 
 def test_in_an_image_problem_a_given_is_changed_only_where_the_step_restates_the_question():
-    context = InjectionContext(question="<image_1> shows the concentrations. What change was made at 10 min?", has_images=True)
+    context = InjectionContext(
+        question="<image_1> shows the concentrations. What change was made at 10 min?", has_images=True
+    )
     assert question_error("At 10 min, the NO2 concentration jumps suddenly.", RNG(0), context) == []
     assert question_error("The question asks about the change at 10 min, when NO2 jumps.", RNG(0), context)

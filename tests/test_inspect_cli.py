@@ -49,14 +49,36 @@ def _entry_point_dir(root: Path) -> Path:
 def test_inspect_eval_cli_then_import_and_score(tmp_path: Path) -> None:
     bench = make_bench(tmp_path, QUESTIONS)
     source = Path(confprobench.__file__).parents[1]
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(source), str(_entry_point_dir(tmp_path / "site"))]),
-           "INSPECT_LOG_DIR": str(tmp_path / "logs"), "FAKE_API_KEY": "not-a-real-key"}
+    env = {
+        **os.environ,
+        "PYTHONPATH": os.pathsep.join([str(source), str(_entry_point_dir(tmp_path / "site"))]),
+        "INSPECT_LOG_DIR": str(tmp_path / "logs"),
+        "FAKE_API_KEY": "not-a-real-key",
+    }
     with fake_server() as server:
         env["FAKE_BASE_URL"] = server.url  # ends in /v1
         done = subprocess.run(
-            [sys.executable, "-m", "inspect_ai", "eval", "confprobench/confprobench", "-T", f"bench={bench.root}",
-             "--model", "openai-api/fake/fake", "--display", "none", "--no-fail-on-error", "--max-retries", "0"],
-            env=env, capture_output=True, text=True, timeout=300)
+            [
+                sys.executable,
+                "-m",
+                "inspect_ai",
+                "eval",
+                "confprobench/confprobench",
+                "-T",
+                f"bench={bench.root}",
+                "--model",
+                "openai-api/fake/fake",
+                "--display",
+                "none",
+                "--no-fail-on-error",
+                "--max-retries",
+                "0",
+            ],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=300,
+        )
         received = sum(server.stats()["counts"].values())
     assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
     n_items = len(bench.processes) + len(bench.variants)
@@ -71,8 +93,14 @@ def test_inspect_eval_cli_then_import_and_score(tmp_path: Path) -> None:
     records = {p.key: p for p in read_predictions(out)}
     assert len(records) == n_items and {p.judge for p in records.values()} == {"inspect:openai-api/fake/fake"}
     kinds = {pid: records[(pid, None)].error_kind for pid in QUESTIONS}
-    assert kinds == {"good1": None, "good2": None, "prose": "parse", "cut": "truncated", "short": None,
-                     "refused": "sample_error"}
+    assert kinds == {
+        "good1": None,
+        "good2": None,
+        "prose": "parse",
+        "cut": "truncated",
+        "short": None,
+        "refused": "sample_error",
+    }
     assert {s.status for s in records[("short", None)].steps} == {"misaligned"}
     for key in [("good1", None), ("good2", None), *((v.process_id, v.id) for v in bench.variants.values())]:
         prediction = records[key]
@@ -80,19 +108,53 @@ def test_inspect_eval_cli_then_import_and_score(tmp_path: Path) -> None:
         assert all(s.status == "ok" and 0.0 <= s.probability <= 1.0 for s in prediction.steps)
         assert prediction.usage["prompt_tokens"] > 0  # the server's usage, not a count made up here
 
-    scored = runner.invoke(cli, ["score", "--bench", str(bench.root), "--predictions", str(out),
-                                 "--out", str(tmp_path / "metrics.json"), "--quiet"])
+    scored = runner.invoke(
+        cli,
+        [
+            "score",
+            "--bench",
+            str(bench.root),
+            "--predictions",
+            str(out),
+            "--out",
+            str(tmp_path / "metrics.json"),
+            "--quiet",
+        ],
+    )
     assert scored.exit_code == 0, scored.output
     metrics = json.loads((tmp_path / "metrics.json").read_text())
     assert metrics["judge"] == "inspect:openai-api/fake/fake"
 
     # A run directory for `report`/`compare`: the replay judge keeps the records and the judge's name.
-    replayed = runner.invoke(cli, ["run", "--bench", str(bench.root), "--judge", f"replay:{out}",
-                                   "--out", str(tmp_path / "run"), "--no-progress"])
+    replayed = runner.invoke(
+        cli,
+        [
+            "run",
+            "--bench",
+            str(bench.root),
+            "--judge",
+            f"replay:{out}",
+            "--out",
+            str(tmp_path / "run"),
+            "--no-progress",
+        ],
+    )
     assert replayed.exit_code == 4, replayed.output  # the three failed records are failed items of the run
     assert "3 items failed (parse 1, sample_error 1, truncated 1)" in replayed.output
-    replayed = runner.invoke(cli, ["run", "--bench", str(bench.root), "--judge", f"replay:{out}",
-                                   "--out", str(tmp_path / "run"), "--no-progress", "--allow-failures"])
+    replayed = runner.invoke(
+        cli,
+        [
+            "run",
+            "--bench",
+            str(bench.root),
+            "--judge",
+            f"replay:{out}",
+            "--out",
+            str(tmp_path / "run"),
+            "--no-progress",
+            "--allow-failures",
+        ],
+    )
     assert replayed.exit_code == 0, replayed.output
     (run_file,) = (tmp_path / "run" / "predictions").glob("*.jsonl")
     again = {p.key: p for p in read_predictions(run_file)}

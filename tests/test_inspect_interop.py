@@ -41,7 +41,13 @@ from report_helpers import build_bench  # noqa: E402
 
 N_PROBLEMS = 12
 #: Originals answered badly, by process id: what the mock model says and which failure it must give.
-BAD_ANSWERS = {"p001": "parse", "p002": "truncated", "p003": "misaligned", "p004": "sample_error", "p005": "empty_response"}
+BAD_ANSWERS = {
+    "p001": "parse",
+    "p002": "truncated",
+    "p003": "misaligned",
+    "p004": "sample_error",
+    "p005": "empty_response",
+}
 CONFIDENCE = 0.85
 
 
@@ -61,8 +67,14 @@ def _digest(content: Any) -> str:
 
 
 def _good_answer(labels: list[int]) -> str:
-    return json.dumps({"steps": [{"step": i, "label": label, "probability": CONFIDENCE,
-                                  "error_type": None if label else "NC"} for i, label in enumerate(labels, start=1)]})
+    return json.dumps(
+        {
+            "steps": [
+                {"step": i, "label": label, "probability": CONFIDENCE, "error_type": None if label else "NC"}
+                for i, label in enumerate(labels, start=1)
+            ]
+        }
+    )
 
 
 class MockJudge:
@@ -75,7 +87,9 @@ class MockJudge:
     def __call__(self, messages, tools, tool_choice, config) -> ModelOutput:
         metadata = self.by_prompt[_digest(messages[-1].content)]
         process = self.bench.processes[metadata["process_id"]]
-        shown = self.bench.materialize(self.bench.variants[metadata["variant_id"]]) if metadata["variant_id"] else process
+        shown = (
+            self.bench.materialize(self.bench.variants[metadata["variant_id"]]) if metadata["variant_id"] else process
+        )
         labels = [1 if s.label is None else s.label for s in shown.steps]
         stop = "stop"
         bad = BAD_ANSWERS.get(process.id) if metadata["stage"] == 1 else None
@@ -176,10 +190,19 @@ def test_round_trip_log_to_predictions_to_scores(evaluated) -> None:
         assert [s.probability for s in prediction.steps] == [CONFIDENCE if g else 1 - CONFIDENCE for g in gold]
         assert prediction.meta["stage"] == (2 if prediction.variant_id else 1)
         assert prediction.meta["template_id"] == "verbalized-v1" and prediction.usage["calls"] == 1
-        steps = tuple(StepJudgment(index=i, label=g, confidence=CONFIDENCE, error_type=None if g else "NC")
-                      for i, g in enumerate(gold, start=1))
-        expected.append(Prediction(process_id=prediction.process_id, variant_id=prediction.variant_id,
-                                   judge=prediction.judge, status="ok", steps=steps))
+        steps = tuple(
+            StepJudgment(index=i, label=g, confidence=CONFIDENCE, error_type=None if g else "NC")
+            for i, g in enumerate(gold, start=1)
+        )
+        expected.append(
+            Prediction(
+                process_id=prediction.process_id,
+                variant_id=prediction.variant_id,
+                judge=prediction.judge,
+                status="ok",
+                steps=steps,
+            )
+        )
 
     # The file written for `confprobench score` holds the same records, and scores as the hand-built ones do.
     out = root / "predictions.jsonl"
@@ -195,13 +218,25 @@ def test_cli_import_then_score(evaluated) -> None:
     _register()
     runner = CliRunner()
     out = root / "cli-predictions.jsonl"
-    done = runner.invoke(cli, ["import-inspect", str(log), "--bench", str(bench.root), "--out", str(out),
-                               "--judge", "my-judge"])
+    done = runner.invoke(
+        cli, ["import-inspect", str(log), "--bench", str(bench.root), "--out", str(out), "--judge", "my-judge"]
+    )
     assert done.exit_code == 0, done.output
     assert "4 failed" in done.output and "parse 1" in done.output and "sample_error 1" in done.output
     assert {p.judge for p in read_predictions(out)} == {"my-judge"}
-    scored = runner.invoke(cli, ["score", "--bench", str(bench.root), "--predictions", str(out),
-                                 "--out", str(root / "metrics.json"), "--quiet"])
+    scored = runner.invoke(
+        cli,
+        [
+            "score",
+            "--bench",
+            str(bench.root),
+            "--predictions",
+            str(out),
+            "--out",
+            str(root / "metrics.json"),
+            "--quiet",
+        ],
+    )
     assert scored.exit_code == 0, scored.output
     assert json.loads((root / "metrics.json").read_text())["judge"] == "my-judge"
 
@@ -230,7 +265,9 @@ def test_log_of_another_benchmark_is_refused(evaluated, tmp_path) -> None:
     with pytest.raises(DataError, match="fingerprint"):
         read_inspect_log(log, other)
     _register()
-    done = CliRunner().invoke(cli, ["import-inspect", str(log), "--bench", str(other.root), "--out", str(tmp_path / "x.jsonl")])
+    done = CliRunner().invoke(
+        cli, ["import-inspect", str(log), "--bench", str(other.root), "--out", str(tmp_path / "x.jsonl")]
+    )
     assert done.exit_code == 2 and "other data" in done.output
     assert not (tmp_path / "x.jsonl").exists()
 
@@ -251,7 +288,9 @@ def test_missing_extra_names_it(evaluated, monkeypatch, tmp_path) -> None:
     with pytest.raises(MissingExtra, match=r"confprobench\[inspect\]"):
         inspect_task(bench)
     _register()
-    done = CliRunner().invoke(cli, ["import-inspect", str(log), "--bench", str(bench.root), "--out", str(tmp_path / "x.jsonl")])
+    done = CliRunner().invoke(
+        cli, ["import-inspect", str(log), "--bench", str(bench.root), "--out", str(tmp_path / "x.jsonl")]
+    )
     assert done.exit_code == 2 and "confprobench[inspect]" in done.output
 
 
@@ -267,8 +306,14 @@ def test_epochs_are_read_one_at_a_time(tmp_path) -> None:
         return output
 
     model = get_model("mockllm/model", custom_outputs=answer)
-    (log,) = inspect_eval(inspect_task(bench, stage="original"), model=model, epochs=2, max_connections=1,
-                          log_dir=str(tmp_path / "logs"), display="none")
+    (log,) = inspect_eval(
+        inspect_task(bench, stage="original"),
+        model=model,
+        epochs=2,
+        max_connections=1,
+        log_dir=str(tmp_path / "logs"),
+        display="none",
+    )
     first, second = (read_inspect_log(log.location, bench, epoch=k) for k in (1, 2))
     assert len(calls) == 6 and len(first.predictions) == len(second.predictions) == 3
     assert first.complete and second.complete

@@ -23,13 +23,20 @@ from servers.helpers import free_port, make_bench, serve
 
 # -- verbalized parser -------------------------------------------------------------------------------
 
+
 def _answer(*entries) -> str:
     return json.dumps({"steps": list(entries)})
 
 
 def test_verbalized_answer_becomes_p_correct_from_label_and_confidence():
-    text = "```json\n" + _answer({"step": 1, "label": 1, "probability": 0.9, "error_type": None},
-                                 {"step": 2, "label": 0, "probability": "80%", "error_type": "Numerical Calculation Error"}) + "\n```"
+    text = (
+        "```json\n"
+        + _answer(
+            {"step": 1, "label": 1, "probability": 0.9, "error_type": None},
+            {"step": 2, "label": 0, "probability": "80%", "error_type": "Numerical Calculation Error"},
+        )
+        + "\n```"
+    )
     steps, warnings = parse_verbalized(text, 2)
     assert [s.status for s in steps] == ["ok", "ok"] and warnings == []
     assert steps[0].probability == pytest.approx(0.9) and steps[1].probability == pytest.approx(0.2)
@@ -37,14 +44,19 @@ def test_verbalized_answer_becomes_p_correct_from_label_and_confidence():
 
 
 def test_verbalized_entries_in_any_order_are_matched_by_step_number():
-    steps, _ = parse_verbalized(_answer({"step": 2, "label": 0, "probability": 0.6}, {"step": 1, "label": 1, "probability": 0.7}), 2)
+    steps, _ = parse_verbalized(
+        _answer({"step": 2, "label": 0, "probability": 0.6}, {"step": 1, "label": 1, "probability": 0.7}), 2
+    )
     assert [s.probability for s in steps] == pytest.approx([0.7, 0.4])
 
 
-@pytest.mark.parametrize("entries, why", [
-    ([{"step": 1, "label": 1, "probability": 0.9}], "returned 1 step entries for 2"),
-    ([{"step": 1, "label": 1}, {"step": 3, "label": 1}], "not 1..2"),
-])
+@pytest.mark.parametrize(
+    "entries, why",
+    [
+        ([{"step": 1, "label": 1, "probability": 0.9}], "returned 1 step entries for 2"),
+        ([{"step": 1, "label": 1}, {"step": 3, "label": 1}], "not 1..2"),
+    ],
+)
 def test_misaligned_answers_mark_every_step_and_guess_nothing(entries, why):
     steps, _ = parse_verbalized(_answer(*entries), 2)
     assert [s.status for s in steps] == ["misaligned", "misaligned"] and why in steps[0].detail
@@ -52,10 +64,17 @@ def test_misaligned_answers_mark_every_step_and_guess_nothing(entries, why):
 
 
 def test_missing_and_invalid_steps_are_flagged_one_by_one():
-    steps, warnings = parse_verbalized(_answer(
-        {"step": 1}, {"step": 2, "label": 1, "probability": 1.7}, {"step": 3, "label": "maybe"},
-        {"step": 4, "probability": 0.3}, {"step": 5, "label": 0, "probability": 0.6, "error_type": "Cosmic Ray"},
-        {"step": 6, "label": 1}), 6)
+    steps, warnings = parse_verbalized(
+        _answer(
+            {"step": 1},
+            {"step": 2, "label": 1, "probability": 1.7},
+            {"step": 3, "label": "maybe"},
+            {"step": 4, "probability": 0.3},
+            {"step": 5, "label": 0, "probability": 0.6, "error_type": "Cosmic Ray"},
+            {"step": 6, "label": 1},
+        ),
+        6,
+    )
     assert [s.status for s in steps] == ["missing", "invalid", "invalid", "invalid", "ok", "ok"]
     assert steps[4].error_type is None and "Cosmic Ray" in warnings[0]
     assert steps[5].label_only and steps[5].probability == 1.0
@@ -71,13 +90,16 @@ def test_output_without_json_is_unparseable_and_cut_output_is_truncated():
 
 
 def test_verdict_probability_sums_spellings_and_refuses_when_absent():
-    p, mass = verdict_probability((("Yes", math.log(0.5)), (" yes", math.log(0.1)), ("No", math.log(0.2)), ("Maybe", -0.5)))
+    p, mass = verdict_probability(
+        (("Yes", math.log(0.5)), (" yes", math.log(0.1)), ("No", math.log(0.2)), ("Maybe", -0.5))
+    )
     assert p == pytest.approx(0.6 / 0.8) and mass["no"] == pytest.approx(0.2)
     assert verdict_probability((("Maybe", -0.1),))[0] is None
     assert [parse_yes_no(t) for t in ("Yes.", " no", "Incorrect", "Perhaps")] == [1, 0, 0, None]
 
 
 # -- specs, ids, templates and cache keys ------------------------------------------------------------
+
 
 def test_spec_options_and_ids():
     judge = make_judge("openai:m@http://127.0.0.1:9/v1,http://127.0.0.1:8/v1;mode=sampling;k=3", {"timeout": "5"})
@@ -101,10 +123,12 @@ def test_cache_key_separates_everything_that_changes_the_answer(tmp_path):
     process = bench.processes["a"]
     base = make_judge("openai:m@http://127.0.0.1:9/v1;mode=sampling;k=2")
     keys = {}
-    for name, spec in {"base": "openai:m@http://127.0.0.1:9/v1;mode=sampling;k=2",
-                       "model": "openai:other@http://127.0.0.1:9/v1;mode=sampling;k=2",
-                       "endpoint": "openai:m@http://127.0.0.1:7/v1;mode=sampling;k=2",
-                       "temperature": "openai:m@http://127.0.0.1:9/v1;mode=sampling;k=2;temperature=0.7"}.items():
+    for name, spec in {
+        "base": "openai:m@http://127.0.0.1:9/v1;mode=sampling;k=2",
+        "model": "openai:other@http://127.0.0.1:9/v1;mode=sampling;k=2",
+        "endpoint": "openai:m@http://127.0.0.1:7/v1;mode=sampling;k=2",
+        "temperature": "openai:m@http://127.0.0.1:9/v1;mode=sampling;k=2;temperature=0.7",
+    }.items():
         judge = make_judge(spec)
         keys[name] = judge.cache_key(judge.requests(process, bench.root)[0])
     requests = base.requests(process, bench.root)
@@ -134,7 +158,9 @@ def test_requests_carry_images_as_hashes_and_text_only_models_get_none(tmp_path)
 
 def test_response_cache_round_trip_wal_and_refuses_empty(tmp_path):
     cache = ResponseCache(tmp_path / "c.sqlite")
-    answer = Completion(text="Yes", finish_reason="stop", top_logprobs=(("Yes", -0.1),), prompt_tokens=5, completion_tokens=1)
+    answer = Completion(
+        text="Yes", finish_reason="stop", top_logprobs=(("Yes", -0.1),), prompt_tokens=5, completion_tokens=1
+    )
     cache.put("k", "judge", answer)
     assert cache.get("k") == answer and "k" in cache and cache.get("other") is None
     with pytest.raises(ValueError):
@@ -174,6 +200,7 @@ def test_retry_delay_honours_retry_after_and_is_bounded():
 
 # -- the real local model ----------------------------------------------------------------------------
 
+
 @pytest.mark.slow
 def test_smollm2_in_process_judges_with_prefix_reuse_and_cached_image_variants(tmp_path):
     bench = make_bench(tmp_path, {"a": "Find a.", "b": "Find b."}, steps=3)
@@ -210,14 +237,31 @@ def test_smollm2_behind_llama_cpp_server_through_the_openai_judge(tmp_path):
     questions = {"a": "Find a.", "long": "Find b. " + "The triangle has many sides to consider. " * 40}
     bench = make_bench(tmp_path, questions, steps=2, variants=False)
     port = free_port()
-    command = [sys.executable, "-m", "llama_cpp.server", "--model", str(resolve_model("smollm2")), "--host", "127.0.0.1",
-               "--port", str(port), "--logits_all", "true", "--n_ctx", "256", "--n_threads", "1"]
+    command = [
+        sys.executable,
+        "-m",
+        "llama_cpp.server",
+        "--model",
+        str(resolve_model("smollm2")),
+        "--host",
+        "127.0.0.1",
+        "--port",
+        str(port),
+        "--logits_all",
+        "true",
+        "--n_ctx",
+        "256",
+        "--n_threads",
+        "1",
+    ]
     with serve(command, port, "/v1/models", timeout=90) as base:
         spec = f"openai:smollm2@{base}/v1;mode=logprobs;images=false"  # a text-only model behind the endpoint
         summary = run_judges(bench, [spec], tmp_path / "run", RunConfig(progress=False))
     assert summary.complete and summary.judges[0].calls == 4, summary.format()
-    records = {p.process_id: p for p in
-               latest_predictions(tmp_path / "run/predictions/openai_smollm2_mode_logprobs_images_false.jsonl")}
+    records = {
+        p.process_id: p
+        for p in latest_predictions(tmp_path / "run/predictions/openai_smollm2_mode_logprobs_images_false.jsonl")
+    }
     record = records["a"]
     assert record.status == "ok" and all(0.0 < s.p_correct < 1.0 for s in record.steps)
     # The server's HTTP 400 context_length_exceeded fails that process alone; it does not stop the judge.
@@ -250,7 +294,9 @@ def test_replay_answers_from_a_predictions_file_and_fails_honestly_on_unknown_it
     run_judges(bench, [f"replay:{path}"], tmp_path / "second", RunConfig(progress=False))
     original = {p.key: p for p in latest_predictions(path)}
     replayed = {p.key: p for p in latest_predictions(next((tmp_path / "second/predictions").glob("*.jsonl")))}
-    assert {k: p.steps for k, p in replayed.items() if p.variant_id is None} == {k: p.steps for k, p in original.items()}
+    assert {k: p.steps for k, p in replayed.items() if p.variant_id is None} == {
+        k: p.steps for k, p in original.items()
+    }
     assert {p.judge for p in replayed.values()} == {judge_id}  # replaying keeps the judge's name
     missing = [p for p in replayed.values() if p.variant_id is not None]
     assert len(missing) == 3 and all(p.status == "failed" and p.error_kind == "not_in_replay" for p in missing)

@@ -63,7 +63,11 @@ def test_projudgebench_converts_and_round_trips(tmp_path: Path) -> None:
     assert labels(physics)[0] == (0, "VI")
     # image_1 is the circuit, image_2 the bar chart: order follows the keys, bytes are copied unchanged
     circuit, bars = physics.problem.images
-    assert circuit.sha256 == sha256_file(tmp_path / "pjb/images/physics/circuit.png") == sha256_file(bench.root / circuit.path)
+    assert (
+        circuit.sha256
+        == sha256_file(tmp_path / "pjb/images/physics/circuit.png")
+        == sha256_file(bench.root / circuit.path)
+    )
     assert bars.sha256 == sha256_file(tmp_path / "pjb/images/physics/bars.png")
     assert all(image.path.startswith("images/") for image in physics.problem.images)
 
@@ -124,21 +128,28 @@ def _bad_pjb(tmp_path: Path, edit) -> Path:
 def test_pjb_bad_correctness_names_row_id_and_field(tmp_path: Path) -> None:
     def edit(rows, root):
         rows[2]["process_evaluation"][1][1] = "x"
+
     parquet = _bad_pjb(tmp_path, edit)
     with pytest.raises(DataError) as info:
         convert("projudgebench", parquet, tmp_path / "out")
-    assert str(info.value) == (f"{parquet} [row 2, id 'chem_0003_gemini']: field 'process_evaluation[1][1]': "
-                               "correctness must be '1' or '0', got 'x'")
+    assert str(info.value) == (
+        f"{parquet} [row 2, id 'chem_0003_gemini']: field 'process_evaluation[1][1]': "
+        "correctness must be '1' or '0', got 'x'"
+    )
     assert not (tmp_path / "out").exists()  # nothing written when a record is bad
 
 
-@pytest.mark.parametrize("error_type, message", [
-    ("Spelling Error", "unknown error type 'Spelling Error'"),
-    ("", "an incorrect step needs an error type"),
-])
+@pytest.mark.parametrize(
+    "error_type, message",
+    [
+        ("Spelling Error", "unknown error type 'Spelling Error'"),
+        ("", "an incorrect step needs an error type"),
+    ],
+)
 def test_pjb_bad_error_type(tmp_path: Path, error_type: str, message: str) -> None:
     def edit(rows, root):
         rows[0]["process_evaluation"][2][2] = error_type
+
     parquet = _bad_pjb(tmp_path, edit)
     with pytest.raises(DataError, match=message) as info:
         load_projudgebench(parquet)
@@ -148,20 +159,36 @@ def test_pjb_bad_error_type(tmp_path: Path, error_type: str, message: str) -> No
 def test_pjb_correct_step_with_error_type(tmp_path: Path) -> None:
     def edit(rows, root):
         rows[3]["process_evaluation"][0][2] = "Reasoning Error"
+
     with pytest.raises(DataError, match="a correct step must have an empty error type") as info:
         load_projudgebench(_bad_pjb(tmp_path, edit))
     assert info.value.field == "process_evaluation[0][2]"
 
 
 def test_pjb_every_full_error_name_maps(tmp_path: Path) -> None:
-    names = ["Numerical Calculation Error", "Symbolic Calculation Error", "Visual Interpretation Error", "Reasoning Error",
-             "Knowledge Error", "Question Understanding Error", "No solution provided"]
+    names = [
+        "Numerical Calculation Error",
+        "Symbolic Calculation Error",
+        "Visual Interpretation Error",
+        "Reasoning Error",
+        "Knowledge Error",
+        "Question Understanding Error",
+        "No solution provided",
+    ]
 
     def edit(rows, root):
         rows[2]["process_evaluation"] = [[f"step {i}", "0", name, "why"] for i, name in enumerate(names)]
+
     loaded = load_projudgebench(_bad_pjb(tmp_path, edit))
-    assert [s.error_type for s in loaded.processes[2].steps] == [ErrorType.NC, ErrorType.SC, ErrorType.VI, ErrorType.RE,
-                                                                  ErrorType.KE, ErrorType.QU, ErrorType.NS]
+    assert [s.error_type for s in loaded.processes[2].steps] == [
+        ErrorType.NC,
+        ErrorType.SC,
+        ErrorType.VI,
+        ErrorType.RE,
+        ErrorType.KE,
+        ErrorType.QU,
+        ErrorType.NS,
+    ]
 
 
 def test_pjb_missing_column(tmp_path: Path) -> None:
@@ -169,6 +196,7 @@ def test_pjb_missing_column(tmp_path: Path) -> None:
     build_projudgebench(root)
     table = pa.Table.from_pylist(projudgebench_rows(), schema=PROJUDGEBENCH_SCHEMA).drop_columns(["process_evaluation"])
     import pyarrow.parquet as pq
+
     pq.write_table(table, root / "test.parquet")
     with pytest.raises(DataError, match="required column is missing") as info:
         load_projudgebench(root / "test.parquet")
@@ -184,6 +212,7 @@ def test_pjb_not_a_parquet(tmp_path: Path) -> None:
 def test_pjb_duplicate_id(tmp_path: Path) -> None:
     def edit(rows, root):
         rows[1]["id"] = rows[0]["id"]
+
     with pytest.raises(DataError, match="duplicate id 'math_0001_gpt4o'") as info:
         load_projudgebench(_bad_pjb(tmp_path, edit))
     assert info.value.line == "row 1, id 'math_0001_gpt4o'"
@@ -194,6 +223,7 @@ def _image_error(tmp_path: Path, image_path: str, setup=None, **options) -> Data
         if setup:
             setup(root)
         rows[1]["image_paths"]["image_2"] = image_path
+
     parquet = _bad_pjb(tmp_path, edit)
     with pytest.raises(DataError) as info:
         convert("projudgebench", parquet, tmp_path / "out", **options)
@@ -220,6 +250,7 @@ def test_image_symlink_escape(tmp_path: Path) -> None:
     def setup(root):
         draw_triangle(root.parent / "secret.png")
         (root / "images" / "link.png").symlink_to(root.parent / "secret.png")
+
     assert "leaves the dataset root" in _image_error(tmp_path, "images/link.png", setup=setup).message
 
 
@@ -230,12 +261,14 @@ def test_image_missing(tmp_path: Path) -> None:
 def test_image_undecodable(tmp_path: Path) -> None:
     def setup(root):
         (root / "images" / "broken.png").write_bytes(b"\x89PNG\r\n\x1a\n garbage")
+
     assert "decod" in _image_error(tmp_path, "images/broken.png", setup=setup).message
 
 
 def test_image_over_pixel_limit(tmp_path: Path) -> None:
     def setup(root):  # the fixture's other images are 160x120 = 19,200 pixels
         Image.new("RGB", (400, 300), "white").save(root / "images" / "large.png")
+
     error = _image_error(tmp_path, "images/large.png", setup=setup, max_pixels=100_000)
     assert "400x300 = 120,000 pixels exceeds the limit of 100,000" in error.message
 
@@ -243,6 +276,7 @@ def test_image_over_pixel_limit(tmp_path: Path) -> None:
 def test_image_decompression_bomb(tmp_path: Path) -> None:
     def setup(root):
         (root / "images" / "bomb.png").write_bytes(png_header_only(30_000, 30_000))
+
     assert "decompression bomb" in _image_error(tmp_path, "images/bomb.png", setup=setup).message
 
 
@@ -280,13 +314,25 @@ def test_visualprocessbench_converts_and_round_trips(tmp_path: Path) -> None:
     assert (summary["labeled_steps"], summary["unlabeled_steps"], summary["incorrect_steps"]) == (7, 1, 2)
 
 
-@pytest.mark.parametrize("edit, line, field, message", [
-    (lambda r: r[0]["response"]["process_correctness"].__setitem__(1, 2), 1, "response.process_correctness[1]",
-     "must be 1, 0 or -1, got 2"),
-    (lambda r: r[1]["response"]["process_correctness"].pop(), 2, "response.process_correctness", "1 labels for 2 steps"),
-    (lambda r: r[2].pop("question"), 3, "question", "required field is missing"),
-    (lambda r: r[2].__setitem__("image", [7]), 3, "image[0]", "expected a string, got int"),
-])
+@pytest.mark.parametrize(
+    "edit, line, field, message",
+    [
+        (
+            lambda r: r[0]["response"]["process_correctness"].__setitem__(1, 2),
+            1,
+            "response.process_correctness[1]",
+            "must be 1, 0 or -1, got 2",
+        ),
+        (
+            lambda r: r[1]["response"]["process_correctness"].pop(),
+            2,
+            "response.process_correctness",
+            "1 labels for 2 steps",
+        ),
+        (lambda r: r[2].pop("question"), 3, "question", "required field is missing"),
+        (lambda r: r[2].__setitem__("image", [7]), 3, "image[0]", "expected a string, got int"),
+    ],
+)
 def test_visualprocessbench_bad_records(tmp_path: Path, edit, line, field, message) -> None:
     jsonl = build_visualprocessbench(tmp_path / "vpb")
     records = visualprocessbench_records()
@@ -313,8 +359,9 @@ def test_visualprocessbench_response_as_json_string(tmp_path: Path) -> None:
     for record in records:
         record["response"] = json.dumps(record["response"])
     write_jsonl(tmp_path / "vpb" / "strings.jsonl", records)
-    assert [labels(p) for p in load_visualprocessbench(tmp_path / "vpb" / "strings.jsonl").processes] == \
-        [labels(p) for p in load_visualprocessbench(jsonl).processes]
+    assert [labels(p) for p in load_visualprocessbench(tmp_path / "vpb" / "strings.jsonl").processes] == [
+        labels(p) for p in load_visualprocessbench(jsonl).processes
+    ]
 
 
 # ---------------------------------------------------------------- ProcessBench
@@ -353,13 +400,16 @@ def test_processbench_json_array_file(tmp_path: Path) -> None:
         load_processbench(path)
 
 
-@pytest.mark.parametrize("edit, line, field, message", [
-    (lambda r: r[0].__setitem__("label", 3), 1, "label", "must be -1 or a step index in 0..2, got 3"),
-    (lambda r: r[1].__setitem__("label", True), 2, "label", "expected an integer, got bool"),
-    (lambda r: r[2].pop("steps"), 3, "steps", "required field is missing"),
-    (lambda r: r[2].__setitem__("steps", []), 3, "steps", "the list is empty"),
-    (lambda r: r[1].__setitem__("id", "gsm8k-0"), 2, "id", "duplicate id 'gsm8k-0'"),
-])
+@pytest.mark.parametrize(
+    "edit, line, field, message",
+    [
+        (lambda r: r[0].__setitem__("label", 3), 1, "label", "must be -1 or a step index in 0..2, got 3"),
+        (lambda r: r[1].__setitem__("label", True), 2, "label", "expected an integer, got bool"),
+        (lambda r: r[2].pop("steps"), 3, "steps", "required field is missing"),
+        (lambda r: r[2].__setitem__("steps", []), 3, "steps", "the list is empty"),
+        (lambda r: r[1].__setitem__("id", "gsm8k-0"), 2, "id", "duplicate id 'gsm8k-0'"),
+    ],
+)
 def test_processbench_bad_records(tmp_path: Path, edit, line, field, message) -> None:
     records = processbench_records()
     edit(records)
@@ -376,8 +426,15 @@ def test_processbench_bad_records(tmp_path: Path, edit, line, field, message) ->
 def test_native_copy_keeps_processes_variants_and_images(tmp_path: Path) -> None:
     source = convert("visualprocessbench", build_visualprocessbench(tmp_path / "vpb"), tmp_path / "first")
     process = source.processes["vpb-dynamath-3"]
-    variant = Variant(id="v1", process_id=process.id, family="synonym", target_step=2, text="The area equals 6.",
-                      operation="lexicon", seed=0)
+    variant = Variant(
+        id="v1",
+        process_id=process.id,
+        family="synonym",
+        target_step=2,
+        text="The area equals 6.",
+        operation="lexicon",
+        seed=0,
+    )
     write_benchmark(tmp_path / "first", source.processes.values(), [variant], name="with-variant")
     copy = convert("native", tmp_path / "first", tmp_path / "copy")
     assert copy.processes == source.processes and list(copy.variants) == ["v1"]
@@ -429,8 +486,23 @@ def test_cli_bad_input_exits_2_with_message(tmp_path: Path) -> None:
     records = processbench_records()
     records[0]["label"] = 9
     path = write_jsonl(tmp_path / "gsm8k.jsonl", records)
-    result = subprocess.run([sys.executable, "-m", "confprobench", "data", "convert", "--from", "processbench",
-                             str(path), "--out", str(tmp_path / "out")], capture_output=True, text=True, timeout=60)
+    result = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "confprobench",
+            "data",
+            "convert",
+            "--from",
+            "processbench",
+            str(path),
+            "--out",
+            str(tmp_path / "out"),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert result.returncode == 2
     assert f"error: {path}:1: field 'label': must be -1 or a step index in 0..2, got 9" in result.stderr
     assert "Traceback" not in result.stderr
@@ -439,5 +511,7 @@ def test_cli_bad_input_exits_2_with_message(tmp_path: Path) -> None:
 
 def test_cli_option_that_does_not_apply_is_a_usage_error(tmp_path: Path) -> None:
     jsonl = build_processbench(tmp_path / "pb")
-    result = _cli("data", "convert", "--from", "processbench", str(jsonl), "--out", str(tmp_path / "o"), "--max-pixels", "5")
+    result = _cli(
+        "data", "convert", "--from", "processbench", str(jsonl), "--out", str(tmp_path / "o"), "--max-pixels", "5"
+    )
     assert result.exit_code == 2 and "do not apply to processbench" in result.output

@@ -20,6 +20,7 @@ def metrics_json(*args, **kwargs) -> dict:
     """score_predictions, as the metrics.json a user reads (the typed result dumped to JSON)."""
     return score_predictions(*args, **kwargs).model_dump(mode="json")
 
+
 EXACT = 1e-12
 ANCHOR = 1e-9
 NO_BOOT = MetricParams(n_boot=0)
@@ -28,8 +29,14 @@ NO_BOOT = MetricParams(n_boot=0)
 def problem(pid: str, images: int = 0) -> Problem:
     refs = tuple(ImageRef(path=f"images/{pid}_{i}.png", sha256="0" * 64) for i in range(1, images + 1))
     modality = {0: "text", 1: "single-image"}.get(images, "multi-image")
-    return Problem(id=pid, question="Q" + " <image_1>" * bool(images), images=refs, subject="Physics",
-                   difficulty="high_school", modality=modality)
+    return Problem(
+        id=pid,
+        question="Q" + " <image_1>" * bool(images),
+        images=refs,
+        subject="Physics",
+        difficulty="high_school",
+        modality=modality,
+    )
 
 
 def process(pid: str, labels: list[tuple[int, str | None]], images: int = 0) -> Process:
@@ -39,18 +46,38 @@ def process(pid: str, labels: list[tuple[int, str | None]], images: int = 0) -> 
 
 
 def text_variant(vid: str, pid: str, family: str, k: int, injected: str | None = None) -> Variant:
-    return Variant(id=vid, process_id=pid, family=family, target_step=k, text="rewritten", operation="test", seed=0,
-                   injected_error_type=injected)
+    return Variant(
+        id=vid,
+        process_id=pid,
+        family=family,
+        target_step=k,
+        text="rewritten",
+        operation="test",
+        seed=0,
+        injected_error_type=injected,
+    )
 
 
 def image_variant(vid: str, pid: str) -> Variant:
-    return Variant(id=vid, process_id=pid, family="image", target_image=1, operation="invert", seed=0,
-                   image=ImageRef(path=f"images/{vid}.png", sha256="1" * 64))
+    return Variant(
+        id=vid,
+        process_id=pid,
+        family="image",
+        target_image=1,
+        operation="invert",
+        seed=0,
+        image=ImageRef(path=f"images/{vid}.png", sha256="1" * 64),
+    )
 
 
 def pred(pid: str, vid: str | None, ps: list[float], judge: str = "hand") -> Prediction:
-    return Prediction(process_id=pid, variant_id=vid, judge=judge, status="ok",
-                      steps=tuple(StepJudgment(index=i, p_correct=p) for i, p in enumerate(ps, start=1)))
+    return Prediction(
+        process_id=pid,
+        variant_id=vid,
+        judge=judge,
+        status="ok",
+        steps=tuple(StepJudgment(index=i, p_correct=p) for i, p in enumerate(ps, start=1)),
+    )
 
 
 # --------------------------------------------------------------------------- golden cases
@@ -116,9 +143,14 @@ def test_golden_css_type_below_n_min():
 def robustness_bench():
     b = process("B", [(1, None), (1, None), (0, "KE")])
     c = process("C", [(1, None), (0, "VI")], images=1)
-    variants = [text_variant("B-syn1", "B", "synonym", 1), text_variant("B-syn2", "B", "synonym", 2),
-                text_variant("B-stx", "B", "syntactic", 1), image_variant("C-img", "C"),
-                text_variant("B-inj", "B", "error_injection", 2, "NC"), text_variant("C-inj", "C", "error_injection", 1, "RE")]
+    variants = [
+        text_variant("B-syn1", "B", "synonym", 1),
+        text_variant("B-syn2", "B", "synonym", 2),
+        text_variant("B-stx", "B", "syntactic", 1),
+        image_variant("C-img", "C"),
+        text_variant("B-inj", "B", "error_injection", 2, "NC"),
+        text_variant("C-inj", "C", "error_injection", 1, "RE"),
+    ]
     predictions = [
         pred("B", None, [0.9, 0.8, 0.2]),
         pred("B", "B-syn1", [0.85, 0.8, 0.5]),  # target step 1: Δ 0.05; collateral Δ 0, 0.3
@@ -187,8 +219,12 @@ def test_golden_label_only_judge():
     # ECE_pos: {1 -> gap 0, 0 -> gap 1} = 0.5; ECE_neg: mean p = 0.5; ΔECE = 0 -> CCS = 100·(1 − 0.25) = 75
     # CSS (n_min = 2): μ_correct 0.5, RE mean 0.5 -> ΔP 0 -> CSS 0;  accuracy 2/4
     bench = in_memory_benchmark([process("E", [(1, None), (1, None), (0, "RE"), (0, "RE")])])
-    labels = Prediction(process_id="E", judge="labels", status="ok",
-                        steps=tuple(StepJudgment(index=i, label=label) for i, label in enumerate([1, 0, 0, 1], start=1)))
+    labels = Prediction(
+        process_id="E",
+        judge="labels",
+        status="ok",
+        steps=tuple(StepJudgment(index=i, label=label) for i, label in enumerate([1, 0, 0, 1], start=1)),
+    )
     r = metrics_json(bench, [labels], MetricParams(n_boot=0, n_min=2))
     assert r["confidence"] == "label-only"
     assert r["extra"]["label_only"] == {"steps": 4, "share": 1.0}
@@ -210,8 +246,15 @@ def test_golden_label_plus_confidence_conversion():
     # error-type accuracy: step 2 named NS (right), step 4 named RE (wrong) -> 1/2 over 2 steps
     bench = in_memory_benchmark([process("F", [(1, None), (0, "NS"), (1, None), (0, "SC")])])
     given_ = [(1, 0.8, None), (0, 0.9, "NS"), (0, 0.6, None), (1, 0.3, "RE")]
-    prediction = Prediction(process_id="F", judge="lc", status="ok", steps=tuple(
-        StepJudgment(index=i, label=label, confidence=c, error_type=t) for i, (label, c, t) in enumerate(given_, start=1)))
+    prediction = Prediction(
+        process_id="F",
+        judge="lc",
+        status="ok",
+        steps=tuple(
+            StepJudgment(index=i, label=label, confidence=c, error_type=t)
+            for i, (label, c, t) in enumerate(given_, start=1)
+        ),
+    )
     r = metrics_json(bench, [prediction], MetricParams(n_boot=0, n_min=1))
     assert r["confidence"] == "probability"
     cal = r["calibration"]
@@ -231,9 +274,15 @@ def test_unusable_judgments_are_excluded_and_counted_never_imputed():
     g = process("G", [(1, None), (0, "RE"), (1, None)], images=1)
     h = process("H", [(1, None)])
     bench = in_memory_benchmark([g, h], [image_variant("G-img", "G")])
-    original = Prediction(process_id="G", judge="j", status="ok", steps=(
-        StepJudgment(index=1, p_correct=0.7), StepJudgment(index=2, status="invalid", detail="no probability")))
-    failed = Prediction(process_id="G", variant_id="G-img", judge="j", status="failed", error="timeout", error_kind="timeout")
+    original = Prediction(
+        process_id="G",
+        judge="j",
+        status="ok",
+        steps=(StepJudgment(index=1, p_correct=0.7), StepJudgment(index=2, status="invalid", detail="no probability")),
+    )
+    failed = Prediction(
+        process_id="G", variant_id="G-img", judge="j", status="failed", error="timeout", error_kind="timeout"
+    )
     r = metrics_json(bench, [original, failed], NO_BOOT)
     assert r["counts"]["steps"] == 1 and r["counts"]["pairs"] == 0
     assert r["calibration"]["ECE"] == pytest.approx(0.3, abs=EXACT)  # |1 − 0.7|, nothing imputed
@@ -288,8 +337,10 @@ def test_anchor_constant_judge(seed, c):
 @given(seed=st.integers(0, 10_000))
 def test_anchor_random_judge_crs_falls_as_variance_grows(seed):
     bench = synthetic_benchmark(12, seed)
-    crs = [metrics_json(bench, reference_predictions(bench, f"random:{seed},spread={w}"), NO_BOOT)["CRS"]["value"]
-           for w in (0.0, 0.1, 0.3, 0.6, 1.0)]
+    crs = [
+        metrics_json(bench, reference_predictions(bench, f"random:{seed},spread={w}"), NO_BOOT)["CRS"]["value"]
+        for w in (0.0, 0.1, 0.3, 0.6, 1.0)
+    ]
     assert crs[0] == pytest.approx(100.0, abs=ANCHOR)
     assert all(a > b for a, b in zip(crs, crs[1:])), crs
 
@@ -335,9 +386,12 @@ def test_scores_invariant_to_item_and_step_order(seed, shuffle):
 
 
 @settings(max_examples=30, deadline=None)
-@given(data=st.lists(st.tuples(st.floats(0.0, 1.0), st.integers(0, 1), st.sampled_from(core.TAXONOMY_CODES)),
-                     min_size=2, max_size=40),
-       shuffle=st.randoms(use_true_random=False))
+@given(
+    data=st.lists(
+        st.tuples(st.floats(0.0, 1.0), st.integers(0, 1), st.sampled_from(core.TAXONOMY_CODES)), min_size=2, max_size=40
+    ),
+    shuffle=st.randoms(use_true_random=False),
+)
 def test_core_functions_invariant_to_row_order(data, shuffle):
     permuted = list(data)
     shuffle.shuffle(permuted)
@@ -347,10 +401,17 @@ def test_core_functions_invariant_to_row_order(data, shuffle):
         y = np.array([r[1] for r in rows])
         types = np.where(y == 0, [r[2] for r in rows], core.NO_TYPE)
         group = np.array([r[2] for r in rows])  # pairs of one group share p_orig = group / 10
-        return {"ccs": core.ccs(p, y), "css": core.css(p, y, types, 1), "ece_em": core.equal_mass_ece(p, y, 3),
-                "auroc": core.auroc(p, y), "mce": core.mce(p, y), "brier": core.brier(p, y),
-                "f1": core.macro_f1(p, y), "crs": core.crs_family(p, 1 - p, MetricParams()),
-                "disp": core.dispersion(group / 10, p, group)}
+        return {
+            "ccs": core.ccs(p, y),
+            "css": core.css(p, y, types, 1),
+            "ece_em": core.equal_mass_ece(p, y, 3),
+            "auroc": core.auroc(p, y),
+            "mce": core.mce(p, y),
+            "brier": core.brier(p, y),
+            "f1": core.macro_f1(p, y),
+            "crs": core.crs_family(p, 1 - p, MetricParams()),
+            "disp": core.dispersion(group / 10, p, group),
+        }
 
     numbers_close(everything(data), everything(permuted))
 

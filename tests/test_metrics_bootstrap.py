@@ -52,7 +52,9 @@ def naive_headline(table, multiplicity: np.ndarray, params: MetricParams) -> dic
     p, y, gold_type = repeat(table.steps, "p", "y", "gold_type")
     out["CSS"] = core.css(p, y, gold_type, params.n_min)["value"]
     ccs = core.ccs(p, y, params.n_bins, params.lam)
-    out.update(CCS=ccs["value"], ECE=ccs["ECE"], ECE_pos=ccs["ECE_pos"], ECE_neg=ccs["ECE_neg"], delta_ECE=ccs["delta_ECE"])
+    out.update(
+        CCS=ccs["value"], ECE=ccs["ECE"], ECE_pos=ccs["ECE_pos"], ECE_neg=ccs["ECE_neg"], delta_ECE=ccs["delta_ECE"]
+    )
     cf_orig, cf_inj, cf_type = repeat(table.counterfactual, "p_orig", "p_injected", "injected_type")
     out["CSS_cf"] = core.css_cf(cf_orig, cf_inj, cf_type)["value"]
     out["overall"] = core.overall([out["CRS"], out["CSS"], out["CCS"]])["value"]
@@ -120,8 +122,9 @@ def test_intervals_contain_the_point_estimate_and_shrink_with_more_problems():
     widths = []
     for n_problems in (20, 160):
         bench = synthetic_benchmark(n_problems, 5)
-        result = metrics_json(bench, reference_predictions(bench, "noisy-oracle:0.3,react=0.3"),
-                                   MetricParams(n_boot=300, n_min=2))
+        result = metrics_json(
+            bench, reference_predictions(bench, "noisy-oracle:0.3,react=0.3"), MetricParams(n_boot=300, n_min=2)
+        )
         for name in ("CRS", "CSS", "CCS", "overall"):
             entry = result[name]
             assert entry["ci_low"] <= entry["value"] <= entry["ci_high"], (name, entry)

@@ -27,11 +27,16 @@ def bench_dir(tmp_path_factory) -> Path:
     for i, relative in enumerate(sorted(paths)):
         (source / relative).parent.mkdir(parents=True, exist_ok=True)
         Image.new("RGB", (8, 8), (i * 20 % 256, 80, 160)).save(source / relative)
+
     def real(ref: ImageRef) -> ImageRef:  # the records must state the drawn files' hashes (they are checked)
         return ref.model_copy(update={"sha256": sha256_file(source / ref.path)})
 
-    processes = [p.model_copy(update={"problem": p.problem.model_copy(
-        update={"images": tuple(real(i) for i in p.problem.images)})}) for p in bench.processes.values()]
+    processes = [
+        p.model_copy(
+            update={"problem": p.problem.model_copy(update={"images": tuple(real(i) for i in p.problem.images)})}
+        )
+        for p in bench.processes.values()
+    ]
     variants = [v.model_copy(update={"image": real(v.image)}) if v.image else v for v in bench.variants.values()]
     out = tmp_path_factory.mktemp("bench") / "synthetic"
     write_benchmark(out, processes, variants, name="synthetic", image_source=source)
@@ -50,18 +55,39 @@ def test_score_writes_metrics_json_and_prints_a_table(bench_dir, tmp_path):
     preds_path = tmp_path / "preds.jsonl"
     write_predictions(preds_path, predictions)
     out = tmp_path / "out" / "metrics.json"
-    result = run_score("--bench", str(bench_dir), "--predictions", str(preds_path), "--out", str(out),
-                       "--n-boot", "50", "--seed", "3", "--tau", "0.25", "--bins", "5", "--n-min", "2",
-                       "--weights", "1/2,1/4,1/4")
+    result = run_score(
+        "--bench",
+        str(bench_dir),
+        "--predictions",
+        str(preds_path),
+        "--out",
+        str(out),
+        "--n-boot",
+        "50",
+        "--seed",
+        "3",
+        "--tau",
+        "0.25",
+        "--bins",
+        "5",
+        "--n-min",
+        "2",
+        "--weights",
+        "1/2,1/4,1/4",
+    )
     assert result.exit_code == 0, result.output
     metrics = json.loads(out.read_text())
     for key in ("CRS", "CSS", "CCS", "overall"):
         assert set(metrics[key]) >= {"value", "ci_low", "ci_high", "n"}
         assert metrics[key]["value"] is not None
     assert set(metrics["crs_families"]) == {"synonym", "syntactic", "image"}
-    assert {"CCR", "ACCM", "SCCR", "label_flip_rate", "dispersion", "collateral_drift"} <= set(metrics["crs_families"]["image"])
+    assert {"CCR", "ACCM", "SCCR", "label_flip_rate", "dispersion", "collateral_drift"} <= set(
+        metrics["crs_families"]["image"]
+    )
     assert metrics["css_detail"]["per_type"] and "delta_ECE" in metrics["calibration"]
-    assert {"accuracy", "macro_f1", "brier", "auroc", "ece_equal_mass", "mce", "parse_failure_rate"} <= set(metrics["extra"])
+    assert {"accuracy", "macro_f1", "brier", "auroc", "ece_equal_mass", "mce", "parse_failure_rate"} <= set(
+        metrics["extra"]
+    )
     assert metrics["params"]["tau"] == 0.25 and metrics["params"]["n_bins"] == 5 and metrics["params"]["n_boot"] == 50
     assert metrics["params"]["n_min"] == 2
     assert metrics["params"]["weights"] == [0.5, 0.25, 0.25]
@@ -74,10 +100,24 @@ def test_score_writes_metrics_json_and_prints_a_table(bench_dir, tmp_path):
 
 
 def test_bad_predictions_line_exits_2_naming_file_line_and_field(bench_dir, tmp_path):
-    good = json.dumps({"process_id": "q0000-s0", "variant_id": None, "judge": "x", "status": "ok",
-                       "steps": [{"index": 1, "p_correct": 0.5}]})
-    bad = json.dumps({"process_id": "q0000-s0", "variant_id": None, "judge": "x", "status": "ok",
-                      "steps": [{"index": 1, "p_correct": 1.5}]})
+    good = json.dumps(
+        {
+            "process_id": "q0000-s0",
+            "variant_id": None,
+            "judge": "x",
+            "status": "ok",
+            "steps": [{"index": 1, "p_correct": 0.5}],
+        }
+    )
+    bad = json.dumps(
+        {
+            "process_id": "q0000-s0",
+            "variant_id": None,
+            "judge": "x",
+            "status": "ok",
+            "steps": [{"index": 1, "p_correct": 1.5}],
+        }
+    )
     preds_path = tmp_path / "bad.jsonl"
     preds_path.write_text(good + "\n" + bad + "\n")
     result = run_score("--bench", str(bench_dir), "--predictions", str(preds_path), "--out", str(tmp_path / "m.json"))
@@ -88,16 +128,20 @@ def test_bad_predictions_line_exits_2_naming_file_line_and_field(bench_dir, tmp_
 
 def test_prediction_for_an_unknown_process_exits_2(bench_dir, tmp_path):
     preds_path = tmp_path / "unknown.jsonl"
-    preds_path.write_text(json.dumps({"process_id": "nope", "judge": "x", "status": "ok",
-                                      "steps": [{"index": 1, "label": 1}]}) + "\n")
+    preds_path.write_text(
+        json.dumps({"process_id": "nope", "judge": "x", "status": "ok", "steps": [{"index": 1, "label": 1}]}) + "\n"
+    )
     result = run_score("--bench", str(bench_dir), "--predictions", str(preds_path), "--out", str(tmp_path / "m.json"))
     assert result.exit_code == 2
-    assert str(preds_path) in result.output and "process_id" in result.output and "unknown process 'nope'" in result.output
+    assert (
+        str(preds_path) in result.output and "process_id" in result.output and "unknown process 'nope'" in result.output
+    )
 
 
 def test_bad_hyper_parameter_is_a_usage_error(bench_dir, tmp_path):
     preds_path = tmp_path / "p.jsonl"
     preds_path.write_text("")
-    result = run_score("--bench", str(bench_dir), "--predictions", str(preds_path), "--out", str(tmp_path / "m.json"),
-                       "--lam", "1.5")
+    result = run_score(
+        "--bench", str(bench_dir), "--predictions", str(preds_path), "--out", str(tmp_path / "m.json"), "--lam", "1.5"
+    )
     assert result.exit_code == 2 and "lam must be in [0, 1]" in result.output

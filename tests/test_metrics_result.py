@@ -49,8 +49,14 @@ def same_predictions():
     steps[0] = StepJudgment(index=steps[0].index, status="invalid", detail="no verdict")
     predictions[0] = first.model_copy(update={"steps": tuple(steps)})
     v = next(i for i, p in enumerate(predictions) if p.variant_id)
-    predictions[v] = Prediction(process_id=predictions[v].process_id, variant_id=predictions[v].variant_id,
-                                judge=predictions[v].judge, status="failed", error="timeout", error_kind="timeout")
+    predictions[v] = Prediction(
+        process_id=predictions[v].process_id,
+        variant_id=predictions[v].variant_id,
+        judge=predictions[v].judge,
+        status="failed",
+        error="timeout",
+        error_kind="timeout",
+    )
     return bench, predictions
 
 
@@ -106,8 +112,12 @@ def test_overall_says_when_it_is_partial():
 
 
 def test_committed_schemas_are_current():
-    check = subprocess.run([sys.executable, str(ROOT / "scripts" / "export_schemas.py"), "--check"], capture_output=True,
-                           text=True, cwd=ROOT)
+    check = subprocess.run(
+        [sys.executable, str(ROOT / "scripts" / "export_schemas.py"), "--check"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+    )
     assert check.returncode == 0, check.stderr
     schema = json.loads((ROOT / "docs" / "schema" / "metrics.json").read_text(encoding="utf-8"))
     assert {"CRS", "overall", "slices", "extra"} <= set(schema["properties"])

@@ -52,20 +52,51 @@ VARIANTS = [
 def hand_result():
     processes, predictions = [], []
     for pid, (subject, labels, ps) in ROWS.items():
-        problem = Problem(id=f"{pid}-q", question="Q", subject=subject, modality="text",
-                          difficulty="high_school" if subject == "Physics" else "competition")
-        steps = tuple(Step(index=i, text=f"step {i}", label=y, error_type=t) for i, (y, t) in enumerate(labels, start=1))
+        problem = Problem(
+            id=f"{pid}-q",
+            question="Q",
+            subject=subject,
+            modality="text",
+            difficulty="high_school" if subject == "Physics" else "competition",
+        )
+        steps = tuple(
+            Step(index=i, text=f"step {i}", label=y, error_type=t) for i, (y, t) in enumerate(labels, start=1)
+        )
         processes.append(Process(id=pid, problem=problem, steps=steps))
-        predictions.append(Prediction(process_id=pid, judge="hand", status="ok",
-                                      steps=tuple(StepJudgment(index=i, p_correct=p) for i, p in enumerate(ps, start=1))))
+        predictions.append(
+            Prediction(
+                process_id=pid,
+                judge="hand",
+                status="ok",
+                steps=tuple(StepJudgment(index=i, p_correct=p) for i, p in enumerate(ps, start=1)),
+            )
+        )
     variants = []
     for vid, pid, family, k, operation, params, p_var in VARIANTS:
-        variants.append(Variant(id=vid, process_id=pid, family=family, target_step=k, text="rewritten", operation=operation,
-                                params=params, seed=0, injected_error_type=ErrorType.NC if family == "error_injection" else None))
+        variants.append(
+            Variant(
+                id=vid,
+                process_id=pid,
+                family=family,
+                target_step=k,
+                text="rewritten",
+                operation=operation,
+                params=params,
+                seed=0,
+                injected_error_type=ErrorType.NC if family == "error_injection" else None,
+            )
+        )
         ps = list(ROWS[pid][2])
         ps[k - 1] = p_var
-        predictions.append(Prediction(process_id=pid, variant_id=vid, judge="hand", status="ok",
-                                      steps=tuple(StepJudgment(index=i, p_correct=p) for i, p in enumerate(ps, start=1))))
+        predictions.append(
+            Prediction(
+                process_id=pid,
+                variant_id=vid,
+                judge="hand",
+                status="ok",
+                steps=tuple(StepJudgment(index=i, p_correct=p) for i, p in enumerate(ps, start=1)),
+            )
+        )
     bench = in_memory_benchmark(processes, variants)
     return score_predictions(bench, predictions, PARAMS)
 
@@ -93,7 +124,10 @@ def test_subject_slice_matches_a_hand_computation(result):
 
 def test_difficulty_and_modality_slices_cover_what_they_name(result):
     assert [c.key for c in result.slices["difficulty"]] == ["competition", "high_school"]
-    assert cell(result, "difficulty", "high_school").metrics["CSS"].value == cell(result, "subject", "Physics").metrics["CSS"].value
+    assert (
+        cell(result, "difficulty", "high_school").metrics["CSS"].value
+        == cell(result, "subject", "Physics").metrics["CSS"].value
+    )
     everything = cell(result, "modality", "text")  # every problem is text-only: the slice is the whole benchmark
     assert everything.metrics["CCS"].value == pytest.approx(result.CCS.value, abs=1e-9)
     assert everything.metrics["overall"].value == pytest.approx(result.overall.value, abs=1e-9)

@@ -53,6 +53,7 @@ def rewrite(rule, text: str) -> list[str]:
 
 # ------------------------------------------------------------------------------------------ fixtures
 
+
 def draw_figure(path: Path, size=(320, 240)) -> Path:
     """A right triangle with labelled legs, like a textbook figure."""
     image = Image.new("RGB", size, "white")
@@ -67,12 +68,26 @@ def draw_figure(path: Path, size=(320, 240)) -> Path:
     return path
 
 
-def make_process(pid: str, steps: list[tuple[str, int]], subject="Math", difficulty="middle_school", image=None) -> Process:
+def make_process(
+    pid: str, steps: list[tuple[str, int]], subject="Math", difficulty="middle_school", image=None
+) -> Process:
     images = (image,) if image else ()
-    problem = Problem(id=pid, question="Find x in <image_1>." if image else "Find x.", images=images, subject=subject,
-                      difficulty=difficulty, modality="single-image" if image else "text")
-    return Process(id=pid, problem=problem, steps=tuple(
-        Step(index=i, text=t, label=label, error_type=None if label else "NC") for i, (t, label) in enumerate(steps, 1)))
+    problem = Problem(
+        id=pid,
+        question="Find x in <image_1>." if image else "Find x.",
+        images=images,
+        subject=subject,
+        difficulty=difficulty,
+        modality="single-image" if image else "text",
+    )
+    return Process(
+        id=pid,
+        problem=problem,
+        steps=tuple(
+            Step(index=i, text=t, label=label, error_type=None if label else "NC")
+            for i, (t, label) in enumerate(steps, 1)
+        ),
+    )
 
 
 STEPS = [
@@ -91,12 +106,25 @@ def small_bench(tmp_path_factory) -> Path:
     ref = ImageRef(path="images/triangle.png", sha256=sha256_file(figure))
     processes = [
         make_process("m1", STEPS, image=ref),
-        make_process("m2", [("The enzyme lowers the activation energy of the reaction.", 1),
-                            ("Since the temperature increases, the reaction rate increases.", 1),
-                            ("So the rate is 5 × 4 = 21 units.", 0)], subject="Biology", difficulty="high_school"),
-        make_process("m3", [("We substitute $x = 2$ into the equation $y = 3x + 1$.", 1),
-                            ("The force is 2 N and the mass is 4 kg, so the acceleration is 2 / 4 = 0.5 m/s^2.", 1)],
-                     subject="Physics", difficulty="competition"),
+        make_process(
+            "m2",
+            [
+                ("The enzyme lowers the activation energy of the reaction.", 1),
+                ("Since the temperature increases, the reaction rate increases.", 1),
+                ("So the rate is 5 × 4 = 21 units.", 0),
+            ],
+            subject="Biology",
+            difficulty="high_school",
+        ),
+        make_process(
+            "m3",
+            [
+                ("We substitute $x = 2$ into the equation $y = 3x + 1$.", 1),
+                ("The force is 2 N and the mass is 4 kg, so the acceleration is 2 / 4 = 0.5 m/s^2.", 1),
+            ],
+            subject="Physics",
+            difficulty="competition",
+        ),
     ]
     write_benchmark(root, processes, name="tiny")
     return root
@@ -108,9 +136,10 @@ def run_cfg(**kw) -> PerturbConfig:
 
 # ------------------------------------------------------------------------------------------ protected spans
 
+
 def test_protected_spans_cover_math_numbers_units_variables_tags_and_formulas():
     text = "From <image_2>, AC = 6 cm, so $x^2 = 36$ and H2O (option B) gives \\(y\\) at 5 kg."
-    kinds = {text[s.start:s.end]: s.kind for s in protected_spans(text)}
+    kinds = {text[s.start : s.end]: s.kind for s in protected_spans(text)}
     assert kinds["<image_2>"] == "image" and kinds["$x^2 = 36$"] == "math" and kinds["\\(y\\)"] == "math"
     assert kinds["6"] == "number" and kinds["cm"] == "unit" and kinds["kg"] == "unit"
     assert kinds["H2O"] == "chemical" and kinds["option B"] == "option" and kinds["AC"] in {"chemical", "variable"}
@@ -122,10 +151,31 @@ def test_number_words_and_unit_words_normalise_to_digits():
     assert numbers_multiset("add 5 cm") != numbers_multiset("add six centimeters")
 
 
-WORDS = st.sampled_from(["we", "calculate", "the", "area", "of", "triangle", "using", "and", "find", "so", "value",
-                         "observe", "that", "increase", "correct", "answer", "is", "method"])
-PROTECTED = st.sampled_from(["$x^2 + y^2 = r^2$", "<image_1>", "H2SO4", "5 cm", "12", "AB", "\\(k_1\\)", "option C",
-                             "3.5 kg", "NaCl"])
+WORDS = st.sampled_from(
+    [
+        "we",
+        "calculate",
+        "the",
+        "area",
+        "of",
+        "triangle",
+        "using",
+        "and",
+        "find",
+        "so",
+        "value",
+        "observe",
+        "that",
+        "increase",
+        "correct",
+        "answer",
+        "is",
+        "method",
+    ]
+)
+PROTECTED = st.sampled_from(
+    ["$x^2 + y^2 = r^2$", "<image_1>", "H2SO4", "5 cm", "12", "AB", "\\(k_1\\)", "option C", "3.5 kg", "NaCl"]
+)
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -139,13 +189,14 @@ def test_synonym_substitution_never_changes_protected_spans(tokens, seed):
         for kind in ("image", "chemical", "option"):
             for span in protected_spans(text):
                 if span.kind == kind:
-                    assert text[span.start:span.end] in candidate.text
+                    assert text[span.start : span.end] in candidate.text
     for candidate in syntactic.syntactic_candidates(text, parse(text), np.random.default_rng(seed), 4, parse_many):
         assert Counter(math_spans(candidate.text)) == Counter(math_spans(text))
         assert numbers_multiset(candidate.text) == numbers_multiset(text)
 
 
 # ------------------------------------------------------------------------------------------ synonyms
+
 
 def test_synonyms_come_from_the_curated_lexicon_with_inflection():
     text = "We calculated the area of the triangle and add 5 cm to the base."
@@ -159,13 +210,19 @@ def test_only_small_counting_numbers_in_prose_are_written_out():
     prose = "The farmer waited 3 days before the harvest."
     outputs = [c.text for c in synonym_candidates(prose, parse(prose), "Math", np.random.default_rng(0), 12)]
     assert any("three days" in o for o in outputs)
-    for text in ["Let's multiply both sides by 42 to get 84 apples.", "There are 4 ways, so 4 + 2 = 6 ways in total.",
-                 "We have $x = 3$ and 3 apples.", "So 54 mod 6 is 0 and we keep 7 coins."]:
+    for text in [
+        "Let's multiply both sides by 42 to get 84 apples.",
+        "There are 4 ways, so 4 + 2 = 6 ways in total.",
+        "We have $x = 3$ and 3 apples.",
+        "So 54 mod 6 is 0 and we keep 7 coins.",
+    ]:
         outputs = [c.text for c in synonym_candidates(text, parse(text), "Math", np.random.default_rng(0), 12)]
         assert all(o.count("three") + o.count("four") + o.count("seven") == text.count("three") for o in outputs), text
     asked = "Find the number of ways to seat 5 people."
     text = "We seat 5 people in a row."
-    outputs = [c.text for c in synonym_candidates(text, parse(text), "Math", np.random.default_rng(0), 12, question=asked)]
+    outputs = [
+        c.text for c in synonym_candidates(text, parse(text), "Math", np.random.default_rng(0), 12, question=asked)
+    ]
     assert all("5 people" in o for o in outputs)  # restated from the question
 
 
@@ -178,8 +235,25 @@ def test_terms_of_art_fixed_expressions_and_evidence_failures_are_never_produced
         "Just before impact, the momentum of the ball is large.": "Physics",
         "We simplify the fraction and subtract the whole number.": "Math",
     }
-    banned = ["picture", "body", "sketched", "identical", "outcome", "multiplier", "just", "written", "effect",
-              "tidy", "proportion", "taking off", "take off", "entire", "Stage", "likelihood", "feasible"]
+    banned = [
+        "picture",
+        "body",
+        "sketched",
+        "identical",
+        "outcome",
+        "multiplier",
+        "just",
+        "written",
+        "effect",
+        "tidy",
+        "proportion",
+        "taking off",
+        "take off",
+        "entire",
+        "Stage",
+        "likelihood",
+        "feasible",
+    ]
     for text, subject in cases.items():
         for candidate in synonym_candidates(text, parse(text), subject, np.random.default_rng(0), 12):
             changed = candidate.text.lower()
@@ -188,10 +262,14 @@ def test_terms_of_art_fixed_expressions_and_evidence_failures_are_never_produced
 
 def test_transitivity_decides_raise_versus_rise():
     intransitive = "The temperature of the water increases slowly."
-    outputs = [c.text for c in synonym_candidates(intransitive, parse(intransitive), "Physics", np.random.default_rng(1), 10)]
+    outputs = [
+        c.text for c in synonym_candidates(intransitive, parse(intransitive), "Physics", np.random.default_rng(1), 10)
+    ]
     assert any("rises" in o for o in outputs) and all("raises" not in o for o in outputs)
     transitive = "The heater increases the temperature."
-    outputs = [c.text for c in synonym_candidates(transitive, parse(transitive), "Physics", np.random.default_rng(1), 10)]
+    outputs = [
+        c.text for c in synonym_candidates(transitive, parse(transitive), "Physics", np.random.default_rng(1), 10)
+    ]
     assert any("raises the temperature" in o for o in outputs)
 
 
@@ -206,72 +284,187 @@ def test_subject_restricted_entries_apply_only_in_their_subject():
 # ------------------------------------------------------------------------------------------ syntactic rules
 
 RULE_CASES = [
-    ("conditional_reorder", "If the temperature increases, then the reaction rate increases.",
-     "The reaction rate increases, provided that the temperature increases.", "The rate increases when it is hot."),
-    ("causal_reorder", "Since the two lines are parallel, the alternate angles are equal.",
-     "The alternate angles are equal, because the two lines are parallel.", "The two lines have been parallel since 1990."),
-    ("causal_reorder", "The object moves with constant velocity, so the net force on it is zero.",
-     "Because the object moves with constant velocity, the net force on it is zero.", "The net force is so small."),
-    ("adverbial_move", "In this case, the current through the resistor is 2 amperes.",
-     "The current through the resistor is 2 amperes in this case.", "Therefore, the current is 2 A."),
-    ("adverbial_move", "The speed at the bottom is 7 m/s by the conservation of energy.",
-     "By the conservation of energy, the speed at the bottom is 7 m/s.", "The speed is 7 m/s."),
-    ("active_to_passive", "We substitute the value into the equation.",
-     "The value is substituted into the equation.", "We substitute $x = 2$ into the equation."),
-    ("active_to_passive", "The enzyme lowers the activation energy of the reaction.",
-     "The activation energy of the reaction is lowered by the enzyme.", "The enzyme is active."),
-    ("passive_to_active", "The activation energy is lowered by the enzyme.",
-     "The enzyme lowers the activation energy.", "The activation energy is lowered."),
-    ("relative_apposition", "The cell membrane, a lipid bilayer, controls what enters the cell.",
-     "The cell membrane, which is a lipid bilayer, controls what enters the cell.", "The cell membrane controls what enters."),
-    ("relative_apposition", "The mitochondrion, which is an organelle, makes ATP for the cell.",
-     "The mitochondrion, an organelle, makes ATP for the cell.",
-     "The wavelength is the distance between points A and B, which is $0.75m$."),
-    ("coordination_reorder", "The acid reacts with the base, and water is formed.",
-     "Water is formed, and the acid reacts with the base.", "The acid reacts, and then it forms water."),
-    ("causal_reorder", "From <image_1>, the garden is 12 m long, so the fence is 40 m long.",
-     "From <image_1>, the fence is 40 m long, because the garden is 12 m long.",
-     "From <image_1>, the garden is 12 m long, so its area is 84 m²."),
-    ("conclusion_marker", "Therefore the remainder is 4.", "It follows that the remainder is 4.",
-     "So far the remainder is 4."),
-    ("subordinate_move", "When the switch is closed, the bulb lights up.", "The bulb lights up when the switch is closed.",
-     "When closed, the switch, which is metal, conducts."),
-    ("definition_apposition", "The temperature rise is ΔT = 70 − 20 = 50 °C.", "The temperature rise, ΔT, is 70 − 20 = 50 °C.",
-     "The temperatures are T1 = 300 K and T2 = 400 K."),
-    ("gives_to_follows", "Dividing both sides by 3 gives $2^x = 16$.", "$2^x = 16$ follows from dividing both sides by 3.",
-     "The teacher gives us the answer."),
-    ("so_to_therefore", "The recombination frequency is 200/1,000 = 20%, so A and B are 20 map units apart.",
-     "The recombination frequency is 200/1,000 = 20%; hence, A and B are 20 map units apart.",
-     "If x is even, then x + 1 is odd, so x + 2 is even."),
-    ("so_to_therefore", "The triangle is isosceles, so the base angles are equal.",
-     "The triangle is isosceles. Therefore, the base angles are equal.",
-     "The force is so small that the block stays."),
-    ("method_phrase", "Cross-multiplying, $2x = 8 - 8x$.", "By cross-multiplying, $2x = 8 - 8x$.",
-     "Assuming ideal behaviour, the pressure is 2 atm."),
-    ("method_phrase", "By dividing both sides by 3, we get x = 4.", "Dividing both sides by 3, we get x = 4.",
-     "During the reaction, the temperature rises."),
-    ("conclusion_inside", "Therefore the remainder is 4.", "The remainder is therefore 4.", "So far the remainder is 4."),
-    ("conclusion_inside", "Thus the block slides down the incline.", "The block thus slides down the incline.",
-     "Therefore it slides."),
-    ("conclusion_inside", "The block therefore slides down the incline.", "Therefore, the block slides down the incline.",
-     "The block slides down the incline."),
-    ("image_as_source", "From <image_1>, the garden is 12 m long.", "As <image_1> shows, the garden is 12 m long.",
-     "From <image_1> to <image_2> the curve shifts."),
-    ("possessive_to_of", "The woman's father was colour-blind.", "The father of the woman was colour-blind.",
-     "By Snell's law, sin r = 0.577."),
-    ("of_to_possessive", "The mass of the oil is 95.00 g − 58.20 g = 36.80 g.", "The oil's mass is 95.00 g − 58.20 g = 36.80 g.",
-     "The rest of the sample is oxygen."),
-    ("method_phrase", "Substituting into the equilibrium expression, $K_c = 64$.",
-     "By substituting into the equilibrium expression, $K_c = 64$.",
-     "Reading <image_1>, the library lent 12 books on Monday."),
-    ("adverbial_move", "Among 2,000 individuals we expect 840 carriers.", "We expect 840 carriers among 2,000 individuals.",
-     "Among these, the first is largest, the second smallest."),
+    (
+        "conditional_reorder",
+        "If the temperature increases, then the reaction rate increases.",
+        "The reaction rate increases, provided that the temperature increases.",
+        "The rate increases when it is hot.",
+    ),
+    (
+        "causal_reorder",
+        "Since the two lines are parallel, the alternate angles are equal.",
+        "The alternate angles are equal, because the two lines are parallel.",
+        "The two lines have been parallel since 1990.",
+    ),
+    (
+        "causal_reorder",
+        "The object moves with constant velocity, so the net force on it is zero.",
+        "Because the object moves with constant velocity, the net force on it is zero.",
+        "The net force is so small.",
+    ),
+    (
+        "adverbial_move",
+        "In this case, the current through the resistor is 2 amperes.",
+        "The current through the resistor is 2 amperes in this case.",
+        "Therefore, the current is 2 A.",
+    ),
+    (
+        "adverbial_move",
+        "The speed at the bottom is 7 m/s by the conservation of energy.",
+        "By the conservation of energy, the speed at the bottom is 7 m/s.",
+        "The speed is 7 m/s.",
+    ),
+    (
+        "active_to_passive",
+        "We substitute the value into the equation.",
+        "The value is substituted into the equation.",
+        "We substitute $x = 2$ into the equation.",
+    ),
+    (
+        "active_to_passive",
+        "The enzyme lowers the activation energy of the reaction.",
+        "The activation energy of the reaction is lowered by the enzyme.",
+        "The enzyme is active.",
+    ),
+    (
+        "passive_to_active",
+        "The activation energy is lowered by the enzyme.",
+        "The enzyme lowers the activation energy.",
+        "The activation energy is lowered.",
+    ),
+    (
+        "relative_apposition",
+        "The cell membrane, a lipid bilayer, controls what enters the cell.",
+        "The cell membrane, which is a lipid bilayer, controls what enters the cell.",
+        "The cell membrane controls what enters.",
+    ),
+    (
+        "relative_apposition",
+        "The mitochondrion, which is an organelle, makes ATP for the cell.",
+        "The mitochondrion, an organelle, makes ATP for the cell.",
+        "The wavelength is the distance between points A and B, which is $0.75m$.",
+    ),
+    (
+        "coordination_reorder",
+        "The acid reacts with the base, and water is formed.",
+        "Water is formed, and the acid reacts with the base.",
+        "The acid reacts, and then it forms water.",
+    ),
+    (
+        "causal_reorder",
+        "From <image_1>, the garden is 12 m long, so the fence is 40 m long.",
+        "From <image_1>, the fence is 40 m long, because the garden is 12 m long.",
+        "From <image_1>, the garden is 12 m long, so its area is 84 m².",
+    ),
+    (
+        "conclusion_marker",
+        "Therefore the remainder is 4.",
+        "It follows that the remainder is 4.",
+        "So far the remainder is 4.",
+    ),
+    (
+        "subordinate_move",
+        "When the switch is closed, the bulb lights up.",
+        "The bulb lights up when the switch is closed.",
+        "When closed, the switch, which is metal, conducts.",
+    ),
+    (
+        "definition_apposition",
+        "The temperature rise is ΔT = 70 − 20 = 50 °C.",
+        "The temperature rise, ΔT, is 70 − 20 = 50 °C.",
+        "The temperatures are T1 = 300 K and T2 = 400 K.",
+    ),
+    (
+        "gives_to_follows",
+        "Dividing both sides by 3 gives $2^x = 16$.",
+        "$2^x = 16$ follows from dividing both sides by 3.",
+        "The teacher gives us the answer.",
+    ),
+    (
+        "so_to_therefore",
+        "The recombination frequency is 200/1,000 = 20%, so A and B are 20 map units apart.",
+        "The recombination frequency is 200/1,000 = 20%; hence, A and B are 20 map units apart.",
+        "If x is even, then x + 1 is odd, so x + 2 is even.",
+    ),
+    (
+        "so_to_therefore",
+        "The triangle is isosceles, so the base angles are equal.",
+        "The triangle is isosceles. Therefore, the base angles are equal.",
+        "The force is so small that the block stays.",
+    ),
+    (
+        "method_phrase",
+        "Cross-multiplying, $2x = 8 - 8x$.",
+        "By cross-multiplying, $2x = 8 - 8x$.",
+        "Assuming ideal behaviour, the pressure is 2 atm.",
+    ),
+    (
+        "method_phrase",
+        "By dividing both sides by 3, we get x = 4.",
+        "Dividing both sides by 3, we get x = 4.",
+        "During the reaction, the temperature rises.",
+    ),
+    (
+        "conclusion_inside",
+        "Therefore the remainder is 4.",
+        "The remainder is therefore 4.",
+        "So far the remainder is 4.",
+    ),
+    (
+        "conclusion_inside",
+        "Thus the block slides down the incline.",
+        "The block thus slides down the incline.",
+        "Therefore it slides.",
+    ),
+    (
+        "conclusion_inside",
+        "The block therefore slides down the incline.",
+        "Therefore, the block slides down the incline.",
+        "The block slides down the incline.",
+    ),
+    (
+        "image_as_source",
+        "From <image_1>, the garden is 12 m long.",
+        "As <image_1> shows, the garden is 12 m long.",
+        "From <image_1> to <image_2> the curve shifts.",
+    ),
+    (
+        "possessive_to_of",
+        "The woman's father was colour-blind.",
+        "The father of the woman was colour-blind.",
+        "By Snell's law, sin r = 0.577.",
+    ),
+    (
+        "of_to_possessive",
+        "The mass of the oil is 95.00 g − 58.20 g = 36.80 g.",
+        "The oil's mass is 95.00 g − 58.20 g = 36.80 g.",
+        "The rest of the sample is oxygen.",
+    ),
+    (
+        "method_phrase",
+        "Substituting into the equilibrium expression, $K_c = 64$.",
+        "By substituting into the equilibrium expression, $K_c = 64$.",
+        "Reading <image_1>, the library lent 12 books on Monday.",
+    ),
+    (
+        "adverbial_move",
+        "Among 2,000 individuals we expect 840 carriers.",
+        "We expect 840 carriers among 2,000 individuals.",
+        "Among these, the first is largest, the second smallest.",
+    ),
     ("answer_inversion", "The answer is $x = 4$.", "$x = 4$ is the answer.", "The answer to the question is 4."),
-    ("purpose_move", "To find the area, we multiply the length by the width.",
-     "We multiply the length by the width to find the area.", "We need to find x."),
-    ("purpose_move", "We compute the discriminant to find the number of roots.",
-     "To find the number of roots, we compute the discriminant.",
-     "To work in micrometres, the width on the print is 72,000 µm."),
+    (
+        "purpose_move",
+        "To find the area, we multiply the length by the width.",
+        "We multiply the length by the width to find the area.",
+        "We need to find x.",
+    ),
+    (
+        "purpose_move",
+        "We compute the discriminant to find the number of roots.",
+        "To find the number of roots, we compute the discriminant.",
+        "To work in micrometres, the width on the print is 72,000 µm.",
+    ),
 ]
 
 
@@ -291,8 +484,10 @@ def test_syntactic_candidates_compose_a_rule_only_with_a_possessive_swap():
     assert composed and all(set(r) & syntactic.COMPOSABLE_RULES for r in composed)
     # two clause-level rules never compose (round-1 blind read: 6 of 22 such pairs read naturally)
     plain = "In this case, the enzyme lowers the activation energy."
-    assert all(len(c.params["rules"]) == 1
-               for c in syntactic.syntactic_candidates(plain, parse(plain), np.random.default_rng(0), 10, parse_many))
+    assert all(
+        len(c.params["rules"]) == 1
+        for c in syntactic.syntactic_candidates(plain, parse(plain), np.random.default_rng(0), 10, parse_many)
+    )
     assert len({c.text for c in candidates}) == len(candidates) and text not in {c.text for c in candidates}
 
 
@@ -302,8 +497,10 @@ def test_a_possessive_s_is_not_a_variable():
 
 def test_equation_sentences_parse_as_one_sentence_ending_at_the_full_stop():
     doc = parse("The potential energy is mgh = 0.5 × 9.8 × 1.8 = 8.82 J. P. aurelia dies out.")
-    assert [s.text.strip() for s in doc.sents] == ["The potential energy is mgh = 0.5 × 9.8 × 1.8 = 8.82 J.",
-                                                   "P. aurelia dies out."]
+    assert [s.text.strip() for s in doc.sents] == [
+        "The potential energy is mgh = 0.5 × 9.8 × 1.8 = 8.82 J.",
+        "P. aurelia dies out.",
+    ]
 
 
 NEW_RULE_SENTENCES = [
@@ -325,6 +522,7 @@ def test_rewrites_of_equation_heavy_steps_pass_every_invariant_and_lemma_check(t
 
 
 # ------------------------------------------------------------------------------------------ meaning checks
+
 
 def failed(original: str, candidate: str) -> set[str]:
     return {v.name for v in checks.invariant_checks(original, candidate) if not v.passed}
@@ -349,15 +547,20 @@ def test_lemma_check_catches_dropped_content_words_but_not_voice_changes():
 def test_similarity_uses_the_calibrated_threshold_and_separates_a_wrong_sense():
     threshold = checks.similarity_threshold()
     assert 0.9 < threshold < 1.0
-    good, bad = checks.similarities([
-        ("We calculate the area of the triangle.", "We compute the area of the triangle."),
-        ("We calculate the area of the triangle.", "We cipher the area of the Triangulum."),
-    ])
+    good, bad = checks.similarities(
+        [
+            ("We calculate the area of the triangle.", "We compute the area of the triangle."),
+            ("We calculate the area of the triangle.", "We cipher the area of the Triangulum."),
+        ]
+    )
     assert checks.similarity_verdict(good).passed and not checks.similarity_verdict(bad).passed
 
 
 def test_cached_embeddings_give_the_same_similarities_as_fresh_ones():
-    pairs = [("The mass is 5 kg.", "The mass equals 5 kg."), ("The mass is 5 kg.", "A long and unrelated sentence about cells.")]
+    pairs = [
+        ("The mass is 5 kg.", "The mass equals 5 kg."),
+        ("The mass is 5 kg.", "A long and unrelated sentence about cells."),
+    ]
     checks.clear_embedding_cache()
     fresh = checks.similarities(pairs)
     assert checks.similarities(pairs[::-1]) == fresh[::-1]  # served from the cache
@@ -385,6 +588,7 @@ def test_shipped_threshold_is_what_calibration_gives_on_the_shipped_pairs():
 
 # ------------------------------------------------------------------------------------------ error injection
 
+
 def test_numerical_errors_make_the_arithmetic_wrong_and_fail_the_numbers_check():
     text = "So $x^2 = 36 + 64 = 100$."
     candidates = numerical_error(text, np.random.default_rng(0))
@@ -407,6 +611,7 @@ def test_evaluate_arithmetic_refuses_anything_but_arithmetic():
 
 
 # ------------------------------------------------------------------------------------------ images
+
 
 def test_every_image_operation_keeps_size_limits_and_ssim(tmp_path):
     original = load_rgb(draw_figure(tmp_path / "f.png"))
@@ -436,6 +641,7 @@ def test_ssim_check_rejects_an_illegible_image(tmp_path):
 
 
 # ------------------------------------------------------------------------------------------ the engine
+
 
 @pytest.fixture(scope="module")
 def perturbed(small_bench, tmp_path_factory):
@@ -499,8 +705,10 @@ def test_reruns_are_byte_identical(small_bench, perturbed, tmp_path):
 
 def test_paper_allocation_gives_one_balanced_robustness_family_per_problem(tmp_path):
     ref = ImageRef(path="images/t.png", sha256="0" * 64)
-    processes = [make_process(f"p{i}", [("We calculate x.", 1)], subject=s, image=ref if i % 2 else None)
-                 for i, s in enumerate(["Math", "Math", "Physics", "Physics", "Biology", "Biology"] * 2)]
+    processes = [
+        make_process(f"p{i}", [("We calculate x.", 1)], subject=s, image=ref if i % 2 else None)
+        for i, s in enumerate(["Math", "Math", "Physics", "Physics", "Biology", "Biology"] * 2)
+    ]
     allocation = allocate(processes, PerturbConfig())
     robustness = Counter(f for fams in allocation.values() for f in fams if f != "error_injection")
     assert all(len(f) == 2 and f[-1] == "error_injection" for f in allocation.values())
@@ -525,8 +733,12 @@ def test_bad_inputs_give_clear_messages(tmp_path):
     ref = ImageRef(path="images/broken.png", sha256=sha256_file(tmp_path / "images" / "broken.png"))
     # An image that does not decode is refused when a benchmark is written or loaded (every command loads it).
     with pytest.raises(DataError) as info:
-        write_benchmark(tmp_path / "bench", [make_process("img", [("We see x.", 1)], image=ref), no_correct],
-                        name="bad", image_source=tmp_path)
+        write_benchmark(
+            tmp_path / "bench",
+            [make_process("img", [("We see x.", 1)], image=ref), no_correct],
+            name="bad",
+            image_source=tmp_path,
+        )
     message = str(info.value)
     assert "broken.png" in message and "problem.images[0]" in message and "not a decodable image" in message
     bench = write_benchmark(tmp_path / "text-bench", [no_correct], name="text-only")
@@ -543,38 +755,70 @@ def test_audit_prints_word_level_diffs(perturbed):
 def test_cli_perturb_dry_run_and_run(small_bench, tmp_path):
     runner = CliRunner()
     cli_main._register()
-    dry = runner.invoke(cli_main.cli, ["perturb", "--bench", str(small_bench), "--out", str(tmp_path / "o"), "--dry-run",
-                                       "--variants-per-target", "2"])
+    dry = runner.invoke(
+        cli_main.cli,
+        [
+            "perturb",
+            "--bench",
+            str(small_bench),
+            "--out",
+            str(tmp_path / "o"),
+            "--dry-run",
+            "--variants-per-target",
+            "2",
+        ],
+    )
     assert dry.exit_code == 0, dry.output
     assert "at most" in dry.output and not (tmp_path / "o").exists()
-    result = runner.invoke(cli_main.cli, ["perturb", "--bench", str(small_bench), "--out", str(tmp_path / "o"),
-                                          "--families", "synonym,image", "--variants-per-target", "2", "--audit", "1",
-                                          "--allocation", "all"])
+    result = runner.invoke(
+        cli_main.cli,
+        [
+            "perturb",
+            "--bench",
+            str(small_bench),
+            "--out",
+            str(tmp_path / "o"),
+            "--families",
+            "synonym,image",
+            "--variants-per-target",
+            "2",
+            "--audit",
+            "1",
+            "--allocation",
+            "all",
+        ],
+    )
     assert result.exit_code == 0, result.output
     assert "judge calls" in result.output and "== synonym" in result.output
     assert load_benchmark(tmp_path / "o").variants
-    bad = runner.invoke(cli_main.cli, ["perturb", "--bench", str(small_bench), "--out", str(tmp_path / "p"),
-                                       "--families", "synonyms"])
+    bad = runner.invoke(
+        cli_main.cli, ["perturb", "--bench", str(small_bench), "--out", str(tmp_path / "p"), "--families", "synonyms"]
+    )
     assert bad.exit_code != 0 and "synonyms" in bad.output
 
 
 # ---------------------------------------------------------------- round-1 blind-read findings (dev data)
 
+
 def _swaps(text: str, subject: str) -> set[tuple[str, str]]:
     from confprobench.perturb.synonym import substitution_slots
+
     return {(slot["old"], new) for slot in substitution_slots(text, parse(text), subject) for new, _ in slot["options"]}
 
 
-@pytest.mark.parametrize("text, subject, old", [
-    ("The membrane keeps them separate.", "Biology", "keeps"),
-    ("As the organism gets bigger, the ratio gets smaller.", "Biology", "gets"),
-    ("The pancreas releases a hormone into the blood.", "Biology", "releases"),
-    ("The liver cells convert it into glycogen.", "Biology", "convert"),
-    ("This is an example of negative feedback.", "Biology", "example"),
-    ("First, combine the like terms.", "Math", "combine"),
-    ("For each choice of gaps, count the books.", "Math", "choice"),
-    ("The two graphs intersect at two points.", "Math", "intersect"),
-])
+@pytest.mark.parametrize(
+    "text, subject, old",
+    [
+        ("The membrane keeps them separate.", "Biology", "keeps"),
+        ("As the organism gets bigger, the ratio gets smaller.", "Biology", "gets"),
+        ("The pancreas releases a hormone into the blood.", "Biology", "releases"),
+        ("The liver cells convert it into glycogen.", "Biology", "convert"),
+        ("This is an example of negative feedback.", "Biology", "example"),
+        ("First, combine the like terms.", "Math", "combine"),
+        ("For each choice of gaps, count the books.", "Math", "choice"),
+        ("The two graphs intersect at two points.", "Math", "intersect"),
+    ],
+)
 def test_lexicon_rows_that_read_unnaturally_are_gone(text, subject, old):
     assert not {new for was, new in _swaps(text, subject) if was == old}
 

@@ -42,11 +42,16 @@ async def chat(request: Request) -> JSONResponse:
         content = json.dumps(["The area of the triangle is calculated from the base and the height."])
     else:
         content = "```json\n" + json.dumps([GOOD, CHANGED_NUMBER, GOOD]) + "\n```"
-    return JSONResponse({
-        "id": "chatcmpl-1", "object": "chat.completion", "created": 0, "model": body["model"],
-        "choices": [{"index": 0, "finish_reason": "stop", "message": {"role": "assistant", "content": content}}],
-        "usage": {"prompt_tokens": 10, "completion_tokens": 10, "total_tokens": 20},
-    })
+    return JSONResponse(
+        {
+            "id": "chatcmpl-1",
+            "object": "chat.completion",
+            "created": 0,
+            "model": body["model"],
+            "choices": [{"index": 0, "finish_reason": "stop", "message": {"role": "assistant", "content": content}}],
+            "usage": {"prompt_tokens": 10, "completion_tokens": 10, "total_tokens": 20},
+        }
+    )
 
 
 @pytest.fixture(scope="module")
@@ -67,14 +72,17 @@ def server_url():
 
 
 def llm_config(url: str, **kw) -> LLMRewriterConfig:
-    return LLMRewriterConfig(base_url=url, model="tiny-rewriter", api_key_env="CPB_TEST_REWRITER_KEY", max_retries=0, **kw)
+    return LLMRewriterConfig(
+        base_url=url, model="tiny-rewriter", api_key_env="CPB_TEST_REWRITER_KEY", max_retries=0, **kw
+    )
 
 
 def test_rewriter_asks_for_several_candidates_in_one_call(server_url, monkeypatch):
     monkeypatch.setenv("CPB_TEST_REWRITER_KEY", KEY)
     REQUESTS.clear()
     candidates = LLMRewriter(llm_config(server_url, candidates_per_call=4)).rewrite(
-        "We calculate the area of the triangle using the base and the height.", "synonym", "Math")
+        "We calculate the area of the triangle using the base and the height.", "synonym", "Math"
+    )
     assert len(REQUESTS) == 1 and "Give 4 different rewrites" in REQUESTS[0]["messages"][-1]["content"]
     assert [c.text for c in candidates] == [GOOD, CHANGED_NUMBER]  # duplicates dropped
     assert candidates[0].params == {"model": "tiny-rewriter", "prompt": "rewrite-v1", "index": 0}
@@ -95,11 +103,22 @@ def test_rewriter_errors_are_typed_and_the_key_comes_from_the_environment(server
 
 def test_llm_rewrites_go_through_the_same_checks(server_url, monkeypatch, tmp_path):
     monkeypatch.setenv("CPB_TEST_REWRITER_KEY", KEY)
-    process = make_process("llm1", [("We calculate the area of the triangle using the base and the height.", 1),
-                                    ("BROKEN step that the server refuses.", 1)])
+    process = make_process(
+        "llm1",
+        [
+            ("We calculate the area of the triangle using the base and the height.", 1),
+            ("BROKEN step that the server refuses.", 1),
+        ],
+    )
     bench = write_benchmark(tmp_path / "in", [process], name="llm")
-    config = PerturbConfig(families=("synonym",), allocation="all", rewriter="llm", llm=llm_config(server_url),
-                           variants_per_target=3, progress=False)
+    config = PerturbConfig(
+        families=("synonym",),
+        allocation="all",
+        rewriter="llm",
+        llm=llm_config(server_url),
+        variants_per_target=3,
+        progress=False,
+    )
     result = perturb_benchmark(bench, tmp_path / "out", config)
     assert [v.text for v in result.variants] == [GOOD]
     reasons = {r.reasons[0] for r in result.rejects}
@@ -112,13 +131,20 @@ def test_llm_rewrites_go_through_the_same_checks(server_url, monkeypatch, tmp_pa
 
 # ------------------------------------------------------------------------------------------ build
 
+
 def test_selection_is_stratified_and_keeps_the_modality_mix():
     processes = []
     for subject in ("Math", "Physics"):
         for difficulty in ("middle_school", "competition"):
             for i in range(10):
-                processes.append(make_process(f"{subject}-{difficulty}-{i}", [(f"Step {k}.", 1) for k in range(1, 4 + i % 7)],
-                                              subject=subject, difficulty=difficulty))
+                processes.append(
+                    make_process(
+                        f"{subject}-{difficulty}-{i}",
+                        [(f"Step {k}.", 1) for k in range(1, 4 + i % 7)],
+                        subject=subject,
+                        difficulty=difficulty,
+                    )
+                )
     chosen, report = select_processes(processes, SelectionConfig(min_steps=3, max_steps=8, size=12, seed=3))
     assert len(chosen) == 12 and all(3 <= len(p.steps) <= 8 for p in chosen)
     assert sorted(report["per_stratum"].values()) == [3, 3, 3, 3]
@@ -130,16 +156,40 @@ def test_build_from_projudgebench_parquet_records_every_selection_parameter(tmp_
     parquet = build_projudgebench(tmp_path / "pjb")
     runner = CliRunner()
     cli_main._register()
-    result = runner.invoke(cli_main.cli, ["build", "--from", "projudgebench", str(parquet), "--out", str(tmp_path / "b"),
-                                          "--size", "10", "--variants-per-target", "2", "--families",
-                                          "synonym,syntactic,image,error_injection"])
+    result = runner.invoke(
+        cli_main.cli,
+        [
+            "build",
+            "--from",
+            "projudgebench",
+            str(parquet),
+            "--out",
+            str(tmp_path / "b"),
+            "--size",
+            "10",
+            "--variants-per-target",
+            "2",
+            "--families",
+            "synonym,syntactic,image,error_injection",
+        ],
+    )
     assert result.exit_code == 0, result.output
     bench = load_benchmark(tmp_path / "b")
     build = bench.manifest["built_by"]["build"]
-    assert build["selection"] == {"min_steps": 3, "max_steps": 8, "size": 10, "seed": 0, "one_process_per_problem": True}
+    assert build["selection"] == {
+        "min_steps": 3,
+        "max_steps": 8,
+        "size": 10,
+        "seed": 0,
+        "one_process_per_problem": True,
+    }
     assert build["source_processes"] == 4 and build["within_step_range"] == 3 and build["selected"] == 3
     assert bench.manifest["built_by"]["config"]["allocation"] == "paper"
     assert bench.variants and "test.parquet" in json.dumps(build["source_files"])
-    narrow = build_benchmark(parquet, tmp_path / "c", selection=SelectionConfig(min_steps=2, max_steps=2, size=5),
-                             config=PerturbConfig(families=("image",), variants_per_target=1, progress=False))
+    narrow = build_benchmark(
+        parquet,
+        tmp_path / "c",
+        selection=SelectionConfig(min_steps=2, max_steps=2, size=5),
+        config=PerturbConfig(families=("image",), variants_per_target=1, progress=False),
+    )
     assert [p.problem.subject for p in narrow.benchmark.processes.values()] == ["Biology"]

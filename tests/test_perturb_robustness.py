@@ -39,7 +39,7 @@ def config(**kw) -> PerturbConfig:
 
 
 def kept_spans(text: str, kinds: frozenset[str], question: str | None = None) -> Counter[str]:
-    return Counter(text[s.start:s.end] for s in protected_spans(text, question) if s.kind in kinds)
+    return Counter(text[s.start : s.end] for s in protected_spans(text, question) if s.kind in kinds)
 
 
 def number_values(text: str) -> Counter[str]:
@@ -52,12 +52,13 @@ def assert_variant_keeps_what_it_must(original: str, variant: str, family: str) 
     assert kept_spans(original, kinds) <= kept_spans(variant, kinds), (original, variant)
     header = next((s for s in protected_spans(original) if s.kind == "header" and s.start == 0), None)
     if header is not None:
-        assert variant.startswith(original[:header.end]), (original, variant)
+        assert variant.startswith(original[: header.end]), (original, variant)
     if family != "error_injection":
         assert number_values(original) == number_values(variant), (original, variant)
 
 
 # ------------------------------------------------------------------------------------------ E102 and merges
+
 
 def test_the_issue_15_step_parses_with_its_maths_merged_into_one_token():
     doc = parse_many([E102_STEP])[0]  # raised spaCy's E102 before the merges were united
@@ -66,13 +67,16 @@ def test_the_issue_15_step_parses_with_its_maths_merged_into_one_token():
     assert doc.text == E102_STEP
 
 
-@pytest.mark.parametrize("text", [
-    E102_STEP,
-    r"So $a$$b$ and \(x\)\(y\) then $$z$$.",
-    r"We get \begin{align} x &= 1 \\ y &= $2$ \end{align} and `code $x$` here.",
-    r"Take $x=1$:\n$$y=2$$\n\(z\)\[w\] done.",
-    "Use `a*b` and **Step 2:** $q$|$r$| table.",
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        E102_STEP,
+        r"So $a$$b$ and \(x\)\(y\) then $$z$$.",
+        r"We get \begin{align} x &= 1 \\ y &= $2$ \end{align} and `code $x$` here.",
+        r"Take $x=1$:\n$$y=2$$\n\(z\)\[w\] done.",
+        "Use `a*b` and **Step 2:** $q$|$r$| table.",
+    ],
+)
 def test_adjacent_nested_and_overlapping_spans_become_disjoint_merges(text):
     groups = merge_groups(nlp().make_doc(text))  # the tokenizer's output, before any merge
     assert all(a[1] <= b[0] for a, b in zip(groups, groups[1:]))
@@ -80,8 +84,9 @@ def test_adjacent_nested_and_overlapping_spans_become_disjoint_merges(text):
 
 
 def test_the_issue_15_step_yields_variants_or_a_named_reject(tmp_path):
-    bench = write_benchmark(tmp_path / "b", [process_of("p8", [E102_STEP, "So the answer is $\\frac{8}{63}$."])],
-                            name="e102")
+    bench = write_benchmark(
+        tmp_path / "b", [process_of("p8", [E102_STEP, "So the answer is $\\frac{8}{63}$."])], name="e102"
+    )
     result = perturb_benchmark(load_benchmark(tmp_path / "b"), tmp_path / "out", config())
     step_one = [r for r in result.rejects if r.target == 1] + [v for v in result.variants if v.target_step == 1]
     assert result.variants  # the command did not die
@@ -93,6 +98,7 @@ def test_the_issue_15_step_yields_variants_or_a_named_reject(tmp_path):
 
 # ------------------------------------------------------------------------------------------ failure isolation
 
+
 def test_an_exception_for_one_target_becomes_its_reject_and_the_rest_go_on(monkeypatch):
     real = engine.synonym_candidates
 
@@ -102,8 +108,10 @@ def test_an_exception_for_one_target_becomes_its_reject_and_the_rest_go_on(monke
         return real(text, *args, **kwargs)
 
     monkeypatch.setattr(engine, "synonym_candidates", flaky)
-    processes = [process_of("ok", ["We calculate the area of the triangle.", "We verify the answer."]),
-                 process_of("bad", ["We calculate BOOM the area.", "We compute the total."])]
+    processes = [
+        process_of("ok", ["We calculate the area of the triangle.", "We verify the answer."]),
+        process_of("bad", ["We calculate BOOM the area.", "We compute the total."]),
+    ]
     output = run_text_family(processes, "synonym", config())
     errors = [r for r in output.rejects if r.reasons == ("error:candidates",)]
     assert [(r.process_id, r.target) for r in errors] == [("bad", 1)]
@@ -117,14 +125,27 @@ def test_a_family_that_produces_nothing_makes_the_command_fail_with_why(tmp_path
     only_maths = [process_of("m", ["$x = 1$.", "$y = 2$."])]
     write_benchmark(tmp_path / "b", only_maths, name="maths-only")
     cli_main._register()
-    result = CliRunner().invoke(cli_main.cli, ["perturb", "--bench", str(tmp_path / "b"), "--out", str(tmp_path / "o"),
-                                               "--families", "synonym", "--allocation", "all"])
+    result = CliRunner().invoke(
+        cli_main.cli,
+        [
+            "perturb",
+            "--bench",
+            str(tmp_path / "b"),
+            "--out",
+            str(tmp_path / "o"),
+            "--families",
+            "synonym",
+            "--allocation",
+            "all",
+        ],
+    )
     assert result.exit_code != 0
     assert "synonym" in result.output and "no variant" in result.output and "no_candidate" in result.output
     assert (tmp_path / "o" / "rejects.jsonl").exists()  # what was done is written before the error
 
 
 # ------------------------------------------------------------------------------------------ registry
+
 
 def test_every_text_family_has_one_registry_record_and_unknown_names_are_errors():
     assert set(TEXT_FAMILIES) == {"synonym", "syntactic", "error_injection"}
@@ -150,25 +171,31 @@ def test_manifest_records_registry_checks_calibration_and_targets_without_varian
 
 # ------------------------------------------------------------------------------------------ protection
 
-@pytest.mark.parametrize("text, header", [
-    ("Step 3: We calculate the area of the square.", "Step 3:"),
-    ("**Step 3:** We calculate the area of the square.", "**Step 3:**"),
-    ("### Step 3\\nWe calculate the area of the square.", "### Step 3"),
-    ("3. We calculate the area of the square.", "3."),
-    ("1) We calculate the area of the square.", "1)"),
-    ("- We calculate the area of the square.", "-"),
-])
+
+@pytest.mark.parametrize(
+    "text, header",
+    [
+        ("Step 3: We calculate the area of the square.", "Step 3:"),
+        ("**Step 3:** We calculate the area of the square.", "**Step 3:**"),
+        ("### Step 3\\nWe calculate the area of the square.", "### Step 3"),
+        ("3. We calculate the area of the square.", "3."),
+        ("1) We calculate the area of the square.", "1)"),
+        ("- We calculate the area of the square.", "-"),
+    ],
+)
 def test_step_headers_and_list_markers_are_protected(text, header):
     spans = protected_spans(text)
-    assert spans[0].kind == "header" and text[spans[0].start:spans[0].end].strip() == header
+    assert spans[0].kind == "header" and text[spans[0].start : spans[0].end].strip() == header
     for candidate in synonym_candidates(text, parse_many([text])[0], "Math", np.random.default_rng(0), 6):
-        assert candidate.text.startswith(text[:spans[0].end])
+        assert candidate.text.startswith(text[: spans[0].end])
 
 
 def test_every_protected_kind_is_found():
-    text = ("Step 2: From Image-1 and <image_2>, see `f(x)` and ![fig](a.png); by step 1, option (B) holds: "
-            "2H2 + O2 → 2H2O, $x$, $$y$$, \\(z\\), \\[w\\], \\begin{align}a\\end{align}, 5 cm, NaCl, v_0 **bold** |.")
-    kinds = {text[s.start:s.end]: s.kind for s in protected_spans(text)}
+    text = (
+        "Step 2: From Image-1 and <image_2>, see `f(x)` and ![fig](a.png); by step 1, option (B) holds: "
+        "2H2 + O2 → 2H2O, $x$, $$y$$, \\(z\\), \\[w\\], \\begin{align}a\\end{align}, 5 cm, NaCl, v_0 **bold** |."
+    )
+    kinds = {text[s.start : s.end]: s.kind for s in protected_spans(text)}
     assert kinds["Step 2:"] == "header" and kinds["Image-1"] == "image" and kinds["<image_2>"] == "image"
     assert kinds["`f(x)`"] == "code" and kinds["![fig](a.png)"] == "image" and kinds["step 1"] == "reference"
     assert kinds["(B)"] == "option" and kinds["2H2 + O2 → 2H2O"] == "chemical"
@@ -181,18 +208,22 @@ def test_every_protected_kind_is_found():
 def test_restated_question_data_is_never_changed():
     question = "A bag holds 5 red balls and 3 blue balls. Two balls are drawn at random. Find the probability."
     text = "The bag holds 5 red balls and 3 blue balls, so we calculate the total number of balls."
-    given = [text[s.start:s.end] for s in protected_spans(text, question) if s.kind == "given"]
+    given = [text[s.start : s.end] for s in protected_spans(text, question) if s.kind == "given"]
     assert any("holds" in g for g in given)
-    outputs = [c.text for c in synonym_candidates(text, parse_many([text])[0], "Math", np.random.default_rng(0), 8,
-                                                  question=question)]
+    outputs = [
+        c.text
+        for c in synonym_candidates(text, parse_many([text])[0], "Math", np.random.default_rng(0), 8, question=question)
+    ]
     assert outputs and all(o.startswith("The bag holds 5 red balls and 3 blue balls") for o in outputs)
 
 
 # ------------------------------------------------------------------------------------------ checks
 
+
 def test_sense_number_and_frequency_checks_reject_the_evidence_failures():
     def passed(check, a, b, *args):
         return check(a, b, *args).passed
+
     assert not passed(checks.sense_check, "The image is real.", "The picture is real.", "Physics")
     assert not passed(checks.sense_check, "It is the same as before.", "It is the identical as before.", "Math")
     assert not passed(checks.sense_check, "The pressure rises.", "The force per unit area rises.", "Physics")
@@ -218,8 +249,18 @@ def test_lemma_check_forgives_parser_noise_on_the_same_word():
 def test_labelled_pairs_cover_every_failure_kind_in_both_parts():
     pairs = checks.load_labelled_pairs()
     kinds = {p["kind"] for p in pairs}
-    assert {"header_changed", "header_moved", "wrong_sense", "fixed_expression", "definitional", "number_words",
-            "general_lexicon", "non_word", "rare_substitute", "good"} <= kinds
+    assert {
+        "header_changed",
+        "header_moved",
+        "wrong_sense",
+        "fixed_expression",
+        "definitional",
+        "number_words",
+        "general_lexicon",
+        "non_word",
+        "rare_substitute",
+        "good",
+    } <= kinds
     assert {p["split"] for p in pairs} == {"dev", "heldout"}
     dev_originals = {p["original"] for p in pairs if p["split"] == "dev"}
     assert not dev_originals & {p["original"] for p in pairs if p["split"] == "heldout"}
@@ -236,13 +277,57 @@ def test_shipped_check_calibration_is_what_the_labelled_pairs_give():
 
 # ------------------------------------------------------------------------------------------ property tests
 
-PROSE = st.sampled_from(["we", "calculate", "the", "area", "of", "so", "and", "find", "value", "observe", "that",
-                         "answer", "is", "method", "use", "three", "days", "simplify", "check", "result", "same"])
-PIECES = st.sampled_from([
-    "$x^2 = 4$", "$$y = 2$$", "\\(k_1\\)", "\\[z = 3\\]", "\\begin{align} a &= b \\end{align}", "\\n", "**", "`f(x)`",
-    "<image_1>", "Image-2", "(B)", "5 cm", "12", "2.5", "H2O", "2H2 + O2 → 2H2O", "AB", "step 2", "$p(8)$:\\n\\[p(8)\\]",
-    "|", "$a$$b$", "\\(u\\)\\(v\\)",
-])
+PROSE = st.sampled_from(
+    [
+        "we",
+        "calculate",
+        "the",
+        "area",
+        "of",
+        "so",
+        "and",
+        "find",
+        "value",
+        "observe",
+        "that",
+        "answer",
+        "is",
+        "method",
+        "use",
+        "three",
+        "days",
+        "simplify",
+        "check",
+        "result",
+        "same",
+    ]
+)
+PIECES = st.sampled_from(
+    [
+        "$x^2 = 4$",
+        "$$y = 2$$",
+        "\\(k_1\\)",
+        "\\[z = 3\\]",
+        "\\begin{align} a &= b \\end{align}",
+        "\\n",
+        "**",
+        "`f(x)`",
+        "<image_1>",
+        "Image-2",
+        "(B)",
+        "5 cm",
+        "12",
+        "2.5",
+        "H2O",
+        "2H2 + O2 → 2H2O",
+        "AB",
+        "step 2",
+        "$p(8)$:\\n\\[p(8)\\]",
+        "|",
+        "$a$$b$",
+        "\\(u\\)\\(v\\)",
+    ]
+)
 HEADERS = st.sampled_from(["", "Step 3: ", "**Step 3:** ", "### Step 3\\n", "3. ", "1) ", "- "])
 
 
@@ -294,8 +379,10 @@ def test_every_family_over_real_prmbench_development_steps(family):
         original = by_id[variant.process_id].step(variant.target_step).text
         assert_variant_keeps_what_it_must(original, variant.text, family)
         if family == "synonym":
-            assert NUMBER_RE.findall(original) == NUMBER_RE.findall(variant.text) or checks.number_words_check(
-                original, variant.text).passed
+            assert (
+                NUMBER_RE.findall(original) == NUMBER_RE.findall(variant.text)
+                or checks.number_words_check(original, variant.text).passed
+            )
 
 
 @pytest.mark.slow

@@ -31,8 +31,9 @@ def slice_bench(tmp_path_factory):
 def test_pipeline_runs_end_to_end_and_a_second_call_makes_no_judge_calls(slice_bench, tmp_path):
     config = PerturbConfig(variants_per_target=2, max_targets_per_process=1, progress=False)
     lines: list[str] = []
-    first = run_pipeline(slice_bench, tmp_path, JUDGES, perturb_config=config,
-                         run_config=RunConfig(progress=False), log=lines.append)
+    first = run_pipeline(
+        slice_bench, tmp_path, JUDGES, perturb_config=config, run_config=RunConfig(progress=False), log=lines.append
+    )
 
     families = {v.family for v in first.bench.variants.values()}
     assert {"image", "error_injection"} <= families and families & {"synonym", "syntactic"}
@@ -48,8 +49,9 @@ def test_pipeline_runs_end_to_end_and_a_second_call_makes_no_judge_calls(slice_b
     assert "llamacpp:smollm2" in html and "<svg" in html or "data:image/svg" in html
     assert any(line.startswith("[3/3]") for line in lines)
 
-    second = run_pipeline(slice_bench, tmp_path, JUDGES, perturb_config=config,
-                          run_config=RunConfig(progress=False), log=lambda _: None)
+    second = run_pipeline(
+        slice_bench, tmp_path, JUDGES, perturb_config=config, run_config=RunConfig(progress=False), log=lambda _: None
+    )
     assert second.reused_benchmark
     assert sum(j.calls for j in second.run.judges) == 0
     assert second.report.leaderboard_csv.read_bytes() == first.report.leaderboard_csv.read_bytes()
@@ -57,14 +59,36 @@ def test_pipeline_runs_end_to_end_and_a_second_call_makes_no_judge_calls(slice_b
 
 def test_pipeline_rebuilds_the_perturbed_benchmark_when_the_recipe_changes(slice_bench, tmp_path):
     # (syntactic too, on every process: on this slice the injections alone are too few for a second variant to show)
-    one = PerturbConfig(families=("syntactic", "error_injection"), variants_per_target=1, max_targets_per_process=1,
-                        allocation="all", progress=False)
-    two = PerturbConfig(families=("syntactic", "error_injection"), variants_per_target=2, max_targets_per_process=1,
-                        allocation="all", progress=False)
-    first = run_pipeline(slice_bench, tmp_path, ("constant:0.7",), perturb_config=one,
-                         run_config=RunConfig(progress=False), log=lambda _: None)
-    again = run_pipeline(slice_bench, tmp_path, ("constant:0.7",), perturb_config=two,
-                         run_config=RunConfig(progress=False), log=lambda _: None)
+    one = PerturbConfig(
+        families=("syntactic", "error_injection"),
+        variants_per_target=1,
+        max_targets_per_process=1,
+        allocation="all",
+        progress=False,
+    )
+    two = PerturbConfig(
+        families=("syntactic", "error_injection"),
+        variants_per_target=2,
+        max_targets_per_process=1,
+        allocation="all",
+        progress=False,
+    )
+    first = run_pipeline(
+        slice_bench,
+        tmp_path,
+        ("constant:0.7",),
+        perturb_config=one,
+        run_config=RunConfig(progress=False),
+        log=lambda _: None,
+    )
+    again = run_pipeline(
+        slice_bench,
+        tmp_path,
+        ("constant:0.7",),
+        perturb_config=two,
+        run_config=RunConfig(progress=False),
+        log=lambda _: None,
+    )
     assert not first.reused_benchmark and not again.reused_benchmark
     assert len(again.bench.variants) > len(first.bench.variants)
 

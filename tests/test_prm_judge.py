@@ -93,8 +93,12 @@ def test_qwen_prm_scores_every_step_in_one_pooling_call_in_its_trained_layout(tm
 def test_math_shepherd_text_form_and_plus_column(tmp_path):
     bench = make_bench(tmp_path, {"a": "Find a."}, steps=2, variants=False)
     with pooling_server("peiyi9979/math-shepherd-mistral-7b-prm", "ки", head="tokens") as server:
-        summary = run_judges(bench, [f"prm:peiyi9979/math-shepherd-mistral-7b-prm@{server.base}"], tmp_path / "run",
-                             RunConfig(progress=False))
+        summary = run_judges(
+            bench,
+            [f"prm:peiyi9979/math-shepherd-mistral-7b-prm@{server.base}"],
+            tmp_path / "run",
+            RunConfig(progress=False),
+        )
         [body] = server.requests()
     assert summary.complete, summary.format()
     process = bench.processes["a"]
@@ -107,17 +111,21 @@ def test_math_shepherd_text_form_and_plus_column(tmp_path):
 
 
 def test_a_wrong_number_of_step_scores_is_a_typed_failure_never_shifted_scores(tmp_path):
-    made = make_bench(tmp_path, {"a": "Find a.", "b": "Find b. [[prm=drop]]", "c": "Find c."}, steps=3,
-                      variants=False)
+    made = make_bench(tmp_path, {"a": "Find a.", "b": "Find b. [[prm=drop]]", "c": "Find c."}, steps=3, variants=False)
     # A step that itself contains the tag would shift every later score: it must fail the same way.
     c = made.processes["c"]
-    tagged = c.model_copy(update={"steps": (c.steps[0], c.steps[1].model_copy(update={"text": c.steps[1].text + "<extra_0>"}),
-                                            c.steps[2])})
-    bench = write_benchmark(tmp_path / "tagged", [made.processes["a"], made.processes["b"], tagged], name="tagged",
-                            image_source=made.root)
+    tagged = c.model_copy(
+        update={
+            "steps": (c.steps[0], c.steps[1].model_copy(update={"text": c.steps[1].text + "<extra_0>"}), c.steps[2])
+        }
+    )
+    bench = write_benchmark(
+        tmp_path / "tagged", [made.processes["a"], made.processes["b"], tagged], name="tagged", image_source=made.root
+    )
     with pooling_server(QWEN, "<extra_0>") as server:
-        summary = run_judges(bench, [f"prm/{QWEN}"], tmp_path / "run",
-                             RunConfig(progress=False, judge_options={"base_url": server.base}))
+        summary = run_judges(
+            bench, [f"prm/{QWEN}"], tmp_path / "run", RunConfig(progress=False, judge_options={"base_url": server.base})
+        )
     judge = summary.judges[0]
     assert judge.records == {"ok": 1, "failed": 2} and judge.failures == {"step_count_mismatch": 2}
     records = _records(tmp_path / "run")
@@ -131,8 +139,12 @@ def test_a_wrong_number_of_step_scores_is_a_typed_failure_never_shifted_scores(t
 def test_mllm_prm_sends_the_images_as_data_urls(tmp_path):
     bench = make_bench(tmp_path, {"a": "Find a."}, steps=2)
     with pooling_server("OpenGVLab/VisualPRM-8B", "<prm>") as server:
-        summary = run_judges(bench, ["prm/OpenGVLab/VisualPRM-8B"], tmp_path / "run",
-                             RunConfig(progress=False, judge_options={"base_url": server.base, "sep": "<prm>"}))
+        summary = run_judges(
+            bench,
+            ["prm/OpenGVLab/VisualPRM-8B"],
+            tmp_path / "run",
+            RunConfig(progress=False, judge_options={"base_url": server.base, "sep": "<prm>"}),
+        )
         bodies = server.requests()
     assert summary.complete, summary.format()
     assert summary.judges[0].calls == 4  # the image variant is a new request: this PRM sees images
@@ -154,8 +166,12 @@ def test_raw_logits_are_refused_unless_softmax_is_asked_for(tmp_path):
     with pooling_server(QWEN, "<extra_0>", head="logits") as server:
         options = {"base_url": server.base}
         refused = run_judges(bench, [f"prm/{QWEN}"], tmp_path / "raw", RunConfig(progress=False, judge_options=options))
-        fixed = run_judges(bench, [f"prm/{QWEN}"], tmp_path / "soft",
-                           RunConfig(progress=False, judge_options={**options, "softmax": "true"}))
+        fixed = run_judges(
+            bench,
+            [f"prm/{QWEN}"],
+            tmp_path / "soft",
+            RunConfig(progress=False, judge_options={**options, "softmax": "true"}),
+        )
     assert refused.judges[0].failures == {"bad_scores": 1}
     assert "softmax=true" in next(iter(_records(tmp_path / "raw").values())).error
     assert fixed.complete and fixed.judges[0].id == f"prm:{QWEN};softmax=true"
@@ -172,7 +188,9 @@ def test_prm_specs_presets_and_errors():
     assert isinstance(new, PRMJudge) and old.id == new.id == f"prm:{QWEN}"
     assert new.backend.identity["endpoint"] == ["http://127.0.0.1:9/"]
     assert make_judge("prm/my-shepherd-prm", {"base_url": "http://h:1"}).separator == "ки"
-    with pytest.raises(DataError, match="cannot tell which PRM family 'acme/rm'.*qwen2.5-math-prm, math-shepherd, mllm"):
+    with pytest.raises(
+        DataError, match="cannot tell which PRM family 'acme/rm'.*qwen2.5-math-prm, math-shepherd, mllm"
+    ):
         make_judge("prm/acme/rm")
     with pytest.raises(DataError, match="preset mllm needs sep=TAG"):
         make_judge("prm/OpenGVLab/VisualPRM-8B")

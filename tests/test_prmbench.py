@@ -62,10 +62,14 @@ def test_every_kept_field_round_trips_through_convert_and_load(tmp_path: Path) -
         defective = max(record["error_steps"]) > len(record["modified_process"])
         modified_id = f"{record['idx']}-{record['classification']}"
         assert (modified_id in processes) is not defective, number
-        originals = [p for p in processes.values() if p.id.startswith(f"{record['idx']}-original-")
-                     and p.problem.question == record["original_question"]
-                     and [s.text for s in p.steps] == [expected_text(t, k) for k, t in
-                                                       enumerate(record["original_process"], start=1)]]
+        originals = [
+            p
+            for p in processes.values()
+            if p.id.startswith(f"{record['idx']}-original-")
+            and p.problem.question == record["original_question"]
+            and [s.text for s in p.steps]
+            == [expected_text(t, k) for k, t in enumerate(record["original_process"], start=1)]
+        ]
         assert len(originals) == 1, f"record {number}: its original is written exactly once"
         original = originals[0]
         assert all(s.label == 1 and s.error_type is None and s.source_error_class is None for s in original.steps)
@@ -75,12 +79,22 @@ def test_every_kept_field_round_trips_through_convert_and_load(tmp_path: Path) -
         process = processes[modified_id]
         assert process.problem.question == record["modified_question"]
         assert process.problem.id == original.problem.id
-        assert (process.problem.subject, process.problem.difficulty, process.problem.modality) == ("Math", "competition", "text")
-        assert [s.text for s in process.steps] == [expected_text(t, k) for k, t in enumerate(record["modified_process"], start=1)]
+        assert (process.problem.subject, process.problem.difficulty, process.problem.modality) == (
+            "Math",
+            "competition",
+            "text",
+        )
+        assert [s.text for s in process.steps] == [
+            expected_text(t, k) for k, t in enumerate(record["modified_process"], start=1)
+        ]
         for step in process.steps:
             if step.index in record["error_steps"]:
                 assert (step.label, step.error_type, step.explanation, step.source_error_class) == (
-                    0, CLASS_TO_ERROR_TYPE[record["classification"]], record["reason"], record["classification"])
+                    0,
+                    CLASS_TO_ERROR_TYPE[record["classification"]],
+                    record["reason"],
+                    record["classification"],
+                )
             else:
                 assert (step.label, step.error_type, step.explanation, step.source_error_class) == (1, None, None, None)
 
@@ -93,16 +107,19 @@ def test_numbering_is_removed_so_judges_see_the_text_prmbench_judges_saw() -> No
     assert not any(re.match(r"\d+\. ", s.text) for s in process.steps)
 
 
-@pytest.mark.parametrize("text, position, cleaned", [
-    ("1. Let p be the price.", 1, "Let p be the price."),
-    ("  3. Then $x=2$.\n", 3, "Then $x=2$."),
-    ("Step 9. I like substitution.", 4, "I like substitution."),     # a "Step N." header goes whatever N is
-    ("step 2: So $a=1$.", 2, "So $a=1$."),
-    ("64.", 5, "64."),                                              # a step that is just a number stays
-    ("2.5 + \\frac{10}{3}", 2, "2.5 + \\frac{10}{3}"),             # a decimal is not numbering
-    ("7.8 minutes is 7 minutes and 0.8 minutes.", 3, "7.8 minutes is 7 minutes and 0.8 minutes."),
-    ("3. Then", 2, "3. Then"),                                      # numbering that is not this step's own
-])
+@pytest.mark.parametrize(
+    "text, position, cleaned",
+    [
+        ("1. Let p be the price.", 1, "Let p be the price."),
+        ("  3. Then $x=2$.\n", 3, "Then $x=2$."),
+        ("Step 9. I like substitution.", 4, "I like substitution."),  # a "Step N." header goes whatever N is
+        ("step 2: So $a=1$.", 2, "So $a=1$."),
+        ("64.", 5, "64."),  # a step that is just a number stays
+        ("2.5 + \\frac{10}{3}", 2, "2.5 + \\frac{10}{3}"),  # a decimal is not numbering
+        ("7.8 minutes is 7 minutes and 0.8 minutes.", 3, "7.8 minutes is 7 minutes and 0.8 minutes."),
+        ("3. Then", 2, "3. Then"),  # numbering that is not this step's own
+    ],
+)
 def test_clean_step_text(text: str, position: int, cleaned: str) -> None:
     assert clean_step_text(text, position) == cleaned
 
@@ -110,8 +127,10 @@ def test_clean_step_text(text: str, position: int, cleaned: str) -> None:
 def test_originals_repeated_across_class_files_are_written_once_and_retypeset_ones_kept_apart() -> None:
     records = [r for r in raw_records() if r["idx"] == "prm_test_p1_2"]
     assert len(records) == 8
-    distinct = {json.dumps([r["original_question"], [expected_text(t, k) for k, t in enumerate(r["original_process"], 1)]])
-                for r in records}
+    distinct = {
+        json.dumps([r["original_question"], [expected_text(t, k) for k, t in enumerate(r["original_process"], 1)]])
+        for r in records
+    }
     originals = [p for p in load_prmbench(FIXTURE).processes if p.id.startswith("prm_test_p1_2-original-")]
     assert 1 < len(originals) == len(distinct) < len(records)
     assert len({p.problem.id for p in load_prmbench(FIXTURE).processes if p.id.startswith("prm_test_p1_2-")}) == 1
@@ -122,7 +141,10 @@ def test_error_steps_beyond_the_process_skip_the_modified_process_with_a_note() 
     assert "prm_test_p1_28-missing_condition" not in {p.id for p in loaded.processes}
     assert any(p.id.startswith("prm_test_p1_28-original-") for p in loaded.processes)
     assert len(loaded.notes) == 1
-    assert "1 modified process(es) skipped" in loaded.notes[0] and "p1_records.jsonl:12 (error step 8 of 7)" in loaded.notes[0]
+    assert (
+        "1 modified process(es) skipped" in loaded.notes[0]
+        and "p1_records.jsonl:12 (error step 8 of 7)" in loaded.notes[0]
+    )
 
 
 def test_ids_do_not_depend_on_how_records_are_split_into_files(tmp_path: Path) -> None:
@@ -151,7 +173,9 @@ def test_a_repeated_idx_and_class_is_disambiguated_or_skipped(tmp_path: Path) ->
     ids = [p.id for p in loaded.processes]
     assert len(ids) == len(set(ids))
     renamed = [i for i in ids if i.startswith("prm_test_p1_0-circular-")]
-    assert ids.count("prm_test_p1_0-circular") == 1 and len(renamed) == 1 and re.fullmatch(r".*-[0-9a-f]{8}", renamed[0])
+    assert (
+        ids.count("prm_test_p1_0-circular") == 1 and len(renamed) == 1 and re.fullmatch(r".*-[0-9a-f]{8}", renamed[0])
+    )
     assert next(p for p in loaded.processes if p.id == renamed[0]).steps[2].explanation == changed["reason"]
     notes = " | ".join(loaded.notes)
     assert "1 exact repeat(s)" in notes and "repeats.jsonl:3 repeats repeats.jsonl:1" in notes
@@ -159,18 +183,25 @@ def test_a_repeated_idx_and_class_is_disambiguated_or_skipped(tmp_path: Path) ->
     assert [p.id for p in load_prmbench(path).processes] == ids  # deterministic
 
 
-@pytest.mark.parametrize("edit, field, message", [
-    (lambda r: r.pop("reason"), "reason", "required field is missing"),
-    (lambda r: r.__setitem__("classification", "sloppy"), "classification", "unknown PRMBench class 'sloppy'"),
-    (lambda r: r.__setitem__("error_steps", [3, "4"]), "error_steps[1]", "expected a 1-based step number, got str"),
-    (lambda r: r.__setitem__("error_steps", [0]), "error_steps[0]", "step numbers start at 1, got 0"),
-    (lambda r: r.__setitem__("error_steps", []), "error_steps", "the list is empty"),
-    (lambda r: r.__setitem__("modified_steps", "3"), "modified_steps", "expected a list, got str"),
-    (lambda r: r.__setitem__("original_process", []), "original_process", "the list is empty"),
-    (lambda r: r["modified_process"].__setitem__(2, None), "modified_process[2]", "expected a string, got NoneType"),
-    (lambda r: r.__setitem__("reason", "  "), "reason", "empty"),
-    (lambda r: r.__setitem__("idx", True), "idx", "expected a string or an integer, got bool"),
-])
+@pytest.mark.parametrize(
+    "edit, field, message",
+    [
+        (lambda r: r.pop("reason"), "reason", "required field is missing"),
+        (lambda r: r.__setitem__("classification", "sloppy"), "classification", "unknown PRMBench class 'sloppy'"),
+        (lambda r: r.__setitem__("error_steps", [3, "4"]), "error_steps[1]", "expected a 1-based step number, got str"),
+        (lambda r: r.__setitem__("error_steps", [0]), "error_steps[0]", "step numbers start at 1, got 0"),
+        (lambda r: r.__setitem__("error_steps", []), "error_steps", "the list is empty"),
+        (lambda r: r.__setitem__("modified_steps", "3"), "modified_steps", "expected a list, got str"),
+        (lambda r: r.__setitem__("original_process", []), "original_process", "the list is empty"),
+        (
+            lambda r: r["modified_process"].__setitem__(2, None),
+            "modified_process[2]",
+            "expected a string, got NoneType",
+        ),
+        (lambda r: r.__setitem__("reason", "  "), "reason", "empty"),
+        (lambda r: r.__setitem__("idx", True), "idx", "expected a string or an integer, got bool"),
+    ],
+)
 def test_bad_records_name_file_line_and_field(tmp_path: Path, edit, field: str, message: str) -> None:
     records = raw_records()[:3]
     edit(records[1])
@@ -193,18 +224,33 @@ def test_bad_json_line_and_empty_folder(tmp_path: Path) -> None:
 
 
 def test_class_table_maps_every_class_to_a_taxonomy_type() -> None:
-    assert set(CLASS_TO_ERROR_TYPE) == {"circular", "confidence", "counterfactual", "deception",
-                                        "domain_inconsistency", "missing_condition", "redundency", "step_contradiction"}
-    assert set(CLASS_TO_ERROR_TYPE.values()) <= set(TAXONOMY) and ErrorType.UNSPECIFIED not in CLASS_TO_ERROR_TYPE.values()
+    assert set(CLASS_TO_ERROR_TYPE) == {
+        "circular",
+        "confidence",
+        "counterfactual",
+        "deception",
+        "domain_inconsistency",
+        "missing_condition",
+        "redundency",
+        "step_contradiction",
+    }
+    assert (
+        set(CLASS_TO_ERROR_TYPE.values()) <= set(TAXONOMY) and ErrorType.UNSPECIFIED not in CLASS_TO_ERROR_TYPE.values()
+    )
     docs = (REPO_ROOT / "docs" / "formats.md").read_text(encoding="utf-8")
     for name, error_type in CLASS_TO_ERROR_TYPE.items():
-        assert re.search(rf"^\| `{name}`[^|\n]*\|[^|\n]*\| `{error_type.value}` \|$", docs, re.MULTILINE), f"docs/formats.md lacks the row for {name}"
+        assert re.search(rf"^\| `{name}`[^|\n]*\|[^|\n]*\| `{error_type.value}` \|$", docs, re.MULTILINE), (
+            f"docs/formats.md lacks the row for {name}"
+        )
 
 
 def test_cli_convert_from_prmbench(tmp_path: Path) -> None:
     cli_main._register()
-    result = CliRunner().invoke(cli_main.cli, ["data", "convert", "--from", "prmbench", str(FIXTURE), "--out",
-                                               str(tmp_path / "out")], catch_exceptions=False)
+    result = CliRunner().invoke(
+        cli_main.cli,
+        ["data", "convert", "--from", "prmbench", str(FIXTURE), "--out", str(tmp_path / "out")],
+        catch_exceptions=False,
+    )
     assert result.exit_code == 0, result.output
     bench = load_benchmark(tmp_path / "out")
     assert f"{len(bench.processes)} processes" in result.output
@@ -238,8 +284,10 @@ def test_slice_shape(slice_bench) -> None:
     processes = list(slice_bench.processes.values())
     assert 100 <= len(processes) <= 150
     assert all(3 <= len(p.steps) <= 8 and all(s.text for s in p.steps) for p in processes)
-    assert all((p.problem.subject, p.problem.difficulty, p.problem.modality) == ("Math", "competition", "text")
-               for p in processes)
+    assert all(
+        (p.problem.subject, p.problem.difficulty, p.problem.modality) == ("Math", "competition", "text")
+        for p in processes
+    )
     assert all(p.id.startswith("prm_test_p1_") for p in processes), "development files (p1) only"
     modified = [p for p in processes if "-original-" not in p.id]
     originals = [p for p in processes if "-original-" in p.id]
@@ -279,7 +327,10 @@ def test_slice_script_is_deterministic_and_reads_a_work_tree(tmp_path: Path, sli
     data.mkdir(parents=True)
     records = raw_records()
     for name in CLASS_TO_ERROR_TYPE:
-        write_records(data / script.FILE_PATTERN.format(split="p1", name=name), [r for r in records if r["classification"] == name])
+        write_records(
+            data / script.FILE_PATTERN.format(split="p1", name=name),
+            [r for r in records if r["classification"] == name],
+        )
     shutil.copyfile(slice_bench.root / "LICENSE.txt", tree / "LICENSE")
     script.main([str(tree), "--out", str(tmp_path / "one")])
     script.main([str(tree), "--out", str(tmp_path / "two")])
@@ -287,11 +338,17 @@ def test_slice_script_is_deterministic_and_reads_a_work_tree(tmp_path: Path, sli
     assert (tmp_path / "one" / "processes.jsonl").read_bytes() == (tmp_path / "two" / "processes.jsonl").read_bytes()
     # Every eligible fixture record is short enough: all eight classes of prm_test_p1_2 (and p1_0's three) are chosen,
     # each with its own original; the defective record is not.
-    assert {p.id for p in one.processes.values() if "-original-" not in p.id} == \
-        {f"{r['idx']}-{r['classification']}" for r in records if max(r["error_steps"]) <= len(r["modified_process"])
-         and 3 <= len(r["modified_process"]) <= 8 and 3 <= len(r["original_process"]) <= 8}
+    assert {p.id for p in one.processes.values() if "-original-" not in p.id} == {
+        f"{r['idx']}-{r['classification']}"
+        for r in records
+        if max(r["error_steps"]) <= len(r["modified_process"])
+        and 3 <= len(r["modified_process"]) <= 8
+        and 3 <= len(r["original_process"]) <= 8
+    }
     assert one.processes == two.processes
-    assert (tmp_path / "one" / "LICENSE.txt").read_text(encoding="utf-8") == (tree / "LICENSE").read_text(encoding="utf-8")
+    assert (tmp_path / "one" / "LICENSE.txt").read_text(encoding="utf-8") == (tree / "LICENSE").read_text(
+        encoding="utf-8"
+    )
 
 
 def test_source_error_class_is_written_only_when_set_and_only_on_incorrect_steps() -> None:

@@ -30,11 +30,17 @@ def _big_image_bench(root, size=(2000, 1000)):
         image.paste((x % 255, 40, 200), (x, 0, x + 20, size[1]))
     path = source / "images" / "big.png"
     image.save(path)
-    problem = Problem(id="p", question="Read the chart. See <image_1>.", subject="Math", modality="single-image",
-                      images=(ImageRef(path="images/big.png", sha256=sha256_file(path)),))
+    problem = Problem(
+        id="p",
+        question="Read the chart. See <image_1>.",
+        subject="Math",
+        modality="single-image",
+        images=(ImageRef(path="images/big.png", sha256=sha256_file(path)),),
+    )
     steps = tuple(Step(index=i, text=f"We read value {i}.", label=1) for i in (1, 2))
-    return write_benchmark(root / "bench", [Process(id="p", problem=problem, steps=steps)], name="big",
-                           image_source=source)
+    return write_benchmark(
+        root / "bench", [Process(id="p", problem=problem, steps=steps)], name="big", image_source=source
+    )
 
 
 def _records(run_dir):
@@ -53,10 +59,20 @@ def test_anthropic_through_its_openai_compatible_endpoint(tmp_path, monkeypatch)
     bench = _big_image_bench(tmp_path)
     monkeypatch.setenv("ANTHROPIC_API_KEY", "sk-ant-loopback")
     with provider_server("anthropic", api_key="sk-ant-loopback") as server:
-        summary = run_judges(bench, ["anthropic/claude-sonnet-4-5"], tmp_path / "run",
-                             RunConfig(progress=False, judge_options={"base_url": server.url}))
-        thinking = run_judges(bench, ["anthropic/claude-sonnet-4-5"], tmp_path / "thinking", RunConfig(
-            progress=False, judge_options={"base_url": server.url, "thinking_budget": "2048", "max_tokens": "4096"}))
+        summary = run_judges(
+            bench,
+            ["anthropic/claude-sonnet-4-5"],
+            tmp_path / "run",
+            RunConfig(progress=False, judge_options={"base_url": server.url}),
+        )
+        thinking = run_judges(
+            bench,
+            ["anthropic/claude-sonnet-4-5"],
+            tmp_path / "thinking",
+            RunConfig(
+                progress=False, judge_options={"base_url": server.url, "thinking_budget": "2048", "max_tokens": "4096"}
+            ),
+        )
         bodies = server.bodies()
     assert summary.complete and thinking.complete, summary.format()
     first, reasoning = bodies
@@ -67,8 +83,9 @@ def test_anthropic_through_its_openai_compatible_endpoint(tmp_path, monkeypatch)
     assert _sent_image(first).size == (1568, 784)
     record = _records(tmp_path / "run")[("p", None)]
     assert record.status == "ok"
-    assert record.meta["images_resized"] == [{"sha256": bench.processes["p"].problem.images[0].sha256,
-                                              "from": [2000, 1000], "to": [1568, 784]}]
+    assert record.meta["images_resized"] == [
+        {"sha256": bench.processes["p"].problem.images[0].sha256, "from": [2000, 1000], "to": [1568, 784]}
+    ]
     assert reasoning["thinking"] == {"type": "enabled", "budget_tokens": 2048}
     assert "temperature" not in reasoning and reasoning["max_tokens"] == 4096
     assert thinking.judges[0].id == "anthropic:claude-sonnet-4-5;max_tokens=4096;thinking_budget=2048"
@@ -79,7 +96,9 @@ def test_anthropic_refuses_what_it_cannot_do_naming_what_would_work(monkeypatch)
     with pytest.raises(DataError, match="ANTHROPIC_API_KEY is not set"):
         make_judge("anthropic/claude-sonnet-4-5", {"base_url": "http://127.0.0.1:9/v1"})
     monkeypatch.setenv("ANTHROPIC_API_KEY", "k")
-    with pytest.raises(DataError, match="anthropic does not return token log-probabilities.*mode=verbalized or mode=sampling"):
+    with pytest.raises(
+        DataError, match="anthropic does not return token log-probabilities.*mode=verbalized or mode=sampling"
+    ):
         make_judge("anthropic/claude-sonnet-4-5", {"mode": "logprobs"})
     with pytest.raises(DataError, match="anthropic takes no reasoning_effort; use thinking_budget=N"):
         make_judge("anthropic/claude-sonnet-4-5", {"reasoning_effort": "high"})
@@ -92,10 +111,18 @@ def test_google_gemini_with_json_mode_and_reasoning_effort(tmp_path, monkeypatch
     monkeypatch.setenv("GEMINI_API_KEY", "gemini-loopback")
     with provider_server("google", api_key="gemini-loopback") as server:
         assert server.url.endswith("/v1beta/openai")
-        plain = run_judges(bench, ["google/gemini-2.5-flash"], tmp_path / "plain",
-                           RunConfig(progress=False, judge_options={"base_url": server.url}))
-        effort = run_judges(bench, ["google/gemini-2.5-flash"], tmp_path / "effort", RunConfig(
-            progress=False, judge_options={"base_url": server.url, "reasoning_effort": "low"}))
+        plain = run_judges(
+            bench,
+            ["google/gemini-2.5-flash"],
+            tmp_path / "plain",
+            RunConfig(progress=False, judge_options={"base_url": server.url}),
+        )
+        effort = run_judges(
+            bench,
+            ["google/gemini-2.5-flash"],
+            tmp_path / "effort",
+            RunConfig(progress=False, judge_options={"base_url": server.url, "reasoning_effort": "low"}),
+        )
         first, second = server.bodies()
     assert plain.complete and effort.complete
     assert first["response_format"] == {"type": "json_object"} and first["max_tokens"] == 1024
@@ -110,10 +137,15 @@ def test_ollama_is_a_provider_not_a_typo(tmp_path, monkeypatch):
     bench = make_bench(tmp_path, {"a": "Find a."}, steps=2)
     assert make_judge("ollama/llama3.2-vision").backend.identity["endpoint"] == ["http://localhost:11434/v1/"]
     with provider_server("ollama") as server:
-        new = run_judges(bench, ["ollama/llama3.2-vision"], tmp_path / "new",
-                         RunConfig(progress=False, judge_options={"base_url": server.url, "mode": "logprobs"}))
-        old = run_judges(bench, [f"ollama:llama3.2-vision@{server.url};mode=logprobs"], tmp_path / "old",
-                         RunConfig(progress=False))
+        new = run_judges(
+            bench,
+            ["ollama/llama3.2-vision"],
+            tmp_path / "new",
+            RunConfig(progress=False, judge_options={"base_url": server.url, "mode": "logprobs"}),
+        )
+        old = run_judges(
+            bench, [f"ollama:llama3.2-vision@{server.url};mode=logprobs"], tmp_path / "old", RunConfig(progress=False)
+        )
         body = server.bodies()[0]
     assert new.complete and new.judges[0].id == old.judges[0].id == "ollama:llama3.2-vision;mode=logprobs"
     assert body["logprobs"] is True and body["top_logprobs"] == 20 and body["max_tokens"] == 1
@@ -128,8 +160,12 @@ def test_local_servers_run_every_chat_mode(tmp_path, provider, monkeypatch):
     bench = make_bench(tmp_path, {"a": "Find a."}, steps=2, variants=False)
     with provider_server(provider) as server:
         for mode in ("verbalized", "logprobs", "sampling"):
-            summary = run_judges(bench, [f"{provider}/m"], tmp_path / mode, RunConfig(
-                progress=False, judge_options={"base_url": server.url, "mode": mode, "k": "2"}))
+            summary = run_judges(
+                bench,
+                [f"{provider}/m"],
+                tmp_path / mode,
+                RunConfig(progress=False, judge_options={"base_url": server.url, "mode": mode, "k": "2"}),
+            )
             assert summary.complete, summary.format()
             [record] = _records(tmp_path / mode).values()
             assert record.status == "ok" and all(s.status == "ok" for s in record.steps)
@@ -148,13 +184,22 @@ def test_max_completion_tokens_replaces_max_tokens_in_the_body(tmp_path):
     bench = make_bench(tmp_path, {"a": "Find a."}, steps=2, variants=False)
     judge = make_judge("openai/o4-mini", {"base_url": "http://127.0.0.1:9/v1", "max_completion_tokens": "4000"})
     [request] = judge.requests(bench.processes["a"], bench.root)
-    assert request.params == {"temperature": 0.0, "max_completion_tokens": 4000, "response_format": {"type": "json_object"}}
+    assert request.params == {
+        "temperature": 0.0,
+        "max_completion_tokens": 4000,
+        "response_format": {"type": "json_object"},
+    }
     effort = make_judge("openai/o4-mini", {"base_url": "http://127.0.0.1:9/v1", "reasoning_effort": "high"})
     [request] = effort.requests(bench.processes["a"], bench.root)
-    assert request.params == {"max_completion_tokens": 1024, "reasoning_effort": "high",
-                               "response_format": {"type": "json_object"}}
+    assert request.params == {
+        "max_completion_tokens": 1024,
+        "reasoning_effort": "high",
+        "response_format": {"type": "json_object"},
+    }
     with pytest.raises(DataError, match="mode=logprobs cannot read it; use mode=verbalized or mode=sampling"):
-        make_judge("openai/o4-mini", {"base_url": "http://127.0.0.1:9/v1", "reasoning_effort": "high", "mode": "logprobs"})
+        make_judge(
+            "openai/o4-mini", {"base_url": "http://127.0.0.1:9/v1", "reasoning_effort": "high", "mode": "logprobs"}
+        )
 
 
 @pytest.mark.parametrize("mode", ["verbalized", "logprobs", "sampling"])
@@ -163,8 +208,12 @@ def test_old_and_new_spec_give_byte_identical_predictions(tmp_path, mode):
     with provider_server("openai") as server:
         old_spec = f"openai:m@{server.url};mode={mode};k=2"
         old = run_judges(bench, [old_spec], tmp_path / "old", RunConfig(progress=False))
-        new = run_judges(bench, ["openai/m"], tmp_path / "new", RunConfig(
-            progress=False, judge_options={"base_url": server.url, "mode": mode, "k": "2"}))
+        new = run_judges(
+            bench,
+            ["openai/m"],
+            tmp_path / "new",
+            RunConfig(progress=False, judge_options={"base_url": server.url, "mode": mode, "k": "2"}),
+        )
     assert old.complete and new.complete and old.judges[0].id == new.judges[0].id
     [(_, old_path)] = load_run(tmp_path / "old").predictions.items()
     [(_, new_path)] = load_run(tmp_path / "new").predictions.items()
@@ -191,8 +240,9 @@ def test_spec_errors_name_the_fix():
 def test_llamacpp_in_process_old_and_new_spec_are_the_same_judge(tmp_path):
     bench = make_bench(tmp_path, {"a": "Find a."}, steps=2, variants=False)
     old = run_judges(bench, ["llamacpp:smollm2;threads=1"], tmp_path / "old", RunConfig(progress=False))
-    new = run_judges(bench, ["llamacpp/smollm2"], tmp_path / "new",
-                     RunConfig(progress=False, judge_options={"threads": "1"}))
+    new = run_judges(
+        bench, ["llamacpp/smollm2"], tmp_path / "new", RunConfig(progress=False, judge_options={"threads": "1"})
+    )
     assert old.complete and new.complete and old.judges[0].id == new.judges[0].id == "llamacpp:smollm2"
     [(_, old_path)] = load_run(tmp_path / "old").predictions.items()
     [(_, new_path)] = load_run(tmp_path / "new").predictions.items()
@@ -202,8 +252,12 @@ def test_llamacpp_in_process_old_and_new_spec_are_the_same_judge(tmp_path):
 def test_an_unreachable_local_server_says_how_to_start_it(tmp_path):
     bench = make_bench(tmp_path, {"a": "Find a."}, steps=2, variants=False)
     url = f"http://127.0.0.1:{free_port()}/v1"  # nothing listens there
-    summary = run_judges(bench, ["vllm/Qwen/Qwen2-VL-7B-Instruct"], tmp_path / "run",
-                         RunConfig(progress=False, max_attempts=1, judge_options={"base_url": url}))
+    summary = run_judges(
+        bench,
+        ["vllm/Qwen/Qwen2-VL-7B-Instruct"],
+        tmp_path / "run",
+        RunConfig(progress=False, max_attempts=1, judge_options={"base_url": url}),
+    )
     [record] = _records(tmp_path / "run").values()
     assert summary.judges[0].failures == {"connection": 1}
     assert f"is the server running at {url}? start it with: vllm serve Qwen/Qwen2-VL-7B-Instruct" in record.error
@@ -216,8 +270,18 @@ def test_the_cli_names_the_new_spelling_of_an_old_spec(tmp_path):
 
     _register()
     bench = make_bench(tmp_path, {"a": "Find a."}, steps=2, variants=False)
-    result = CliRunner().invoke(cli, ["run", "--bench", str(bench.root), "--judge",
-                                      "openai:m@http://127.0.0.1:9/v1;mode=logprobs", "--out", str(tmp_path / "r"),
-                                      "--dry-run"])
+    result = CliRunner().invoke(
+        cli,
+        [
+            "run",
+            "--bench",
+            str(bench.root),
+            "--judge",
+            "openai:m@http://127.0.0.1:9/v1;mode=logprobs",
+            "--out",
+            str(tmp_path / "r"),
+            "--dry-run",
+        ],
+    )
     assert result.exit_code == 0, result.output
     assert "--judge openai/m -M base_url=http://127.0.0.1:9/v1 -M mode=logprobs" in result.output

@@ -59,8 +59,12 @@ def test_a_python_judge_is_batched_concurrent_cached_and_recorded(tmp_path):
     assert {"p0.png", "p0_noisy.png"} <= recorder.images and records[("p0", "p0-img")].usage["calls"] == 1
     calls = sum(len(b) for b in recorder.batches)
     again = Recorder()
-    rerun = run_judges(bench, [python_judge(again)], tmp_path / "second", RunConfig(
-        progress=False, cache=str(tmp_path / "run" / "cache.sqlite")))
+    rerun = run_judges(
+        bench,
+        [python_judge(again)],
+        tmp_path / "second",
+        RunConfig(progress=False, cache=str(tmp_path / "run" / "cache.sqlite")),
+    )
     assert rerun.complete and again.batches == [] and rerun.judges[0].cache_hits == calls
 
 
@@ -72,10 +76,12 @@ def test_failures_of_python_judges_are_typed_never_scores(tmp_path):
             return [None]  # type: ignore[list-item]  # a buggy judge: no list for this item
         return [[0.7] if item.process_id == "short" else [0.9, None] for item in batch]
 
-    bench = make_bench(tmp_path, {"ok": "Find a.", "boom": "Find b.", "short": "Find c.", "none": "Find d."}, steps=2,
-                       variants=False)
-    summary = run_judges(bench, [python_judge(flaky, name="flaky", batch_size=1)], tmp_path / "run",
-                         RunConfig(progress=False))
+    bench = make_bench(
+        tmp_path, {"ok": "Find a.", "boom": "Find b.", "short": "Find c.", "none": "Find d."}, steps=2, variants=False
+    )
+    summary = run_judges(
+        bench, [python_judge(flaky, name="flaky", batch_size=1)], tmp_path / "run", RunConfig(progress=False)
+    )
     assert summary.judges[0].failures == {"judge_error": 2, "step_count_mismatch": 1}
     records = _records(tmp_path / "run")
     assert "RuntimeError: CUDA out of memory" in records[("boom", None)].error
@@ -85,8 +91,11 @@ def test_failures_of_python_judges_are_typed_never_scores(tmp_path):
 
 def test_the_docs_example_runs_as_written(tmp_path, monkeypatch):
     text = DOCS.read_text(encoding="utf-8")
-    block = re.search(r"<!-- the block below is executed by tests/test_python_judges.py -->\n```python\n(.*?)```",
-                      text, flags=re.DOTALL)
+    block = re.search(
+        r"<!-- the block below is executed by tests/test_python_judges.py -->\n```python\n(.*?)```",
+        text,
+        flags=re.DOTALL,
+    )
     assert block, "docs/judges.md lost its tested example"
     monkeypatch.chdir(tmp_path)
     namespace: dict = {}
@@ -101,7 +110,8 @@ def test_the_docs_example_runs_as_written(tmp_path, monkeypatch):
 def test_another_package_adds_a_judge_kind_through_an_entry_point(tmp_path, monkeypatch):
     site = tmp_path / "site"
     (site / "toyjudges").mkdir(parents=True)
-    (site / "toyjudges" / "__init__.py").write_text(textwrap.dedent('''
+    (site / "toyjudges" / "__init__.py").write_text(
+        textwrap.dedent("""
         class LengthJudge:
             version = "1"
             batch_size = 8
@@ -115,7 +125,8 @@ def test_another_package_adds_a_judge_kind_through_an_entry_point(tmp_path, monk
 
         def make(model, options):
             return LengthJudge(model, float(options.get("scale", "100")))
-    '''))
+    """)
+    )
     dist = site / "toyjudges-0.1.dist-info"
     dist.mkdir()
     (dist / "METADATA").write_text("Metadata-Version: 2.1\nName: toyjudges\nVersion: 0.1\n")
@@ -123,8 +134,9 @@ def test_another_package_adds_a_judge_kind_through_an_entry_point(tmp_path, monk
     monkeypatch.syspath_prepend(str(site))
     monkeypatch.delitem(sys.modules, "toyjudges", raising=False)
     bench = make_bench(tmp_path, {"a": "Find a."}, steps=2, variants=False)
-    summary = run_judges(bench, ["toy/small"], tmp_path / "run",
-                         RunConfig(progress=False, judge_options={"scale": "50"}))
+    summary = run_judges(
+        bench, ["toy/small"], tmp_path / "run", RunConfig(progress=False, judge_options={"scale": "50"})
+    )
     assert summary.complete and summary.judges[0].id == "toy:small"
     [record] = _records(tmp_path / "run").values()
     assert [s.p_correct for s in record.steps] == pytest.approx([len(s.text) / 50 for s in bench.processes["a"].steps])

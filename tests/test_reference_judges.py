@@ -13,30 +13,36 @@ from confprobench.metrics.synthetic import synthetic_benchmark
 NOISES = (0.0, 0.1, 0.2, 0.3, 0.4, 0.5)
 
 
-@pytest.mark.parametrize("spec, canonical", [
-    ("constant:0.7", "constant:0.7"),
-    ("constant", "constant:0.5"),
-    ("random", "random:0,spread=1"),
-    ("random:42,spread=0.25", "random:42,spread=0.25"),
-    ("oracle", "oracle"),
-    ("noisy-oracle:0.2", "noisy-oracle:0.2,react=0,seed=0"),
-    (" Noisy-Oracle:0.2, seed=3, react=0.5 ", "noisy-oracle:0.2,react=0.5,seed=3"),
-])
+@pytest.mark.parametrize(
+    "spec, canonical",
+    [
+        ("constant:0.7", "constant:0.7"),
+        ("constant", "constant:0.5"),
+        ("random", "random:0,spread=1"),
+        ("random:42,spread=0.25", "random:42,spread=0.25"),
+        ("oracle", "oracle"),
+        ("noisy-oracle:0.2", "noisy-oracle:0.2,react=0,seed=0"),
+        (" Noisy-Oracle:0.2, seed=3, react=0.5 ", "noisy-oracle:0.2,react=0.5,seed=3"),
+    ],
+)
 def test_spec_strings_parse_to_canonical_ids(spec, canonical):
     judge = make_reference_judge(spec)
     assert judge.id == canonical
     assert make_reference_judge(judge.id) == judge
 
 
-@pytest.mark.parametrize("spec, message", [
-    ("orakle", "did you mean 'oracle'"),
-    ("gpt", "valid: constant"),
-    ("noisy-oracle", "needs noise"),
-    ("constant:1.5", r"must be in \[0, 1\]"),
-    ("random:abc", "must be an integer"),
-    ("oracle:1", "unexpected argument"),
-    ("noisy-oracle:0.1,bias=2", "no parameter 'bias'"),
-])
+@pytest.mark.parametrize(
+    "spec, message",
+    [
+        ("orakle", "did you mean 'oracle'"),
+        ("gpt", "valid: constant"),
+        ("noisy-oracle", "needs noise"),
+        ("constant:1.5", r"must be in \[0, 1\]"),
+        ("random:abc", "must be an integer"),
+        ("oracle:1", "unexpected argument"),
+        ("noisy-oracle:0.1,bias=2", "no parameter 'bias'"),
+    ],
+)
 def test_bad_specs_are_clear_errors(spec, message):
     with pytest.raises(ValueError, match=message):
         make_reference_judge(spec)
@@ -46,7 +52,8 @@ def test_predictions_cover_every_original_and_variant_and_are_deterministic():
     bench = synthetic_benchmark(15, 4)
     first = reference_predictions(bench, "random:9")
     assert {p.key for p in first} == {(pid, None) for pid in bench.processes} | {
-        (v.process_id, v.id) for v in bench.variants.values()}
+        (v.process_id, v.id) for v in bench.variants.values()
+    }
     assert first == reference_predictions(bench, "random:9")
     assert first != reference_predictions(bench, "random:10")
     assert all(p.judge == "random:9,spread=1" and p.status == "ok" for p in first)
@@ -79,8 +86,10 @@ def test_noisy_oracle_agrees_across_variants_unless_it_reacts():
     bench = synthetic_benchmark(30, 6)
     calm = score_predictions(bench, reference_predictions(bench, "noisy-oracle:0.3"), MetricParams(n_boot=0))
     assert calm.CRS.value == pytest.approx(100.0, abs=1e-9)
-    reacting = [score_predictions(bench, reference_predictions(bench, f"noisy-oracle:0.3,react={r}"),
-                                  MetricParams(n_boot=0)) for r in (0.2, 0.6)]
+    reacting = [
+        score_predictions(bench, reference_predictions(bench, f"noisy-oracle:0.3,react={r}"), MetricParams(n_boot=0))
+        for r in (0.2, 0.6)
+    ]
     assert calm.CRS.value > reacting[0].CRS.value > reacting[1].CRS.value
     # reacting only touches variant steps: the originals, hence CSS and CCS, are unchanged
     assert reacting[1].CSS.value == calm.CSS.value

@@ -45,6 +45,7 @@ def lines(path: Path) -> list[dict]:
 
 # ------------------------------------------------------------------------------------ unsafe images
 
+
 def _tampered(tmp_path: Path, case: str) -> Path:
     """A copy of a good benchmark whose process 'a' names an unsafe image; its manifest lists only the
     JSONL files (as a hand-made benchmark may), so the record's own check is what must refuse it."""
@@ -119,6 +120,7 @@ def test_unsafe_images_are_refused_by_every_command_and_nothing_is_sent_or_writt
 
 # ------------------------------------------------------------------------------------ one owner per run
 
+
 @pytest.mark.slow
 def test_a_second_run_on_the_same_directory_stops_at_once_and_the_server_sees_each_item_once(tmp_path, server):
     bench = make_bench(tmp_path, {f"p{i}": f"Problem {i}." for i in range(6)}, variants=False)
@@ -126,9 +128,25 @@ def test_a_second_run_on_the_same_directory_stops_at_once_and_the_server_sees_ea
     before = server.stats()["counts"]
     stuck = set(server.stats()["pending"])
     server.hold(after=server.stats()["answered"] + 2)
-    first = subprocess.Popen([sys.executable, "-m", "confprobench", "run", "--bench", str(bench.root), "--judge",
-                              f"openai:fake@{server.url}", "--out", str(out), "--concurrency", "2", "--no-progress"],
-                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    first = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "confprobench",
+            "run",
+            "--bench",
+            str(bench.root),
+            "--judge",
+            f"openai:fake@{server.url}",
+            "--out",
+            str(out),
+            "--concurrency",
+            "2",
+            "--no-progress",
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+    )
     try:
         deadline = time.monotonic() + 60
         while len(set(server.stats()["pending"]) - stuck) < 2:  # the first run is mid-way, holding the lock
@@ -152,6 +170,7 @@ def test_a_second_run_on_the_same_directory_stops_at_once_and_the_server_sees_ea
 
 # ------------------------------------------------------------------------------------ re-asks
 
+
 @pytest.mark.slow
 def test_malformed_and_truncated_answers_are_re_asked_until_none_fails(tmp_path, monkeypatch):
     monkeypatch.setenv("CANARY_KEY", CANARY)
@@ -161,10 +180,12 @@ def test_malformed_and_truncated_answers_are_re_asked_until_none_fails(tmp_path,
     with fake_server(api_key=CANARY, malformed=0.05, truncated=0.05) as srv:
         spec = f"openai:fake@{srv.url};api_key_env=CANARY_KEY"
         # One attempt per request first: the failures become failed records, and the exit code says so.
-        first = invoke("run", "--bench", bench.root, "--judge", spec, "--out", out, "--parse-attempts", 1,
-                       "--no-progress")
-        failed_first = Counter(r["error_kind"] for r in lines(out / "predictions/openai_fake.jsonl")
-                               if r["status"] == "failed")
+        first = invoke(
+            "run", "--bench", bench.root, "--judge", spec, "--out", out, "--parse-attempts", 1, "--no-progress"
+        )
+        failed_first = Counter(
+            r["error_kind"] for r in lines(out / "predictions/openai_fake.jsonl") if r["status"] == "failed"
+        )
         assert first.exit_code == 4, first.output
         assert set(failed_first) == {"parse", "truncated"} and "--allow-failures" in first.output
         # The rerun re-asks exactly the failed items (up to 3 times each) and ends with none failed.
@@ -187,11 +208,16 @@ def test_malformed_and_truncated_answers_are_re_asked_until_none_fails(tmp_path,
 
 def test_the_log_has_every_retry_and_parse_failure_once_and_no_secret(tmp_path, monkeypatch):
     monkeypatch.setenv("CANARY_KEY", CANARY)
-    bench = make_bench(tmp_path, {"rate": "Find y. [[fault=429:2]]", "prose": "Find t. [[content=notjson]]"},
-                       variants=False)
+    bench = make_bench(
+        tmp_path, {"rate": "Find y. [[fault=429:2]]", "prose": "Find t. [[content=notjson]]"}, variants=False
+    )
     with fake_server(api_key=CANARY) as srv:
-        summary = run_judges(bench, [f"openai:fake@{srv.url};api_key_env=CANARY_KEY"], tmp_path / "run",
-                             RunConfig(progress=False, parse_attempts=2, concurrency=1))
+        summary = run_judges(
+            bench,
+            [f"openai:fake@{srv.url};api_key_env=CANARY_KEY"],
+            tmp_path / "run",
+            RunConfig(progress=False, parse_attempts=2, concurrency=1),
+        )
     assert summary.failed_items == 1
     prose = next(r for r in lines(tmp_path / "run/predictions/openai_fake.jsonl") if r["process_id"] == "prose")
     assert prose["error_kind"] == "parse" and prose["meta"]["mode"] == "verbalized" and prose["meta"]["raw"]
@@ -212,12 +238,14 @@ def test_the_log_has_every_retry_and_parse_failure_once_and_no_secret(tmp_path, 
 
 # ------------------------------------------------------------------------------------ fail fast
 
+
 def test_a_dead_endpoint_stops_within_seconds_and_the_report_refuses_it(tmp_path):
     bench = make_bench(tmp_path, {f"p{i}": f"Problem {i}." for i in range(40)}, variants=False)
     url = f"http://127.0.0.1:{free_port()}/v1"  # nothing listens there
     started = time.monotonic()
-    result = invoke("run", "--bench", bench.root, "--judge", f"openai:fake@{url}", "--out", tmp_path / "run",
-                    "--no-progress")
+    result = invoke(
+        "run", "--bench", bench.root, "--judge", f"openai:fake@{url}", "--out", tmp_path / "run", "--no-progress"
+    )
     assert result.exit_code == 3 and time.monotonic() - started < 5, result.output
     assert f"could not connect to {url}" in result.output and "server is running" in result.output
     entry = load_run(tmp_path / "run").manifest["judges"]["openai:fake"]
@@ -228,6 +256,7 @@ def test_a_dead_endpoint_stops_within_seconds_and_the_report_refuses_it(tmp_path
 
 
 # ------------------------------------------------------------------------------------ what runs were made from
+
 
 def test_runs_know_their_benchmark_when_moved_changed_or_swapped(tmp_path):
     exp = tmp_path / "exp"
@@ -243,9 +272,18 @@ def test_runs_know_their_benchmark_when_moved_changed_or_swapped(tmp_path):
     found = invoke("report", tmp_path / "lonely-run", "--bench", tmp_path / "moved/bench", "--out", tmp_path / "r3")
     assert found.exit_code == 0, found.output
     other = make_bench(tmp_path / "other", {"z": "Find z."})
-    for args in (["report", tmp_path / "lonely-run", "--bench", other.root, "--out", tmp_path / "r4"],
-                 ["score", "--bench", other.root, "--predictions", tmp_path / "lonely-run/predictions/oracle.jsonl",
-                  "--out", tmp_path / "m.json"]):
+    for args in (
+        ["report", tmp_path / "lonely-run", "--bench", other.root, "--out", tmp_path / "r4"],
+        [
+            "score",
+            "--bench",
+            other.root,
+            "--predictions",
+            tmp_path / "lonely-run/predictions/oracle.jsonl",
+            "--out",
+            tmp_path / "m.json",
+        ],
+    ):
         swapped = invoke(*args)
         assert swapped.exit_code == 2, swapped.output
         assert bench.fingerprint[:12] in swapped.output and other.fingerprint[:12] in swapped.output
@@ -265,8 +303,10 @@ def test_writers_never_overwrite_a_benchmark_silently_nor_one_a_run_judged(tmp_p
     assert invoke(*args, "--force").exit_code == 0
     run_judges(out, ["oracle"], tmp_path / "exp/run", RunConfig(progress=False))
     before = sha256_file(out / "manifest.json")
-    for refused in (invoke(*args, "--force"),
-                    invoke("data", "convert", "--from", "native", source.root, "--out", out, "--force")):
+    for refused in (
+        invoke(*args, "--force"),
+        invoke("data", "convert", "--from", "native", source.root, "--out", out, "--force"),
+    ):
         assert refused.exit_code == 2 and "the run" in refused.output and "exp/run" in refused.output, refused.output
     assert sha256_file(out / "manifest.json") == before
 
@@ -276,8 +316,15 @@ def test_a_benchmark_without_variants_says_robustness_cannot_be_measured_and_ove
     result = invoke("run", "--judge", "noisy-oracle:0.2", "--out", tmp_path / "run")
     assert result.exit_code == 0, result.output
     assert "no variants" in result.output and "robustness" in result.output and "confprobench perturb" in result.output
-    scored = invoke("score", "--predictions", next((tmp_path / "run/predictions").glob("*.jsonl")),
-                    "--out", tmp_path / "m.json", "--n-boot", 0)
+    scored = invoke(
+        "score",
+        "--predictions",
+        next((tmp_path / "run/predictions").glob("*.jsonl")),
+        "--out",
+        tmp_path / "m.json",
+        "--n-boot",
+        0,
+    )
     assert scored.exit_code == 0, scored.output
     metrics = json.loads((tmp_path / "m.json").read_text())
     assert metrics["CRS"]["value"] is None and metrics["overall"]["partial"]
@@ -298,8 +345,17 @@ def test_reports_of_several_runs_keep_them_apart(tmp_path):
     board = (tmp_path / "report/leaderboard.md").read_text()
     assert "(exp1/run)" in board and "(exp2/run)" in board
     assert len(list((tmp_path / "report/metrics").glob("*.json"))) == 2  # one file each, none overwritten
-    named = invoke("report", tmp_path / "exp1/run", tmp_path / "exp2/run", "--label", f"{tmp_path / 'exp1/run'}=base",
-                   "--out", tmp_path / "report2", "--n-boot", 0)
+    named = invoke(
+        "report",
+        tmp_path / "exp1/run",
+        tmp_path / "exp2/run",
+        "--label",
+        f"{tmp_path / 'exp1/run'}=base",
+        "--out",
+        tmp_path / "report2",
+        "--n-boot",
+        0,
+    )
     assert named.exit_code == 0 and " (base) " in (tmp_path / "report2/leaderboard.md").read_text()
 
 
@@ -309,7 +365,12 @@ def test_a_rerun_compacts_duplicate_lines_of_older_run_directories_into_the_atte
     run_judges(bench, ["oracle"], out, RunConfig(progress=False))
     predictions = out / "predictions/oracle.jsonl"
     first = predictions.read_text().splitlines()
-    older = json.loads(first[0]) | {"status": "failed", "steps": [], "error": "an older attempt", "error_kind": "timeout"}
+    older = json.loads(first[0]) | {
+        "status": "failed",
+        "steps": [],
+        "error": "an older attempt",
+        "error_kind": "timeout",
+    }
     # As an older version left it: a failed line, then the line that replaced it, then a torn line.
     predictions.write_text(json.dumps(older) + "\n" + "\n".join(first) + "\n" + first[1][:20])
     again = run_judges(bench, ["oracle"], out, RunConfig(progress=False))

@@ -41,8 +41,14 @@ def crafted_predictions(bench) -> list[Prediction]:
             steps[2] = StepJudgment(index=3, status="invalid", detail=HOSTILE_DETAIL)
         record = prediction.model_copy(update={"judge": CRAFTED, "steps": tuple(steps)})
         if prediction.process_id == "p003" and variant is not None and variant.family == "syntactic":
-            record = Prediction(process_id="p003", variant_id=variant.id, judge=CRAFTED, status="failed",
-                                error=HOSTILE_ERROR, error_kind="server_error")
+            record = Prediction(
+                process_id="p003",
+                variant_id=variant.id,
+                judge=CRAFTED,
+                status="failed",
+                error=HOSTILE_ERROR,
+                error_kind="server_error",
+            )
         out.append(record)
     return out
 
@@ -51,11 +57,15 @@ def crafted_predictions(bench) -> list[Prediction]:
 def report(tmp_path_factory):
     root = tmp_path_factory.mktemp("report")
     bench = build_bench(root, n_problems=40)
-    run = write_run(root / "run", bench, {
-        CRAFTED: crafted_predictions(bench),
-        "constant:0.7": reference_predictions(bench, "constant:0.7"),
-        "random": reference_predictions(bench, "random"),
-    })
+    run = write_run(
+        root / "run",
+        bench,
+        {
+            CRAFTED: crafted_predictions(bench),
+            "constant:0.7": reference_predictions(bench, "constant:0.7"),
+            "random": reference_predictions(bench, "random"),
+        },
+    )
     paths = make_report([run], root / "out", PARAMS)
     return bench, run, paths
 
@@ -133,9 +143,9 @@ def test_every_data_and_judge_text_is_escaped(report):
 def test_most_moved_pair_comes_first_with_its_word_diff(report):
     _, _, paths = report
     page = paths.html.read_text(encoding="utf-8")
-    section = page[page.index('id="moved"'):page.index('id="parse-failures"')]
-    first = section[section.index('class="moved"'):]
-    first = first[:first.index('class="moved"', 10)]
+    section = page[page.index('id="moved"') : page.index('id="parse-failures"')]
+    first = section[section.index('class="moved"') :]
+    first = first[: first.index('class="moved"', 10)]
     assert "p000" in first and "synonym" in first
     assert "<del>Compute</del><ins>Calculate</ins>" in first
     assert "image" in section and section.count("data:image/png;base64,") >= 2  # image pairs show both images
@@ -169,13 +179,15 @@ def test_report_command(tmp_path):
 
 def test_runs_on_different_benchmarks_are_flagged_and_unchanged_pairs_not_listed(tmp_path):
     first, second = build_bench(tmp_path / "a", n_problems=4), build_bench(tmp_path / "b", n_problems=5, name="other")
-    runs = [write_run(tmp_path / "run_a", first, {"constant:0.5": reference_predictions(first, "constant:0.5")}),
-            write_run(tmp_path / "run_b", second, {"oracle": reference_predictions(second, "oracle")})]
+    runs = [
+        write_run(tmp_path / "run_a", first, {"constant:0.5": reference_predictions(first, "constant:0.5")}),
+        write_run(tmp_path / "run_b", second, {"oracle": reference_predictions(second, "oracle")}),
+    ]
     page = make_report(runs, tmp_path / "out", MetricParams(n_boot=20)).html.read_text(encoding="utf-8")
-    warnings = page[page.index('id="warnings"'):page.index('id="leaderboard"')]
+    warnings = page[page.index('id="warnings"') : page.index('id="leaderboard"')]
     assert "the runs judge different benchmarks" in warnings and "synthetic" in warnings and "other" in warnings
     # Neither judge ever changes its confidence under a perturbation: no "largest change" is listed.
-    section = page[page.index('id="moved"'):page.index('id="parse-failures"')]
+    section = page[page.index('id="moved"') : page.index('id="parse-failures"')]
     assert 'class="moved"' not in section and section.count("No judged robustness pair changed") == 2
 
 

@@ -32,17 +32,33 @@ from report_helpers import SCRIPT_TEXT, build_bench, write_run
 pytestmark = pytest.mark.slow
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-         "--disable-background-networking", "--disable-component-update", "--disable-sync", "--hide-scrollbars"]
+FLAGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--hide-scrollbars",
+]
 
 if CHROMIUM is None:
-    pytest.fail("Debian chromium is required for the HTML report test (apt-get install chromium; scripts/test.sh does it)",
-                pytrace=False)
+    pytest.fail(
+        "Debian chromium is required for the HTML report test (apt-get install chromium; scripts/test.sh does it)",
+        pytrace=False,
+    )
 
 
 def _run_chromium(args: list[str], profile: Path, timeout: float = 60) -> subprocess.CompletedProcess:
-    return subprocess.run([CHROMIUM, *FLAGS, f"--user-data-dir={profile}", *args], capture_output=True, text=True,
-                          timeout=timeout, check=True)
+    return subprocess.run(
+        [CHROMIUM, *FLAGS, f"--user-data-dir={profile}", *args],
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        check=True,
+    )
 
 
 def _high_fd(fd: int) -> int:
@@ -63,9 +79,13 @@ class DevTools:
             os.dup2(to_browser_read, 3)
             os.dup2(from_browser_write, 4)
 
-        self.process = subprocess.Popen([CHROMIUM, *FLAGS, f"--user-data-dir={profile}", "--remote-debugging-pipe",
-                                         "about:blank"], preexec_fn=wire_pipes, close_fds=False,
-                                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        self.process = subprocess.Popen(
+            [CHROMIUM, *FLAGS, f"--user-data-dir={profile}", "--remote-debugging-pipe", "about:blank"],
+            preexec_fn=wire_pipes,
+            close_fds=False,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
         os.close(to_browser_read)
         os.close(from_browser_write)
         self._buffer = b""
@@ -128,7 +148,9 @@ class DevTools:
 
     def open(self, url: str) -> None:
         target = self.send("Target.createTarget", {"url": "about:blank"}, browser=True)["targetId"]
-        self.session = self.send("Target.attachToTarget", {"targetId": target, "flatten": True}, browser=True)["sessionId"]
+        self.session = self.send("Target.attachToTarget", {"targetId": target, "flatten": True}, browser=True)[
+            "sessionId"
+        ]
         for domain in ("Runtime", "Log", "Page", "Network"):
             self.send(f"{domain}.enable")
         self.send("Page.navigate", {"url": url})
@@ -147,12 +169,19 @@ class DevTools:
         for event in self.events:
             method, params = event.get("method"), event.get("params", {})
             if method == "Runtime.exceptionThrown":
-                found.append("exception: " + params["exceptionDetails"].get("exception", {}).get("description", params["exceptionDetails"]["text"]))
+                found.append(
+                    "exception: "
+                    + params["exceptionDetails"]
+                    .get("exception", {})
+                    .get("description", params["exceptionDetails"]["text"])
+                )
             elif method == "Runtime.consoleAPICalled" and params["type"] in ("error", "assert"):
                 found.append("console." + params["type"] + ": " + " ".join(str(a.get("value")) for a in params["args"]))
             elif method == "Log.entryAdded" and params["entry"]["level"] == "error":
                 found.append("log: " + params["entry"]["text"])
-            elif method == "Network.requestWillBeSent" and not params["request"]["url"].startswith(("file:", "data:", "about:")):
+            elif method == "Network.requestWillBeSent" and not params["request"]["url"].startswith(
+                ("file:", "data:", "about:")
+            ):
                 found.append("request: " + params["request"]["url"])
             elif method == "Page.javascriptDialogOpening":
                 found.append("dialog: " + params["message"])
@@ -184,38 +213,50 @@ def page_problems(path: Path, profile: Path, check: str | None = None):
 def report(tmp_path_factory):
     root = tmp_path_factory.mktemp("browser")
     bench = build_bench(root, n_problems=12)
-    hostile = [p.model_copy(update={"judge": "judge <script>alert(3)</script>"})
-               for p in reference_predictions(bench, "noisy-oracle:0.2,react=0.5")]
-    run = write_run(root / "run", bench, {"judge <script>alert(3)</script>": hostile,
-                                          "constant:0.6": reference_predictions(bench, "constant:0.6")})
+    hostile = [
+        p.model_copy(update={"judge": "judge <script>alert(3)</script>"})
+        for p in reference_predictions(bench, "noisy-oracle:0.2,react=0.5")
+    ]
+    run = write_run(
+        root / "run",
+        bench,
+        {"judge <script>alert(3)</script>": hostile, "constant:0.6": reference_predictions(bench, "constant:0.6")},
+    )
     return make_report([run], root / "out", MetricParams(n_boot=100), labels={"constant:0.6": "Constant 0.6 <b>"})
 
 
 # --------------------------------------------------------------------------- the detectors work
 
 
-CSP_NONE = "<meta http-equiv=\"Content-Security-Policy\" content=\"script-src 'none'\">"
+CSP_NONE = '<meta http-equiv="Content-Security-Policy" content="script-src \'none\'">'
 
 
-@pytest.mark.parametrize("head, body, expected", [
-    ("", "<script>undefinedFunction();</script>", "exception: ReferenceError"),
-    ("", "<script>console.error('broken figure');</script>", "console.error: broken figure"),
-    ("", "<script>alert(1)</script>", "dialog: 1"),
-    ("", '<img src="http://example.invalid/x.png">', "request: http://example.invalid/x.png"),
-    (CSP_NONE, "<script>1</script>", "log: Executing inline script violates"),
-])
+@pytest.mark.parametrize(
+    "head, body, expected",
+    [
+        ("", "<script>undefinedFunction();</script>", "exception: ReferenceError"),
+        ("", "<script>console.error('broken figure');</script>", "console.error: broken figure"),
+        ("", "<script>alert(1)</script>", "dialog: 1"),
+        ("", '<img src="http://example.invalid/x.png">', "request: http://example.invalid/x.png"),
+        (CSP_NONE, "<script>1</script>", "log: Executing inline script violates"),
+    ],
+)
 def test_detector_catches_a_deliberately_broken_page(tmp_path, head, body, expected):
     page = tmp_path / "broken.html"
-    page.write_text(f"<!DOCTYPE html><html><head><title>t</title>{head}</head><body><p>x</p>{body}</body></html>",
-                    encoding="utf-8")
+    page.write_text(
+        f"<!DOCTYPE html><html><head><title>t</title>{head}</head><body><p>x</p>{body}</body></html>", encoding="utf-8"
+    )
     problems, _ = page_problems(page, tmp_path / "profile")
     assert any(p.startswith(expected) for p in problems), problems
 
 
 def test_detector_is_quiet_on_a_clean_page(tmp_path):
     page = tmp_path / "clean.html"
-    page.write_text("<!DOCTYPE html><html><head><title>t</title></head><body><p>fine</p>"
-                    "<script>console.log('hello')</script></body></html>", encoding="utf-8")
+    page.write_text(
+        "<!DOCTYPE html><html><head><title>t</title></head><body><p>fine</p>"
+        "<script>console.log('hello')</script></body></html>",
+        encoding="utf-8",
+    )
     problems, value = page_problems(page, tmp_path / "profile", "document.querySelector('p').textContent")
     assert problems == [] and value == "fine"
 
@@ -238,7 +279,9 @@ def test_report_loads_without_errors_and_its_script_works(report, tmp_path):
     })()"""
     problems, value = page_problems(report.html, tmp_path / "profile", check)
     assert problems == []
-    assert value["ascending"] == sorted(value["ascending"]) and value["descending"] == sorted(value["descending"], reverse=True)
+    assert value["ascending"] == sorted(value["ascending"]) and value["descending"] == sorted(
+        value["descending"], reverse=True
+    )
     assert value["ascending"] != value["descending"]
     assert value["images"] >= 5 + 2 * 2 and value["broken"] == 0
 
@@ -279,8 +322,17 @@ def test_report_dom_shows_leaderboard_figures_and_escaped_text(report, tmp_path)
     assert parsed.figures >= 5 + 2 * 2
     assert SCRIPT_TEXT in text  # shown to the reader as text
     assert "judge <script>alert(3)</script>" in text
-    for heading in ("Leaderboard", "Robustness (CRS)", "Sensitivity (CSS)", "Calibration (CCS)", "Slices", "Confident mistakes",
-                    "Largest confidence changes", "Parse failures", "Manifest"):
+    for heading in (
+        "Leaderboard",
+        "Robustness (CRS)",
+        "Sensitivity (CSS)",
+        "Calibration (CCS)",
+        "Slices",
+        "Confident mistakes",
+        "Largest confidence changes",
+        "Parse failures",
+        "Manifest",
+    ):
         assert heading in text
     assert "constant at base rate" in text and "position only" in text  # the reference rows
 
@@ -297,7 +349,17 @@ def test_report_screenshot_is_not_blank(report, tmp_path):
     assert len(colours) > 50
 
 
-SECTIONS = ("leaderboard", "robustness", "sensitivity", "calibration", "slices", "mistakes", "moved", "parse-failures", "manifest")
+SECTIONS = (
+    "leaderboard",
+    "robustness",
+    "sensitivity",
+    "calibration",
+    "slices",
+    "mistakes",
+    "moved",
+    "parse-failures",
+    "manifest",
+)
 
 
 def test_every_section_renders_and_its_screenshot_is_not_blank(report, tmp_path):
@@ -306,8 +368,12 @@ def test_every_section_renders_and_its_screenshot_is_not_blank(report, tmp_path)
     browser = DevTools(tmp_path / "profile")
     try:
         browser.open(report.html.as_uri())
-        browser.send("Emulation.setDeviceMetricsOverride", {"width": 1300, "height": 900, "deviceScaleFactor": 1, "mobile": False})
-        facts = browser.evaluate("""(() => {
+        browser.send(
+            "Emulation.setDeviceMetricsOverride",
+            {"width": 1300, "height": 900, "deviceScaleFactor": 1, "mobile": False},
+        )
+        facts = browser.evaluate(
+            """(() => {
             document.querySelectorAll('details').forEach(d => d.open = true);
             const slices = [...document.querySelectorAll('details.slices')];
             const visibleTables = slices.filter(d => d.querySelector('table').offsetHeight > 0).length;
@@ -320,7 +386,8 @@ def test_every_section_renders_and_its_screenshot_is_not_blank(report, tmp_path)
                     roc: !!document.getElementById('fig-roc'), classes: !!document.getElementById('fig-confidence_by_class'),
                     rects: Object.fromEntries(SECTION_IDS.map(id => { const r = document.getElementById(id).getBoundingClientRect();
                         return [id, [r.left + window.scrollX, r.top + window.scrollY, r.width, r.height]]; }))};
-        })()""".replace("SECTION_IDS", json.dumps(list(SECTIONS))))
+        })()""".replace("SECTION_IDS", json.dumps(list(SECTIONS)))
+        )
         assert facts["slices"] >= 6 and facts["visibleTables"] == facts["slices"]
         assert facts["insufficient"] > 0  # 12 problems: many slice cells are too small, and say so
         assert facts["mistakes"] > 0 and facts["raw"] >= facts["mistakes"]
@@ -328,9 +395,14 @@ def test_every_section_renders_and_its_screenshot_is_not_blank(report, tmp_path)
         for section in SECTIONS:
             left, top, width, height = facts["rects"][section]
             assert width > 600 and height > 100, section
-            shot = browser.send("Page.captureScreenshot", {"format": "png", "captureBeyondViewport": True,
-                                                            "clip": {"x": left, "y": top, "width": width,
-                                                                     "height": min(height, 4000), "scale": 1}})
+            shot = browser.send(
+                "Page.captureScreenshot",
+                {
+                    "format": "png",
+                    "captureBeyondViewport": True,
+                    "clip": {"x": left, "y": top, "width": width, "height": min(height, 4000), "scale": 1},
+                },
+            )
             path = tmp_path / f"section-{section}.png"
             path.write_bytes(base64.b64decode(shot["data"]))
             grey = np.asarray(Image.open(path).convert("L"), dtype=float)

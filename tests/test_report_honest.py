@@ -35,7 +35,11 @@ def bench(tmp_path_factory):
 def stand_in_position(bench):
     """A local stand-in for data.audit.position_baseline: P(correct) by relative position, here
     0.9 for the first half of a solution and 0.4 for the rest."""
-    return {(p.id, s.index): 0.9 if s.index / len(p.steps) <= 0.5 else 0.4 for p in bench.processes.values() for s in p.steps}
+    return {
+        (p.id, s.index): 0.9 if s.index / len(p.steps) <= 0.5 else 0.4
+        for p in bench.processes.values()
+        for s in p.steps
+    }
 
 
 # --------------------------------------------------------------------------- reference rows
@@ -65,21 +69,32 @@ def test_without_the_audit_the_position_row_uses_one_minus_relative_position(ben
     row = next(r for r in reference_results(bench, PARAMS) if r.name == POSITION)
     steps, table = row.table.steps, row.table
     n_steps = {pid: len(bench.processes[pid].steps) for pid in table.process_ids}
-    assert steps.p.tolist() == pytest.approx([1 - k / n_steps[table.process_ids[i]] for i, k in zip(steps.process, steps.step)])
+    assert steps.p.tolist() == pytest.approx(
+        [1 - k / n_steps[table.process_ids[i]] for i, k in zip(steps.process, steps.step)]
+    )
     assert "1 − index / n_steps" in row.description
 
 
 @pytest.fixture(scope="module")
 def report(bench, tmp_path_factory):
     root = tmp_path_factory.mktemp("honest-report")
-    run = write_run(root / "run", bench, {
-        "noisy-oracle:0.2,react=0.3": reference_predictions(bench, "noisy-oracle:0.2,react=0.3"),
-        "random": reference_predictions(bench, "random"),
-        "constant:0.5": reference_predictions(bench, "constant:0.5"),
-    })
-    paths = make_report([run], root / "out", PARAMS, formats=("html", "csv", "latex", "json"),
-                        labels={"noisy-oracle:0.2,react=0.3": "Noisy oracle", "random": "Coin"},
-                        position=stand_in_position(bench))
+    run = write_run(
+        root / "run",
+        bench,
+        {
+            "noisy-oracle:0.2,react=0.3": reference_predictions(bench, "noisy-oracle:0.2,react=0.3"),
+            "random": reference_predictions(bench, "random"),
+            "constant:0.5": reference_predictions(bench, "constant:0.5"),
+        },
+    )
+    paths = make_report(
+        [run],
+        root / "out",
+        PARAMS,
+        formats=("html", "csv", "latex", "json"),
+        labels={"noisy-oracle:0.2,react=0.3": "Noisy oracle", "random": "Coin"},
+        position=stand_in_position(bench),
+    )
     return run, paths
 
 
@@ -103,8 +118,18 @@ def test_leaderboard_holds_reference_rows_and_flags(report):
 def test_every_table_is_exported_as_csv_and_booktabs_latex(report):
     _, paths = report
     keys = {p.stem for p in paths.tables}
-    assert {"leaderboard", "robustness", "sensitivity", "calibration", "confident_mistakes", "parse_failures",
-            "slices_subject", "slices_operation", "slices_error_type", "slices_step_position"} <= keys
+    assert {
+        "leaderboard",
+        "robustness",
+        "sensitivity",
+        "calibration",
+        "confident_mistakes",
+        "parse_failures",
+        "slices_subject",
+        "slices_operation",
+        "slices_error_type",
+        "slices_step_position",
+    } <= keys
     assert all({f"{k}.csv", f"{k}.tex"} <= {p.name for p in paths.tables} for k in keys)
     tex = (paths.out / "tables" / "leaderboard.tex").read_text(encoding="utf-8")
     assert "\\toprule" in tex and "\\midrule" in tex and "\\bottomrule" in tex and "\\begin{tabular}" in tex
@@ -118,8 +143,12 @@ def test_every_table_is_exported_as_csv_and_booktabs_latex(report):
 
 
 def test_latex_escapes_data_and_marks_insufficient_cells():
-    table = Table("t", "T & co", ("judge", "Δ score"), ((Cell("a_b & 50%"), Cell("insufficient", note="insufficient")),
-                                                         (Cell("x"), Cell("1.0", 1.0, ci=(0.5, 1.5)))))
+    table = Table(
+        "t",
+        "T & co",
+        ("judge", "Δ score"),
+        ((Cell("a_b & 50%"), Cell("insufficient", note="insufficient")), (Cell("x"), Cell("1.0", 1.0, ci=(0.5, 1.5)))),
+    )
     tex = to_latex(table)
     assert r"a\_b \& 50\%" in tex and r"\textit{insuff.}" in tex and r"{\scriptsize [0.5, 1.5]}" in tex
     assert latex_escape("Δ ≥ μ") == r"$\Delta$ $\geq$ $\mu$"
@@ -132,8 +161,23 @@ def test_report_command_formats_and_labels(bench, tmp_path):
     run = write_run(tmp_path / "run", bench, {"oracle": reference_predictions(bench, "oracle")})
     _register()
     out = tmp_path / "out"
-    result = CliRunner().invoke(cli, ["report", str(run), "--out", str(out), "--n-boot", "20", "--format", "latex",
-                                      "--format", "json", "--label", "oracle=The oracle"])
+    result = CliRunner().invoke(
+        cli,
+        [
+            "report",
+            str(run),
+            "--out",
+            str(out),
+            "--n-boot",
+            "20",
+            "--format",
+            "latex",
+            "--format",
+            "json",
+            "--label",
+            "oracle=The oracle",
+        ],
+    )
     assert result.exit_code == 0, result.output
     assert not (out / "report.html").exists() and (out / "tables" / "leaderboard.tex").is_file()
     assert "The oracle" in (out / "leaderboard.md").read_text(encoding="utf-8")
@@ -146,9 +190,12 @@ def test_report_command_formats_and_labels(bench, tmp_path):
 
 def test_compare_uses_only_the_families_both_judges_were_scored_on(bench, tmp_path):
     reader = reference_predictions(bench, "noisy-oracle:0.2,react=0.2")
-    blind = [p.model_copy(update={"judge": "text-only", "meta": {"image_blind": True}})
-             if p.variant_id and bench.variants[p.variant_id].family == "image" else p.model_copy(update={"judge": "text-only"})
-             for p in reference_predictions(bench, "noisy-oracle:0.2,react=0.5")]
+    blind = [
+        p.model_copy(update={"judge": "text-only", "meta": {"image_blind": True}})
+        if p.variant_id and bench.variants[p.variant_id].family == "image"
+        else p.model_copy(update={"judge": "text-only"})
+        for p in reference_predictions(bench, "noisy-oracle:0.2,react=0.5")
+    ]
     run = write_run(tmp_path / "run", bench, {"reader": reader, "text-only": blind})
     result = compare_runs(run, run, "reader", "text-only", MetricParams(n_boot=50))
     assert result["families"] == {"compared": ["synonym", "syntactic"], "left_out": {"image": "scored only for A"}}
@@ -174,7 +221,9 @@ def test_temperature_is_fitted_without_a_bound():
 
 
 def test_a_judge_without_signal_gets_a_degenerate_fit_flagged(bench, tmp_path):
-    noise = judge_predictions(bench, "noise", lambda process, variant, step: 0.45 + 0.1 * unit("noise", process.id, step.index))
+    noise = judge_predictions(
+        bench, "noise", lambda process, variant, step: 0.45 + 0.1 * unit("noise", process.id, step.index)
+    )
     run = write_run(tmp_path / "run", bench, {"noise": noise})
     report = calibrate_run(run, "temperature", params=MetricParams(n_boot=30))
     assert report["map"]["degenerate"] is True
@@ -185,12 +234,20 @@ def test_losing_discrimination_is_warned_about():
     held_out = {"auroc": {"before": 0.74, "after": 0.69}, "auroc_by_position": {"before": 0.6, "after": 0.6}}
     warnings = _warnings(held_out, None)
     assert len(warnings) == 1 and "AUROC 0.740 → 0.690" in warnings[0]
-    assert _warnings({"auroc": {"before": 0.7, "after": 0.7}, "auroc_by_position": {"before": None, "after": None}}, None) == []
+    assert (
+        _warnings({"auroc": {"before": 0.7, "after": 0.7}, "auroc_by_position": {"before": None, "after": None}}, None)
+        == []
+    )
 
 
 def test_isotonic_on_a_weak_judge_reports_its_held_out_auroc_change(bench, tmp_path):
-    weak = judge_predictions(bench, "weak", lambda process, variant, step:
-                             (0.55 if step.label == 1 else 0.45) + 0.4 * (unit("weak", process.id, step.index) - 0.5))
+    weak = judge_predictions(
+        bench,
+        "weak",
+        lambda process, variant, step: (
+            (0.55 if step.label == 1 else 0.45) + 0.4 * (unit("weak", process.id, step.index) - 0.5)
+        ),
+    )
     run = write_run(tmp_path / "run", bench, {"weak": weak})
     report = calibrate_run(run, "isotonic", params=MetricParams(n_boot=30))
     row = report["held_out"]["auroc"]
@@ -202,11 +259,21 @@ def test_isotonic_on_a_weak_judge_reports_its_held_out_auroc_change(bench, tmp_p
 def test_figures_drawn_in_a_pool_are_byte_identical_to_drawn_inline(tmp_path):
     from confprobench.report.figures import FigureJob, draw_all
 
-    jobs = [FigureJob("headline", "t", "headline_figure",
-                      {"judges": ["a", "b"], "scores": [{"overall": (40.0, 35.0, 45.0)}, {"CRS": (100.0, 100.0, 100.0)}]}),
-            FigureJob("roc", "t", "roc_figure", {"judges": ["a"], "curves": [([0.0, 0.5, 1.0], [0.0, 0.8, 1.0], 0.65)]}),
-            FigureJob("classes", "t", "class_histogram_figure",
-                      {"judges": ["a"], "p_correct": [np.linspace(0.3, 0.9, 30)], "p_incorrect": [np.linspace(0.1, 0.6, 10)]})]
+    jobs = [
+        FigureJob(
+            "headline",
+            "t",
+            "headline_figure",
+            {"judges": ["a", "b"], "scores": [{"overall": (40.0, 35.0, 45.0)}, {"CRS": (100.0, 100.0, 100.0)}]},
+        ),
+        FigureJob("roc", "t", "roc_figure", {"judges": ["a"], "curves": [([0.0, 0.5, 1.0], [0.0, 0.8, 1.0], 0.65)]}),
+        FigureJob(
+            "classes",
+            "t",
+            "class_histogram_figure",
+            {"judges": ["a"], "p_correct": [np.linspace(0.3, 0.9, 30)], "p_incorrect": [np.linspace(0.1, 0.6, 10)]},
+        ),
+    ]
     pooled, inline = draw_all(jobs, tmp_path / "pool", workers=2), draw_all(jobs, tmp_path / "inline", workers=1)
     assert [s.name for s in pooled] == ["headline", "roc", "classes"]
     for a, b in zip(pooled, inline):

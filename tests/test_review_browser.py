@@ -24,16 +24,25 @@ pytestmark = pytest.mark.slow
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 if CHROMIUM is None:
-    pytest.fail("Debian chromium is required for the review page test (apt-get install chromium; scripts/test.sh does it)",
-                pytrace=False)
+    pytest.fail(
+        "Debian chromium is required for the review page test (apt-get install chromium; scripts/test.sh does it)",
+        pytrace=False,
+    )
 
 
 def _serve(bench_dir: Path, reviewer: str) -> tuple[subprocess.Popen[str], str]:
     """`confprobench review` as a user starts it, in its own process; returns it and the page's URL."""
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(Path(__file__).parents[1] / "src"),
-                                                       os.environ.get("PYTHONPATH", "")])}
-    proc = subprocess.Popen([sys.executable, "-m", "confprobench", "review", str(bench_dir), "--reviewer", reviewer,
-                             "--no-open"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    env = {
+        **os.environ,
+        "PYTHONPATH": os.pathsep.join([str(Path(__file__).parents[1] / "src"), os.environ.get("PYTHONPATH", "")]),
+    }
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "confprobench", "review", str(bench_dir), "--reviewer", reviewer, "--no-open"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+    )
     assert proc.stdout is not None
     line = proc.stdout.readline()
     match = re.search(r"http://127\.0\.0\.1:\d+/", line)

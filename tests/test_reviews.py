@@ -41,8 +41,15 @@ def bench(tmp_path: Path):
 
 
 def _record(bench, vid: str, verdict: str, reviewer: str = "ann", reason: str | None = None, **extra) -> ReviewRecord:
-    return ReviewRecord(variant_id=vid, verdict=verdict, reason=reason, reviewer=reviewer, time="2026-01-01T00:00:00Z",
-                        variant_hash=variant_content_hash(bench.variants[vid].model_dump(mode="json")), **extra)
+    return ReviewRecord(
+        variant_id=vid,
+        verdict=verdict,
+        reason=reason,
+        reviewer=reviewer,
+        time="2026-01-01T00:00:00Z",
+        variant_hash=variant_content_hash(bench.variants[vid].model_dump(mode="json")),
+        **extra,
+    )
 
 
 def test_verdicts_append_undo_and_reload(bench) -> None:
@@ -54,7 +61,11 @@ def test_verdicts_append_undo_and_reload(bench) -> None:
     append_review(bench, _record(bench, ids[2], "skip"))
     log = load_reviews(bench)
     current = {vid: rec for (_, vid), rec in log.current("ann").items()}
-    assert (current[ids[0]].verdict, current[ids[1]].reason, current[ids[2]].verdict) == ("accept", "ungrammatical", "skip")
+    assert (current[ids[0]].verdict, current[ids[1]].reason, current[ids[2]].verdict) == (
+        "accept",
+        "ungrammatical",
+        "skip",
+    )
     assert log.decided() == {ids[0]: {"ann": "accept"}, ids[1]: {"ann": "reject"}}
     assert log.last_verdict_of("ann").variant_id == ids[2]
     assert len(log.records) == 5 and not log.problems
@@ -72,7 +83,11 @@ def test_reject_needs_a_reason_and_other_needs_a_note(bench) -> None:
 def test_unknown_and_changed_variants_are_reported_not_applied(bench) -> None:
     vid = sorted(bench.variants)[0]
     good = _record(bench, vid, "accept")
-    lines = [good.model_copy(update={"variant_id": "0000000000000000"}), good.model_copy(update={"variant_hash": "f" * 16}), good]
+    lines = [
+        good.model_copy(update={"variant_id": "0000000000000000"}),
+        good.model_copy(update={"variant_hash": "f" * 16}),
+        good,
+    ]
     (bench.root / REVIEWS_FILE).write_text("".join(r.model_dump_json() + "\n" for r in lines), encoding="utf-8")
     log = load_reviews(bench)
     assert [p.kind for p in log.problems] == ["unknown_variant", "changed_variant"]
@@ -84,7 +99,9 @@ def test_unknown_and_changed_variants_are_reported_not_applied(bench) -> None:
 def test_bad_line_names_file_line_and_field_and_a_torn_last_line_is_tolerated(bench) -> None:
     vid = sorted(bench.variants)[0]
     path = bench.root / REVIEWS_FILE
-    path.write_text(_record(bench, vid, "accept").model_dump_json() + "\n" + '{"variant_id": "x", "verdict": "maybe"}\n')
+    path.write_text(
+        _record(bench, vid, "accept").model_dump_json() + "\n" + '{"variant_id": "x", "verdict": "maybe"}\n'
+    )
     with pytest.raises(DataError) as info:
         load_reviews(bench)
     assert str(path) in str(info.value) and ":2:" in str(info.value) and "verdict" in str(info.value)
@@ -98,8 +115,12 @@ def test_stratified_sample_is_seeded_and_takes_n_per_family_and_rule(bench) -> N
     assert queue == review_queue(bench, sample=2, seed=3)
     assert queue != review_queue(bench, sample=2, seed=4)
     strata = Counter((bench.variants[v].family, bench.variants[v].operation) for v in queue)
-    assert strata == {("synonym", "wordnet"): 2, ("syntactic", "passive"): 2, ("error_injection", "numeric_shift"): 2,
-                      ("image", "gaussian_noise"): 2}
+    assert strata == {
+        ("synonym", "wordnet"): 2,
+        ("syntactic", "passive"): 2,
+        ("error_injection", "numeric_shift"): 2,
+        ("image", "gaussian_noise"): 2,
+    }
     assert len(review_queue(bench)) == len(bench.variants)
     assert {bench.variants[v].family for v in review_queue(bench, family="image")} == {"image"}
 
@@ -129,7 +150,9 @@ def test_wilson_and_kappa_match_hand_computations() -> None:
 def test_summary_per_family_rule_agreement_and_checks(bench) -> None:
     synonyms = sorted(v for v in bench.variants if bench.variants[v].family == "synonym")
     for n, vid in enumerate(synonyms[:4]):
-        append_review(bench, _record(bench, vid, "accept" if n < 3 else "reject", reason=None if n < 3 else "unnatural"))
+        append_review(
+            bench, _record(bench, vid, "accept" if n < 3 else "reject", reason=None if n < 3 else "unnatural")
+        )
         append_review(bench, _record(bench, vid, "accept", reviewer="bob"))
     summary = summarize_reviews(bench)
     family_row = next(r for r in summary.acceptance if r.family == "synonym" and r.rule is None)
@@ -219,8 +242,9 @@ def test_acceptance_reaches_the_manifest_and_data_info_without_changing_the_fing
     assert reloaded.fingerprint == fingerprint
     rows = reloaded.manifest["human_review"]["acceptance"]
     family = bench.variants[vid].family
-    assert {"family": family, "rule": None, "reviewed": 1, "accepted": 0}.items() <= rows[0].items() or \
-        any(r["family"] == family and r["rule"] is None and r["accepted"] == 0 for r in rows)
+    assert {"family": family, "rule": None, "reviewed": 1, "accepted": 0}.items() <= rows[0].items() or any(
+        r["family"] == family and r["rule"] is None and r["accepted"] == 0 for r in rows
+    )
     info = CliRunner().invoke(cli, ["data", "info", str(bench.root)])
     assert info.exit_code == 0 and "human review: 1 verdicts by ann" in info.output
     assert f"  {family:<38}    0 / 1    0% [0%, 79%]" in info.output
@@ -241,8 +265,21 @@ def test_run_judges_only_the_variants_the_policy_keeps_and_records_the_policy(be
     (predictions,) = (out / "predictions").glob("*.jsonl")
     judged = {p.variant_id for p in read_predictions(predictions) if p.variant_id}
     assert judged == {ids[0]}
-    result = CliRunner().invoke(cli, ["run", "--bench", str(bench.root), "--judge", "oracle", "--out",
-                                      str(tmp_path / "run2"), "--variants", "not-rejected", "--no-progress"])
+    result = CliRunner().invoke(
+        cli,
+        [
+            "run",
+            "--bench",
+            str(bench.root),
+            "--judge",
+            "oracle",
+            "--out",
+            str(tmp_path / "run2"),
+            "--variants",
+            "not-rejected",
+            "--no-progress",
+        ],
+    )
     assert result.exit_code == 0, result.output
     (predictions,) = (tmp_path / "run2" / "predictions").glob("*.jsonl")
     judged = {p.variant_id for p in read_predictions(predictions) if p.variant_id}

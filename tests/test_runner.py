@@ -50,11 +50,21 @@ def _received(server, before: dict) -> dict:
 def test_every_fault_becomes_a_typed_record_counted_in_the_manifest(tmp_path, server):
     bench = make_bench(tmp_path, FAULTS, variants=False)
     before = server.stats()["counts"]
-    summary = run_judges(bench, [f"openai:fake@{server.url};timeout=0.5"], tmp_path / "run",
-                         RunConfig(max_attempts=3, progress=False, concurrency=4))
+    summary = run_judges(
+        bench,
+        [f"openai:fake@{server.url};timeout=0.5"],
+        tmp_path / "run",
+        RunConfig(max_attempts=3, progress=False, concurrency=4),
+    )
     records = {p.process_id: p for p in latest_predictions(tmp_path / "run/predictions/openai_fake.jsonl")}
     assert set(records) == set(FAULTS)  # the run completed: one record per process
-    expected = {"down": "server_error", "hung": "timeout", "garbled": "bad_response", "prose": "parse", "cut": "truncated"}
+    expected = {
+        "down": "server_error",
+        "hung": "timeout",
+        "garbled": "bad_response",
+        "prose": "parse",
+        "cut": "truncated",
+    }
     for pid, kind in expected.items():
         assert records[pid].status == "failed" and records[pid].error_kind == kind, pid
         assert records[pid].steps == ()  # no score invented
@@ -74,9 +84,21 @@ def test_401_stops_the_judge_at_once_with_a_clear_message_and_no_key_written(tmp
     monkeypatch.setenv("CANARY_KEY", CANARY)
     bench = make_bench(tmp_path, {f"p{i}": f"Problem {i}." for i in range(12)}, variants=False)
     with fake_server(api_key="the-right-key") as srv:
-        result = CliRunner().invoke(cli, ["run", "--bench", str(bench.root), "--judge",
-                                          f"openai:fake@{srv.url};api_key_env=CANARY_KEY", "--out",
-                                          str(tmp_path / "run"), "--concurrency", "2", "--no-progress"])
+        result = CliRunner().invoke(
+            cli,
+            [
+                "run",
+                "--bench",
+                str(bench.root),
+                "--judge",
+                f"openai:fake@{srv.url};api_key_env=CANARY_KEY",
+                "--out",
+                str(tmp_path / "run"),
+                "--concurrency",
+                "2",
+                "--no-progress",
+            ],
+        )
         received = srv.stats()["received"]
     assert result.exit_code == 3
     assert "stopped" in result.output and f"HTTP 401 from model fake at {srv.url}" in result.output
@@ -88,16 +110,20 @@ def test_401_stops_the_judge_at_once_with_a_clear_message_and_no_key_written(tmp
     assert files_containing(tmp_path / "run", CANARY) == []  # the server echoed the key; the run redacted it
 
 
-@pytest.mark.parametrize("fault, status, kind, advice", [
-    ("400", 400, "bad_request", "json_mode=false"),
-    ("403", 403, "permission", "check its permissions"),
-    ("quota", 429, "quota", "out of quota"),  # a 429, but with OpenAI's insufficient_quota code: not retried
-])
+@pytest.mark.parametrize(
+    "fault, status, kind, advice",
+    [
+        ("400", 400, "bad_request", "json_mode=false"),
+        ("403", 403, "permission", "check its permissions"),
+        ("quota", 429, "quota", "out of quota"),  # a 429, but with OpenAI's insufficient_quota code: not retried
+    ],
+)
 def test_refusals_no_retry_can_fix_stop_the_judge_after_one_request(tmp_path, server, fault, status, kind, advice):
     bench = make_bench(tmp_path, {f"p{i}": f"Problem {i}. [[fault={fault}]]" for i in range(4)}, variants=False)
     before = server.stats()["counts"]
-    summary = run_judges(bench, [f"openai:fake@{server.url}", "oracle"], tmp_path / "run",
-                         RunConfig(progress=False, concurrency=1))
+    summary = run_judges(
+        bench, [f"openai:fake@{server.url}", "oracle"], tmp_path / "run", RunConfig(progress=False, concurrency=1)
+    )
     assert sum(_received(server, before).values()) == 1  # no retry, and no other item tried
     stopped, oracle = summary.judges
     message = stopped.stopped["message"]
@@ -128,8 +154,12 @@ def test_canary_key_never_reaches_any_file_the_run_writes(tmp_path, monkeypatch)
     monkeypatch.setenv("CANARY_KEY", CANARY)
     bench = make_bench(tmp_path, {"a": "Find a.", "b": "Find b."})
     with fake_server(api_key=CANARY) as srv:
-        summary = run_judges(bench, [f"openai:fake@{srv.url};api_key_env=CANARY_KEY;mode=logprobs"], tmp_path / "run",
-                             RunConfig(progress=False))
+        summary = run_judges(
+            bench,
+            [f"openai:fake@{srv.url};api_key_env=CANARY_KEY;mode=logprobs"],
+            tmp_path / "run",
+            RunConfig(progress=False),
+        )
     assert summary.complete and summary.judges[0].calls > 0
     assert files_containing(tmp_path / "run", CANARY) == []
     assert "CANARY_KEY" in (tmp_path / "run/manifest.json").read_text()  # the variable's name is recorded
@@ -194,8 +224,9 @@ def test_call_budget_stops_cleanly_and_the_rerun_finishes_without_repeats(tmp_pa
 
 def test_token_budget_stops_cleanly(tmp_path, server):
     bench = make_bench(tmp_path, {f"p{i}": f"Problem {i}." for i in range(4)}, variants=False)
-    summary = run_judges(bench, [f"openai:fake@{server.url}"], tmp_path / "run",
-                         RunConfig(max_tokens=1, concurrency=1, progress=False))
+    summary = run_judges(
+        bench, [f"openai:fake@{server.url}"], tmp_path / "run", RunConfig(max_tokens=1, concurrency=1, progress=False)
+    )
     assert summary.judges[0].calls == 1 and "token budget" in summary.stopped
 
 
@@ -210,7 +241,9 @@ def test_shards_merge_into_the_unsharded_result(tmp_path, server):
     shard_keys = [{p.key for p in load_run(tmp_path / f"shard{i}").read("oracle")} for i in range(3)]
     assert all(shard_keys)  # every shard got work, and each item went to exactly one shard
     assert sum(map(len, shard_keys)) == len(set().union(*shard_keys)) == 10 + 3
-    result = CliRunner().invoke(cli, ["merge", *(str(tmp_path / f"shard{i}") for i in range(3)), "--out", str(tmp_path / "merged")])
+    result = CliRunner().invoke(
+        cli, ["merge", *(str(tmp_path / f"shard{i}") for i in range(3)), "--out", str(tmp_path / "merged")]
+    )
     assert result.exit_code == 0, result.output
     merged, reference = load_run(tmp_path / "merged"), load_run(tmp_path / "whole")
     for judge in specs:
@@ -231,9 +264,25 @@ def test_sigkill_mid_run_loses_nothing_and_resends_only_calls_in_flight(tmp_path
     before = server.stats()["counts"]
     stuck = set(server.stats()["pending"])  # requests other tests left hanging on the shared server
     server.hold(after=server.stats()["answered"] + 9)
-    runner = subprocess.Popen([sys.executable, "-m", "confprobench", "run", "--bench", str(bench.root), "--judge", spec,
-                               "--out", str(out), "--concurrency", "3", "--no-progress"],
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    runner = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "confprobench",
+            "run",
+            "--bench",
+            str(bench.root),
+            "--judge",
+            spec,
+            "--out",
+            str(out),
+            "--concurrency",
+            "3",
+            "--no-progress",
+        ],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     try:
         deadline = time.monotonic() + 60
         while len(set(server.stats()["pending"]) - stuck) < 3:  # every slot is blocked on a held request
@@ -276,10 +325,25 @@ def test_stage_perturbed_alone_reuses_stage_one_from_an_earlier_session(tmp_path
 def test_cli_dry_run_and_clear_errors(tmp_path, server):
     bench = make_bench(tmp_path, {"a": "Find a."}, steps=2)
     runner = CliRunner()
-    dry = runner.invoke(cli, ["run", "--bench", str(bench.root), "--judge", f"openai:fake@{server.url};mode=logprobs",
-                              "--judge", "oracle", "--out", str(tmp_path / "run"), "--dry-run"])
+    dry = runner.invoke(
+        cli,
+        [
+            "run",
+            "--bench",
+            str(bench.root),
+            "--judge",
+            f"openai:fake@{server.url};mode=logprobs",
+            "--judge",
+            "oracle",
+            "--out",
+            str(tmp_path / "run"),
+            "--dry-run",
+        ],
+    )
     assert dry.exit_code == 0, dry.output
-    assert "dry run" in dry.output and "openai:fake;mode=logprobs: 4 of 4 items to judge; 6 calls (naive 8)" in dry.output
+    assert (
+        "dry run" in dry.output and "openai:fake;mode=logprobs: 4 of 4 items to judge; 6 calls (naive 8)" in dry.output
+    )
     bad_shard = runner.invoke(cli, ["run", "--judge", "oracle", "--out", str(tmp_path / "x"), "--shard", "2/2"])
     assert bad_shard.exit_code == 2 and "0 <= i < n" in bad_shard.output
     bad_judge = runner.invoke(cli, ["run", "--judge", "orcale", "--out", str(tmp_path / "x")])
@@ -297,7 +361,9 @@ def test_replicas_share_the_calls_round_robin_and_sampling_takes_k_samples(tmp_p
         run_judges(bench, [f"openai:fake@{server.url},{second.url}"], tmp_path / "run", RunConfig(progress=False))
         assert server.stats()["received"] - before == 3 and second.stats()["received"] == 3
     before = server.stats()["counts"]
-    summary = run_judges(bench, [f"openai:fake@{server.url};mode=sampling;k=3"], tmp_path / "run", RunConfig(progress=False))
+    summary = run_judges(
+        bench, [f"openai:fake@{server.url};mode=sampling;k=3"], tmp_path / "run", RunConfig(progress=False)
+    )
     sent = _received(server, before)
     assert summary.judges[0].calls == len(sent) == 6 * 3 * 3  # every sample its own request (own seed)
     records = latest_predictions(tmp_path / "run/predictions/openai_fake_mode_sampling_k_3.jsonl")
@@ -308,8 +374,12 @@ def test_replicas_share_the_calls_round_robin_and_sampling_takes_k_samples(tmp_p
 
 def test_a_wrong_base_url_stops_the_judge_as_not_found_and_other_judges_still_run(tmp_path, server):
     bench = make_bench(tmp_path, {f"p{i}": f"Problem {i}." for i in range(5)}, variants=False)
-    summary = run_judges(bench, [f"openai:fake@{server.base}/wrong/v1", "oracle"], tmp_path / "run",
-                         RunConfig(progress=False, concurrency=1))
+    summary = run_judges(
+        bench,
+        [f"openai:fake@{server.base}/wrong/v1", "oracle"],
+        tmp_path / "run",
+        RunConfig(progress=False, concurrency=1),
+    )
     stopped, oracle = summary.judges
     assert stopped.stopped["kind"] == "not_found" and "base URL" in stopped.stopped["message"]
     assert stopped.calls == 1 and stopped.written == 0  # stopped at once; nothing made up

@@ -292,8 +292,11 @@ def test_no_image_file_is_unreferenced(bench, processes):
 
 def test_manifest_lists_every_file_with_its_sha256(bench):
     files = bench.manifest["files"]
-    on_disk = {str(path.relative_to(bench.root)) for path in bench.root.rglob("*")
-               if path.is_file() and path.name != "manifest.json"}
+    on_disk = {
+        str(path.relative_to(bench.root))
+        for path in bench.root.rglob("*")
+        if path.is_file() and path.name != "manifest.json"
+    }
     assert set(files) == on_disk
     for relative, sha in files.items():
         assert hashlib.sha256((bench.root / relative).read_bytes()).hexdigest() == sha, relative
@@ -306,11 +309,18 @@ def test_manifest_lists_every_file_with_its_sha256(bench):
 def test_rebuild_into_a_temp_dir_is_byte_identical(bench, tmp_path):
     built_by = bench.manifest["built_by"]
     if (built_by.get("matplotlib"), built_by.get("pillow")) != (matplotlib.__version__, PIL.__version__):
-        pytest.skip(f"sample was rendered with matplotlib {built_by.get('matplotlib')} / Pillow "
-                    f"{built_by.get('pillow')}; PNG bytes are only reproducible with the same versions")
+        pytest.skip(
+            f"sample was rendered with matplotlib {built_by.get('matplotlib')} / Pillow "
+            f"{built_by.get('pillow')}; PNG bytes are only reproducible with the same versions"
+        )
     out = tmp_path / "rebuilt"
-    result = subprocess.run([sys.executable, str(BUILD_SCRIPT), "--out", str(out)], cwd=tmp_path,
-                            capture_output=True, text=True, timeout=120)
+    result = subprocess.run(
+        [sys.executable, str(BUILD_SCRIPT), "--out", str(out)],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert result.returncode == 0, result.stderr
     shipped = {str(p.relative_to(bench.root)): p.read_bytes() for p in bench.root.rglob("*") if p.is_file()}
     rebuilt = {str(p.relative_to(out)): p.read_bytes() for p in out.rglob("*") if p.is_file()}
@@ -329,8 +339,12 @@ def _good_item(**change):
     from scripts.sample.spec import CARRIED, problem, solution
 
     steps = change.pop("steps", ["2 + 3 = 5.", ("4 + 4 = 9.", "NC", "4 + 4 = 8."), ("So the sum is 14.", CARRIED)])
-    item = problem("math-ms-99", question="Compute 2 + 3, then 4 + 4, then add them.", answer="5; 8; 13",
-                   solutions=[solution("gpt-4o", steps)])
+    item = problem(
+        "math-ms-99",
+        question="Compute 2 + 3, then 4 + 4, then add them.",
+        answer="5; 8; 13",
+        solutions=[solution("gpt-4o", steps)],
+    )
     return build, {**item, **change}
 
 
@@ -345,18 +359,21 @@ def test_build_accepts_a_well_formed_item_and_marks_the_carried_step():
     assert process.source == "hand-written (gpt-4o style)"
 
 
-@pytest.mark.parametrize("change, message", [
-    (dict(id="phys-ms-99"), "problem id must look like math-ms-NN"),
-    (dict(question="See <image_1>."), "must reference exactly"),
-    (dict(steps=["Only.", "Two."]), "has 2 steps"),
-    (dict(steps=["a", ("b", "VI", "misread"), "c"]), "text-only problem"),
-    (dict(steps=["a", ("b", "XX", "bad"), "c"]), "seven error types"),
-    (dict(steps=["a", ("b", "NC", " "), "c"]), "seven error types"),
-    (dict(steps=["a", ("b", "carried"), "c"]), "no earlier step is incorrect"),
-    (dict(steps=["a", ("b", "NC", "two\nlines"), "c"]), "one line"),
-    (dict(steps=["see <image_2>", "b", "c"]), "references an image"),
-    (dict(steps=["a", 7, "c"]), "must be a text"),
-])
+@pytest.mark.parametrize(
+    "change, message",
+    [
+        (dict(id="phys-ms-99"), "problem id must look like math-ms-NN"),
+        (dict(question="See <image_1>."), "must reference exactly"),
+        (dict(steps=["Only.", "Two."]), "has 2 steps"),
+        (dict(steps=["a", ("b", "VI", "misread"), "c"]), "text-only problem"),
+        (dict(steps=["a", ("b", "XX", "bad"), "c"]), "seven error types"),
+        (dict(steps=["a", ("b", "NC", " "), "c"]), "seven error types"),
+        (dict(steps=["a", ("b", "carried"), "c"]), "no earlier step is incorrect"),
+        (dict(steps=["a", ("b", "NC", "two\nlines"), "c"]), "one line"),
+        (dict(steps=["see <image_2>", "b", "c"]), "references an image"),
+        (dict(steps=["a", 7, "c"]), "must be a text"),
+    ],
+)
 def test_build_rejects_malformed_content_naming_the_process(change, message):
     build, item = _good_item(**change)
     with pytest.raises(build.ContentError, match=re.escape(message)) as info:

@@ -22,8 +22,10 @@ SHA = "0" * 64
 def make_process(process_id: str = "p1", images: tuple[ImageRef, ...] = ()) -> Process:
     modality = "text" if not images else ("single-image" if len(images) == 1 else "multi-image")
     problem = Problem(id="q1", question="What is 2 + 3?", images=images, subject="Math", modality=modality)
-    steps = (Step(index=1, text="2 + 3 = 5.", label=1), Step(index=2, text="So the answer is 6.", label=0,
-                                                             error_type="NC", explanation="2 + 3 is 5."))
+    steps = (
+        Step(index=1, text="2 + 3 = 5.", label=1),
+        Step(index=2, text="So the answer is 6.", label=0, error_type="NC", explanation="2 + 3 is 5."),
+    )
     return Process(id=process_id, problem=problem, steps=steps)
 
 
@@ -73,8 +75,9 @@ def test_image_ref_must_stay_inside(path: str) -> None:
 
 
 def test_carried_error_marks_only_incorrect_steps_and_defaults_to_false() -> None:
-    carried = Step(index=3, text="So the total is 19.", label=0, error_type="RE", explanation="from step 2",
-                   carried_error=True)
+    carried = Step(
+        index=3, text="So the total is 19.", label=0, error_type="RE", explanation="from step 2", carried_error=True
+    )
     assert carried.carried_error is True
     assert Step(index=1, text="x", label=1).carried_error is False
     assert Step.model_validate({"index": 1, "text": "x", "label": 0, "error_type": "NC"}).carried_error is False
@@ -86,7 +89,9 @@ def test_carried_error_marks_only_incorrect_steps_and_defaults_to_false() -> Non
 def test_step_indices_must_be_consecutive_from_1() -> None:
     process = make_process()
     with pytest.raises(ValidationError, match="position 2 has index 3"):
-        Process(id="p", problem=process.problem, steps=(process.steps[0], process.steps[1].model_copy(update={"index": 3})))
+        Process(
+            id="p", problem=process.problem, steps=(process.steps[0], process.steps[1].model_copy(update={"index": 3}))
+        )
     with pytest.raises(ValidationError, match="position 1 has index 2"):
         Process(id="p", problem=process.problem, steps=(process.steps[1], process.steps[0]))
     with pytest.raises(ValidationError):
@@ -103,14 +108,17 @@ def test_records_are_frozen_and_strict() -> None:
         Step(index=1, text="x", label=1, confidence=0.3)
 
 
-@pytest.mark.parametrize("fields, message", [
-    ({"family": "image", "target_image": 1}, "an image variant needs target_image and image"),
-    ({"family": "synonym", "text": "new"}, "a synonym variant needs target_step and text"),
-    ({"family": "syntactic", "target_step": 1}, "a syntactic variant needs target_step and text"),
-    ({"family": "error_injection", "target_step": 1, "text": "2 + 3 = 6."}, "needs injected_error_type"),
-    ({"family": "paraphrase", "target_step": 1, "text": "t"}, "family"),
-    ({"family": "synonym", "target_step": 0, "text": "t"}, "greater than or equal to 1"),
-])
+@pytest.mark.parametrize(
+    "fields, message",
+    [
+        ({"family": "image", "target_image": 1}, "an image variant needs target_image and image"),
+        ({"family": "synonym", "text": "new"}, "a synonym variant needs target_step and text"),
+        ({"family": "syntactic", "target_step": 1}, "a syntactic variant needs target_step and text"),
+        ({"family": "error_injection", "target_step": 1, "text": "2 + 3 = 6."}, "needs injected_error_type"),
+        ({"family": "paraphrase", "target_step": 1, "text": "t"}, "family"),
+        ({"family": "synonym", "target_step": 0, "text": "t"}, "greater than or equal to 1"),
+    ],
+)
 def test_variant_targets(fields: dict, message: str) -> None:
     with pytest.raises(ValidationError, match=message):
         Variant(id="v", process_id="p1", operation="op", seed=1, **fields)
@@ -121,8 +129,15 @@ def test_variant_targets(fields: dict, message: str) -> None:
 
 def test_apply_text_variant_changes_only_the_target_text() -> None:
     process = make_process()
-    variant = Variant(id="v", process_id="p1", family="synonym", target_step=1, text="Two plus three is five.",
-                      operation="lexicon", seed=7)
+    variant = Variant(
+        id="v",
+        process_id="p1",
+        family="synonym",
+        target_step=1,
+        text="Two plus three is five.",
+        operation="lexicon",
+        seed=7,
+    )
     seen = apply_variant(process, variant)
     assert seen.steps[0].text == "Two plus three is five." and seen.steps[0].label == 1
     assert seen.steps[1] == process.steps[1] and seen.problem == process.problem
@@ -130,8 +145,16 @@ def test_apply_text_variant_changes_only_the_target_text() -> None:
 
 
 def test_apply_error_injection_makes_the_step_wrong() -> None:
-    variant = Variant(id="v", process_id="p1", family="error_injection", target_step=1, text="2 + 3 = 6.",
-                      operation="numeric_swap", seed=1, injected_error_type="NC")
+    variant = Variant(
+        id="v",
+        process_id="p1",
+        family="error_injection",
+        target_step=1,
+        text="2 + 3 = 6.",
+        operation="numeric_swap",
+        seed=1,
+        injected_error_type="NC",
+    )
     step = apply_variant(make_process(), variant).steps[0]
     assert (step.label, step.error_type, step.text) == (0, ErrorType.NC, "2 + 3 = 6.")
 
@@ -139,7 +162,9 @@ def test_apply_error_injection_makes_the_step_wrong() -> None:
 def test_apply_image_variant_replaces_one_image() -> None:
     images = (ImageRef(path="images/a.png", sha256=SHA), ImageRef(path="images/b.png", sha256=SHA))
     new = ImageRef(path="images/b_noise.png", sha256="1" * 64)
-    variant = Variant(id="v", process_id="p1", family="image", target_image=2, image=new, operation="gaussian_noise", seed=3)
+    variant = Variant(
+        id="v", process_id="p1", family="image", target_image=2, image=new, operation="gaussian_noise", seed=3
+    )
     seen = apply_variant(make_process(images=images), variant)
     assert seen.problem.images == (images[0], new)
     assert seen.steps == make_process(images=images).steps
@@ -152,8 +177,15 @@ def test_apply_variant_refusals() -> None:
         apply_variant(process, Variant(id="v", process_id="other", target_step=1, **text))
     with pytest.raises(ValueError, match="targets step 3, but p1 has 2 steps"):
         apply_variant(process, Variant(id="v", process_id="p1", target_step=3, **text))
-    image = Variant(id="v", process_id="p1", family="image", target_image=1, image=ImageRef(path="images/x.png", sha256=SHA),
-                    operation="invert", seed=0)
+    image = Variant(
+        id="v",
+        process_id="p1",
+        family="image",
+        target_image=1,
+        image=ImageRef(path="images/x.png", sha256=SHA),
+        operation="invert",
+        seed=0,
+    )
     with pytest.raises(ValueError, match="targets image 1, but p1 has 0"):
         apply_variant(process, image)
 
@@ -166,8 +198,11 @@ def _bench_with_images(tmp_path: Path) -> Path:
     draw_triangle(source / "images" / "a.png")
     draw_bar_chart(source / "images" / "b.png")
     from confprobench.data.benchmark import sha256_file
+
     images = tuple(ImageRef(path=f"images/{n}.png", sha256=sha256_file(source / f"images/{n}.png")) for n in "ab")
-    write_benchmark(tmp_path / "bench", [make_process(images=images), make_process("p2")], name="t", image_source=source)
+    write_benchmark(
+        tmp_path / "bench", [make_process(images=images), make_process("p2")], name="t", image_source=source
+    )
     return tmp_path / "bench"
 
 
@@ -187,8 +222,24 @@ def test_load_benchmark_names_line_and_field_of_a_bad_process(tmp_path: Path) ->
 def test_load_benchmark_refuses_bad_variant_targets(tmp_path: Path) -> None:
     bench = _bench_with_images(tmp_path)
     variants = [
-        {"id": "v1", "process_id": "p2", "family": "synonym", "target_step": 1, "text": "ok", "operation": "o", "seed": 0},
-        {"id": "v2", "process_id": "p2", "family": "synonym", "target_step": 5, "text": "x", "operation": "o", "seed": 0},
+        {
+            "id": "v1",
+            "process_id": "p2",
+            "family": "synonym",
+            "target_step": 1,
+            "text": "ok",
+            "operation": "o",
+            "seed": 0,
+        },
+        {
+            "id": "v2",
+            "process_id": "p2",
+            "family": "synonym",
+            "target_step": 5,
+            "text": "x",
+            "operation": "o",
+            "seed": 0,
+        },
     ]
     (bench / "variants.jsonl").write_text("".join(json.dumps(v) + "\n" for v in variants), encoding="utf-8")
     with pytest.raises(DataError, match="targets step 5, but p2 has 2 steps") as info:
@@ -213,12 +264,34 @@ def test_load_benchmark_detects_changed_image(tmp_path: Path) -> None:
 
 def _prediction_lines() -> list[str]:
     return [
-        json.dumps({"process_id": "p1", "variant_id": None, "judge": "j", "status": "ok",
-                    "steps": [{"index": 1, "p_correct": 0.9}, {"index": 2, "label": 0, "confidence": 0.8}]}),
-        json.dumps({"process_id": "p2", "variant_id": None, "judge": "j", "status": "ok",
-                    "steps": [{"index": 1, "label": 1}, {"index": 2, "status": "invalid", "detail": "no label"}]}),
-        json.dumps({"process_id": "p3", "variant_id": "v1", "judge": "j", "status": "failed", "error": "timeout",
-                    "error_kind": "timeout"}),
+        json.dumps(
+            {
+                "process_id": "p1",
+                "variant_id": None,
+                "judge": "j",
+                "status": "ok",
+                "steps": [{"index": 1, "p_correct": 0.9}, {"index": 2, "label": 0, "confidence": 0.8}],
+            }
+        ),
+        json.dumps(
+            {
+                "process_id": "p2",
+                "variant_id": None,
+                "judge": "j",
+                "status": "ok",
+                "steps": [{"index": 1, "label": 1}, {"index": 2, "status": "invalid", "detail": "no label"}],
+            }
+        ),
+        json.dumps(
+            {
+                "process_id": "p3",
+                "variant_id": "v1",
+                "judge": "j",
+                "status": "failed",
+                "error": "timeout",
+                "error_kind": "timeout",
+            }
+        ),
     ]
 
 
@@ -234,17 +307,32 @@ def test_predictions_round_trip_and_probability(tmp_path: Path) -> None:
     assert read_predictions(tmp_path / "again.jsonl") == [first, second, failed]
 
 
-@pytest.mark.parametrize("line, field, message", [
-    ({"process_id": "p", "status": "ok", "steps": []}, "judge", "Field required"),
-    ({"process_id": "p", "judge": "j", "status": "ok", "steps": [{"index": 1, "p_correct": 1.5}]}, "steps.0.p_correct",
-     "less than or equal to 1"),
-    ({"process_id": "p", "judge": "j", "status": "ok", "steps": [{"index": 1}]}, "steps.0", "needs p_correct or label"),
-    ({"process_id": "p", "judge": "j", "status": "failed", "error": "x", "steps": [{"index": 1, "label": 1}]}, None,
-     "a failed prediction carries no steps"),
-    ({"process_id": "p", "judge": "j", "status": "failed"}, None, "needs an error message"),
-    ({"process_id": "p", "judge": "j", "status": "done"}, "status", "'ok' or 'failed'"),
-])
-def test_prediction_errors_name_file_line_and_field(tmp_path: Path, line: dict, field: str | None, message: str) -> None:
+@pytest.mark.parametrize(
+    "line, field, message",
+    [
+        ({"process_id": "p", "status": "ok", "steps": []}, "judge", "Field required"),
+        (
+            {"process_id": "p", "judge": "j", "status": "ok", "steps": [{"index": 1, "p_correct": 1.5}]},
+            "steps.0.p_correct",
+            "less than or equal to 1",
+        ),
+        (
+            {"process_id": "p", "judge": "j", "status": "ok", "steps": [{"index": 1}]},
+            "steps.0",
+            "needs p_correct or label",
+        ),
+        (
+            {"process_id": "p", "judge": "j", "status": "failed", "error": "x", "steps": [{"index": 1, "label": 1}]},
+            None,
+            "a failed prediction carries no steps",
+        ),
+        ({"process_id": "p", "judge": "j", "status": "failed"}, None, "needs an error message"),
+        ({"process_id": "p", "judge": "j", "status": "done"}, "status", "'ok' or 'failed'"),
+    ],
+)
+def test_prediction_errors_name_file_line_and_field(
+    tmp_path: Path, line: dict, field: str | None, message: str
+) -> None:
     path = tmp_path / "pred.jsonl"
     path.write_text(_prediction_lines()[0] + "\n" + json.dumps(line) + "\n", encoding="utf-8")
     with pytest.raises(DataError) as info:
@@ -299,9 +387,22 @@ def test_committed_json_schemas_are_up_to_date() -> None:
     spec = importlib.util.spec_from_file_location("export_schemas", REPO / "scripts" / "export_schemas.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)  # type: ignore[union-attr]  # a file spec has a loader
-    assert set(module.schema_texts()) == {"problem.json", "process.json", "step.json", "variant.json", "prediction.json",
-                                          "metrics.json"}
+    assert set(module.schema_texts()) == {
+        "problem.json",
+        "process.json",
+        "step.json",
+        "variant.json",
+        "prediction.json",
+        "metrics.json",
+    }
     assert module.stale_files() == [], "run: python scripts/export_schemas.py"
     step = json.loads((REPO / "docs/schema/step.json").read_text(encoding="utf-8"))
-    assert set(step["properties"]) == {"index", "text", "label", "error_type", "explanation", "source_error_class",
-                                       "carried_error"}
+    assert set(step["properties"]) == {
+        "index",
+        "text",
+        "label",
+        "error_type",
+        "explanation",
+        "source_error_class",
+        "carried_error",
+    }

@@ -28,8 +28,13 @@ def punnett(ax: Axes, top: list[str], left: list[str], title: str, fills: dict[s
 
 @figure("dev_bio_snapdragon_punnett")
 def _snapdragon(ax: Axes) -> None:
-    punnett(ax, ["R", "W"], ["R", "W"], "Pink (RW) × pink (RW)",
-            fills={"RR": "#f4a6a6", "RW": "#f9d5e5", "WR": "#f9d5e5", "WW": "white"})
+    punnett(
+        ax,
+        ["R", "W"],
+        ["R", "W"],
+        "Pink (RW) × pink (RW)",
+        fills={"RR": "#f4a6a6", "RW": "#f9d5e5", "WR": "#f9d5e5", "WW": "white"},
+    )
 
 
 @figure("dev_bio_potato_osmosis")
@@ -82,18 +87,32 @@ PROCESSES = [
         "difficulty": "middle_school",
         "images": [],
         "question": "A woman with blood type A, whose mother has blood type O, has children with a man who has blood "
-                    "type AB. Which blood types can their children have, and with what probabilities?",
+        "type AB. Which blood types can their children have, and with what probabilities?",
         "reference_answer": "A 1/2, AB 1/4, B 1/4",
         "steps": [
-            ("Step 1: The woman has type A, and her mother has type O (genotype $ii$), so she must have received an "
-             "$i$ allele from her mother. Her genotype is $I^A i$.", 1, None, None),
+            (
+                "Step 1: The woman has type A, and her mother has type O (genotype $ii$), so she must have received an "
+                "$i$ allele from her mother. Her genotype is $I^A i$.",
+                1,
+                None,
+                None,
+            ),
             ("Step 2: The man has type AB, so his genotype is $I^A I^B$.", 1, None, None),
-            ("Step 3: Crossing $I^A i \\times I^A I^B$ gives four equally likely combinations: $I^A I^A$, $I^A I^B$, "
-             "$I^A i$ and $I^B i$.", 1, None, None),
-            ("Step 4: $I^A I^A$ and $I^A i$ both give type A, $I^A I^B$ gives type AB, and $I^B i$ gives type O "
-             "because the $i$ allele is recessive.\n\nFinal answer: type A with probability 1/2, type AB 1/4 and "
-             "type O 1/4.", 0, "KE",
-             "I^B is dominant over i, so I^B i gives type B: the children are A 1/2, AB 1/4, B 1/4, never O."),
+            (
+                "Step 3: Crossing $I^A i \\times I^A I^B$ gives four equally likely combinations: $I^A I^A$, $I^A I^B$, "
+                "$I^A i$ and $I^B i$.",
+                1,
+                None,
+                None,
+            ),
+            (
+                "Step 4: $I^A I^A$ and $I^A i$ both give type A, $I^A I^B$ gives type AB, and $I^B i$ gives type O "
+                "because the $i$ allele is recessive.\n\nFinal answer: type A with probability 1/2, type AB 1/4 and "
+                "type O 1/4.",
+                0,
+                "KE",
+                "I^B is dominant over i, so I^B i gives type B: the children are A 1/2, AB 1/4, B 1/4, never O.",
+            ),
         ],
     },
     {
@@ -103,17 +122,31 @@ PROCESSES = [
         "difficulty": "middle_school",
         "images": ["dev_bio_snapdragon_punnett"],
         "question": "<image_1> shows the Punnett square for a cross between two pink-flowered snapdragons. Flower colour "
-                    "in snapdragons shows incomplete dominance: RR plants are red, RW pink and WW white. How many of 80 "
-                    "offspring are expected to be pink? (A) 20 (B) 40 (C) 60 (D) 80",
+        "in snapdragons shows incomplete dominance: RR plants are red, RW pink and WW white. How many of 80 "
+        "offspring are expected to be pink? (A) 20 (B) 40 (C) 60 (D) 80",
         "reference_answer": "(B) 40",
         "steps": [
-            ("**Step 1:** From the Punnett square, each parent is RW and produces R and W gametes in equal numbers.",
-             1, None, None),
+            (
+                "**Step 1:** From the Punnett square, each parent is RW and produces R and W gametes in equal numbers.",
+                1,
+                None,
+                None,
+            ),
             ("**Step 2:** The four boxes of the square are RR, RW, RW and WW.", 1, None, None),
-            ("**Step 3:** With incomplete dominance, each genotype has its own phenotype: RR is red, RW is pink and WW "
-             "is white, so the phenotype ratio is 1 red : 2 pink : 1 white.", 1, None, None),
-            ("**Step 4:** Pink offspring make up 2 of the 4 boxes, so the expected number is "
-             "$\\frac{2}{4} \\times 80 = 40$.\n\n**Final Answer:** (B) 40", 1, None, None),
+            (
+                "**Step 3:** With incomplete dominance, each genotype has its own phenotype: RR is red, RW is pink and WW "
+                "is white, so the phenotype ratio is 1 red : 2 pink : 1 white.",
+                1,
+                None,
+                None,
+            ),
+            (
+                "**Step 4:** Pink offspring make up 2 of the 4 boxes, so the expected number is "
+                "$\\frac{2}{4} \\times 80 = 40$.\n\n**Final Answer:** (B) 40",
+                1,
+                None,
+                None,
+            ),
         ],
     },
     {
@@ -123,21 +156,34 @@ PROCESSES = [
         "difficulty": "high_school",
         "images": ["dev_bio_potato_osmosis"],
         "question": "<image_1> shows the percentage change in mass of potato cylinders after 24 hours in sucrose "
-                    "solutions of different concentrations. Estimate the sucrose concentration that has the same water "
-                    "potential as the potato cells, and explain why the cylinders in 0.8 mol/dm³ sucrose lost mass.",
+        "solutions of different concentrations. Estimate the sucrose concentration that has the same water "
+        "potential as the potato cells, and explain why the cylinders in 0.8 mol/dm³ sucrose lost mass.",
         "reference_answer": "about 0.3 mol/dm³; the 0.8 mol/dm³ solution has a lower water potential than the cells, "
-                            "so water leaves them by osmosis",
+        "so water leaves them by osmosis",
         "steps": [
-            ("Step 1: The solution with the same water potential as the cells is the one where there is no net gain "
-             "or loss of water, i.e. where the line crosses 0% change in mass.", 1, None, None),
+            (
+                "Step 1: The solution with the same water potential as the cells is the one where there is no net gain "
+                "or loss of water, i.e. where the line crosses 0% change in mass.",
+                1,
+                None,
+                None,
+            ),
             ("Step 2: From the graph, the line crosses the x-axis at about 0.3 mol/dm³.", 1, None, None),
-            ("Step 3: So the water potential of the potato cells equals that of a 0.3 mol/dm³ sucrose solution.",
-             1, None, None),
-            ("Step 4: In 0.8 mol/dm³ sucrose, the solution has a higher water potential than the potato cells, so "
-             "water moves out of the cells by osmosis and the cylinders lose mass (about 20%).\n\nFinal answer: "
-             "about 0.3 mol/dm³.", 0, "KE",
-             "The concentrated solution has a lower (more negative) water potential; water moves from higher to "
-             "lower water potential, i.e. out of the cells."),
+            (
+                "Step 3: So the water potential of the potato cells equals that of a 0.3 mol/dm³ sucrose solution.",
+                1,
+                None,
+                None,
+            ),
+            (
+                "Step 4: In 0.8 mol/dm³ sucrose, the solution has a higher water potential than the potato cells, so "
+                "water moves out of the cells by osmosis and the cylinders lose mass (about 20%).\n\nFinal answer: "
+                "about 0.3 mol/dm³.",
+                0,
+                "KE",
+                "The concentrated solution has a lower (more negative) water potential; water moves from higher to "
+                "lower water potential, i.e. out of the cells.",
+            ),
         ],
     },
     {
@@ -147,19 +193,38 @@ PROCESSES = [
         "difficulty": "high_school",
         "images": [],
         "question": "A species has a diploid number of 2n = 12. How many chromosomes does each daughter cell have after "
-                    "(a) mitosis and (b) meiosis? (c) How many chromatids are in the cell at metaphase of mitosis? "
-                    "(d) How many bivalents form in prophase I of meiosis?",
+        "(a) mitosis and (b) meiosis? (c) How many chromatids are in the cell at metaphase of mitosis? "
+        "(d) How many bivalents form in prophase I of meiosis?",
         "reference_answer": "(a) 12 (b) 6 (c) 24 (d) 6",
         "steps": [
-            ("1. **Mitosis** produces two genetically identical daughter cells with the same chromosome number as the "
-             "parent cell, so each has **12 chromosomes**.", 1, None, None),
-            ("2. **Meiosis** halves the chromosome number and produces four haploid cells, so each has "
-             "\\(n = 12/2 = 6\\) chromosomes.", 1, None, None),
-            ("3. **Chromatids at metaphase of mitosis:** The DNA replicated during interphase, so each of the 12 "
-             "chromosomes consists of two sister chromatids, giving \\(12 \\times 2 = 24\\) chromatids.", 1, None, None),
-            ("4. **Bivalents in prophase I:** Each chromosome forms its own bivalent, so there are 12 bivalents.\n\n"
-             "**Final Answer:** (a) 12 (b) 6 (c) 24 (d) 12", 0, "KE",
-             "A bivalent is a pair of homologous chromosomes, so 12 chromosomes form 6 bivalents."),
+            (
+                "1. **Mitosis** produces two genetically identical daughter cells with the same chromosome number as the "
+                "parent cell, so each has **12 chromosomes**.",
+                1,
+                None,
+                None,
+            ),
+            (
+                "2. **Meiosis** halves the chromosome number and produces four haploid cells, so each has "
+                "\\(n = 12/2 = 6\\) chromosomes.",
+                1,
+                None,
+                None,
+            ),
+            (
+                "3. **Chromatids at metaphase of mitosis:** The DNA replicated during interphase, so each of the 12 "
+                "chromosomes consists of two sister chromatids, giving \\(12 \\times 2 = 24\\) chromatids.",
+                1,
+                None,
+                None,
+            ),
+            (
+                "4. **Bivalents in prophase I:** Each chromosome forms its own bivalent, so there are 12 bivalents.\n\n"
+                "**Final Answer:** (a) 12 (b) 6 (c) 24 (d) 12",
+                0,
+                "KE",
+                "A bivalent is a pair of homologous chromosomes, so 12 chromosomes form 6 bivalents.",
+            ),
         ],
     },
     {
@@ -169,22 +234,36 @@ PROCESSES = [
         "difficulty": "competition",
         "images": ["dev_bio_pedigree"],
         "question": "<image_1> shows a pedigree for a rare inherited condition. (a) Is the allele causing it dominant "
-                    "or recessive? (b) Is it autosomal or X-linked? (c) What is the probability that II-3 is a carrier?",
+        "or recessive? (b) Is it autosomal or X-linked? (c) What is the probability that II-3 is a carrier?",
         "reference_answer": "(a) recessive (b) autosomal (c) 2/3",
         "steps": [
-            (t("""
+            (
+                t("""
                 Looking at the pedigree, let me work through the inheritance pattern.
 
                 **Step 1: Dominant or recessive?** I-1 and I-2 are both unaffected, but their daughter II-2 is affected. Two unaffected parents can only have an affected child if the allele is recessive and both parents are carriers.
-                """), 1, None, None),
-            ("**Step 2: Autosomal or X-linked?** If the condition were X-linked recessive, an affected daughter would "
-             "have received an affected X from her father, so her father would be affected. I-1 is unaffected, so the "
-             "condition is autosomal recessive.", 1, None, None),
+                """),
+                1,
+                None,
+                None,
+            ),
+            (
+                "**Step 2: Autosomal or X-linked?** If the condition were X-linked recessive, an affected daughter would "
+                "have received an affected X from her father, so her father would be affected. I-1 is unaffected, so the "
+                "condition is autosomal recessive.",
+                1,
+                None,
+                None,
+            ),
             ("**Step 3: Parents' genotypes.** Both parents must be heterozygous (Aa).", 1, None, None),
-            ("**Step 4: Probability that II-3 is a carrier.** From Aa × Aa, the offspring are 1/4 AA, 1/2 Aa and "
-             "1/4 aa, so the probability that II-3 is a carrier is 1/2.\n\n**Final Answer:** (a) recessive "
-             "(b) autosomal (c) 1/2", 0, "RE",
-             "II-3 is unaffected, so aa is excluded: P(Aa | not aa) = (1/2)/(3/4) = 2/3."),
+            (
+                "**Step 4: Probability that II-3 is a carrier.** From Aa × Aa, the offspring are 1/4 AA, 1/2 Aa and "
+                "1/4 aa, so the probability that II-3 is a carrier is 1/2.\n\n**Final Answer:** (a) recessive "
+                "(b) autosomal (c) 1/2",
+                0,
+                "RE",
+                "II-3 is unaffected, so aa is excluded: P(Aa | not aa) = (1/2)/(3/4) = 2/3.",
+            ),
         ],
     },
 ]

@@ -76,8 +76,9 @@ def render_png(draw: Callable[[Axes], None]) -> bytes:
             plt.close(fig)
     buffer.seek(0)
     with Image.open(buffer) as rendered:
-        quantized = rendered.convert("RGB").quantize(colors=PALETTE_COLORS, method=Image.Quantize.MEDIANCUT,
-                                                     dither=Image.Dither.NONE)
+        quantized = rendered.convert("RGB").quantize(
+            colors=PALETTE_COLORS, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE
+        )
     out = io.BytesIO()
     quantized.save(out, format="PNG", optimize=True)
     return out.getvalue()

@@ -31,10 +31,17 @@ def solution(style: str, steps: list[StepSpec]) -> dict[str, Any]:
     return {"style": style, "steps": list(steps)}
 
 
-def problem(pid: str, *, question: str, answer: str, solutions: list[dict[str, Any]],
-            images: list[str] | None = None) -> dict[str, Any]:
+def problem(
+    pid: str, *, question: str, answer: str, solutions: list[dict[str, Any]], images: list[str] | None = None
+) -> dict[str, Any]:
     """A problem with its solutions; subject and difficulty come from the id (``math-hs-03``)."""
     prefix, level = pid.split("-")[:2]
-    return {"id": pid, "subject": SUBJECT_OF.get(prefix, "?"), "difficulty": DIFFICULTY_OF.get(level, "?"),
-            "question": question, "images": list(images or []), "reference_answer": answer,
-            "solutions": list(solutions)}
+    return {
+        "id": pid,
+        "subject": SUBJECT_OF.get(prefix, "?"),
+        "difficulty": DIFFICULTY_OF.get(level, "?"),
+        "question": question,
+        "images": list(images or []),
+        "reference_answer": answer,
+        "solutions": list(solutions),
+    }

@@ -48,9 +48,21 @@ from .run.runner import RunConfig, RunSummary
 
 #: RunConfig fields a config file may set, with their TOML types.
 RUN_KEYS: dict[str, type | tuple[type, ...]] = {
-    "stage": str, "concurrency": int, "max_calls": int, "max_tokens": int, "shard": str, "limit": int, "cache": str,
-    "rejudge": str, "max_attempts": int, "parse_attempts": int, "retry_failed": bool, "seed": int, "log_level": str,
-    "variants": str}
+    "stage": str,
+    "concurrency": int,
+    "max_calls": int,
+    "max_tokens": int,
+    "shard": str,
+    "limit": int,
+    "cache": str,
+    "rejudge": str,
+    "max_attempts": int,
+    "parse_attempts": int,
+    "retry_failed": bool,
+    "seed": int,
+    "log_level": str,
+    "variants": str,
+}
 CONFIG_KEYS = ("bench", "out", "judges", "options", "batch", *RUN_KEYS)
 
 
@@ -88,8 +100,15 @@ class Experiment:
 
     def resolved(self) -> dict[str, Any]:
         """Plain JSON of the whole experiment, for the run manifest."""
-        return {"bench": self.bench, "out": self.out, "options": self.options, "batch": self.batch,
-                "judges": [{"judge": e.spec, **e.options} for e in self.judges], **self.run, "config_file": self.source}
+        return {
+            "bench": self.bench,
+            "out": self.out,
+            "options": self.options,
+            "batch": self.batch,
+            "judges": [{"judge": e.spec, **e.options} for e in self.judges],
+            **self.run,
+            "config_file": self.source,
+        }
 
 
 def _text(value: Any) -> str:
@@ -120,7 +139,9 @@ def load_experiment(path: str | Path) -> Experiment:
         elif isinstance(item, dict) and isinstance(item.get("judge"), str):
             judges.append(JudgeEntry(item["judge"], {k: _text(v) for k, v in item.items() if k != "judge"}))
         else:
-            raise DataError(path, number, "judges", "each judge is a spec string or a table with judge = \"PROVIDER/MODEL\"")
+            raise DataError(
+                path, number, "judges", 'each judge is a spec string or a table with judge = "PROVIDER/MODEL"'
+            )
     run = {k: data[k] for k in RUN_KEYS if k in data}
     for key, value in run.items():
         wanted = RUN_KEYS[key]
@@ -130,15 +151,22 @@ def load_experiment(path: str | Path) -> Experiment:
         i, sep, n = run["shard"].partition("/")
         if not (sep and i.isdigit() and n.isdigit() and int(i) < int(n)):
             raise DataError(path, None, "shard", f"expected i/n with 0 <= i < n, got {run['shard']!r}")
-    return Experiment(judges=tuple(judges), bench=data.get("bench"), out=data.get("out"),
-                      options={k: _text(v) for k, v in options.items()}, run=run, batch=bool(data.get("batch", False)),
-                      source=str(path))
+    return Experiment(
+        judges=tuple(judges),
+        bench=data.get("bench"),
+        out=data.get("out"),
+        options={k: _text(v) for k, v in options.items()},
+        run=run,
+        batch=bool(data.get("batch", False)),
+        source=str(path),
+    )
 
 
 def _git_commit(where: Path) -> str | None:
     try:
-        result = subprocess.run(["git", "-C", str(where), "rev-parse", "HEAD"], capture_output=True, text=True,
-                                timeout=5, check=False)
+        result = subprocess.run(
+            ["git", "-C", str(where), "rev-parse", "HEAD"], capture_output=True, text=True, timeout=5, check=False
+        )
     except (OSError, subprocess.SubprocessError):
         return None
     return result.stdout.strip() or None if result.returncode == 0 else None
@@ -146,9 +174,11 @@ def _git_commit(where: Path) -> str | None:
 
 def provenance(experiment: Experiment | None = None, argv: Sequence[str] | None = None) -> dict[str, Any]:
     """What made this run: command line, resolved config, package version, git commits (when any)."""
-    record: dict[str, Any] = {"command_line": list(sys.argv if argv is None else argv), "confprobench": __version__,
-                              "git_commit": {"confprobench": _git_commit(Path(__file__).resolve().parent),
-                                             "cwd": _git_commit(Path.cwd())}}
+    record: dict[str, Any] = {
+        "command_line": list(sys.argv if argv is None else argv),
+        "confprobench": __version__,
+        "git_commit": {"confprobench": _git_commit(Path(__file__).resolve().parent), "cwd": _git_commit(Path.cwd())},
+    }
     if experiment is not None:
         record["config"] = experiment.resolved()
     return record
@@ -185,26 +215,38 @@ class EvaluationResult:
         return to_markdown(self.leaderboard)
 
 
-def _judge_entries(judges: Sequence[str | Judge | Mapping[str, Any]] | Mapping[str, Mapping[str, Any]],
-                   options: dict[str, str]) -> list[str | Judge]:
+def _judge_entries(
+    judges: Sequence[str | Judge | Mapping[str, Any]] | Mapping[str, Mapping[str, Any]], options: dict[str, str]
+) -> list[str | Judge]:
     """Judges built from their specs, each with ``options`` under its own (spec strings are built by the runner)."""
     if isinstance(judges, Mapping):  # {"openai/gpt-4o": {"mode": "logprobs"}, ...}
-        return [make_judge(spec, {**options, **{k: _text(v) for k, v in (opts or {}).items()}})
-                for spec, opts in judges.items()]
+        return [
+            make_judge(spec, {**options, **{k: _text(v) for k, v in (opts or {}).items()}})
+            for spec, opts in judges.items()
+        ]
     out: list[str | Judge] = []
     for item in judges:
         if isinstance(item, Mapping):  # {"judge": "openai/gpt-4o", "mode": "logprobs"}
-            out.append(make_judge(str(item["judge"]),
-                                  {**options, **{k: _text(v) for k, v in item.items() if k != "judge"}}))
+            out.append(
+                make_judge(str(item["judge"]), {**options, **{k: _text(v) for k, v in item.items() if k != "judge"}})
+            )
         else:
             out.append(item)  # a spec string or a judge object (e.g. python_judge(...))
     return out
 
 
-def evaluate(judges: Sequence[str | Judge | Mapping[str, Any]] | Mapping[str, Mapping[str, Any]],
-             bench: Benchmark | str | Path | None = None, perturb: Any = True, out: str | Path = "confprobench-out",
-             *, options: Mapping[str, Any] | None = None, run_config: RunConfig | None = None,
-             params: MetricParams = MetricParams(), report: bool = True, log: Any = None) -> EvaluationResult:
+def evaluate(
+    judges: Sequence[str | Judge | Mapping[str, Any]] | Mapping[str, Mapping[str, Any]],
+    bench: Benchmark | str | Path | None = None,
+    perturb: Any = True,
+    out: str | Path = "confprobench-out",
+    *,
+    options: Mapping[str, Any] | None = None,
+    run_config: RunConfig | None = None,
+    params: MetricParams = MetricParams(),
+    report: bool = True,
+    log: Any = None,
+) -> EvaluationResult:
     """Perturb ``bench`` (unless ``perturb`` is False), judge it with ``judges``, score and report into ``out``.
 
     ``judges``: spec strings (``"openai/gpt-4o"``, ``"noisy-oracle:0.2"``), judge objects
@@ -227,24 +269,36 @@ def evaluate(judges: Sequence[str | Judge | Mapping[str, Any]] | Mapping[str, Ma
     if perturb is False or perturb is None:
         perturbed, bench_dir = source, source.root
     else:
-        config = perturb if isinstance(perturb, PerturbConfig) else \
-            PerturbConfig(**perturb) if isinstance(perturb, Mapping) else PerturbConfig()
+        config = (
+            perturb
+            if isinstance(perturb, PerturbConfig)
+            else PerturbConfig(**perturb)
+            if isinstance(perturb, Mapping)
+            else PerturbConfig()
+        )
         say(f"perturbing {source.name} → {out / 'bench'}")
         perturbed, _ = _perturbed(source, out / "bench", config)
         bench_dir = out / "bench"
     run_config = run_config or RunConfig(progress=False)
     if options:
-        run_config = replace(run_config, judge_options={**run_config.judge_options,
-                                                        **{k: _text(v) for k, v in options.items()}})
+        run_config = replace(
+            run_config, judge_options={**run_config.judge_options, **{k: _text(v) for k, v in options.items()}}
+        )
     if run_config.cache is None:
         run_config = replace(run_config, cache=str(out / "responses.sqlite"))
     if run_config.invocation is None:
         record = provenance()
-        record.update(entry="confprobench.evaluate", config={
-            "bench": str(source.root), "perturb": perturb.recipe() if isinstance(perturb, PerturbConfig) else perturb,
-            "judges": [j if isinstance(j, str) else repr(j) for j in judges] if not isinstance(judges, Mapping)
-            else {k: dict(v or {}) for k, v in judges.items()},
-            "options": dict(options or {})})
+        record.update(
+            entry="confprobench.evaluate",
+            config={
+                "bench": str(source.root),
+                "perturb": perturb.recipe() if isinstance(perturb, PerturbConfig) else perturb,
+                "judges": [j if isinstance(j, str) else repr(j) for j in judges]
+                if not isinstance(judges, Mapping)
+                else {k: dict(v or {}) for k, v in judges.items()},
+                "options": dict(options or {}),
+            },
+        )
         run_config = replace(run_config, invocation=json.loads(json.dumps(record, default=str)))
     _drop_stale_run(out / "run", perturbed, say)
     entries = _judge_entries(judges, run_config.judge_options)
@@ -271,10 +325,23 @@ def evaluate(judges: Sequence[str | Judge | Mapping[str, Any]] | Mapping[str, Ma
     run = load_run(out / "run")
     # the same numbers as the report's leaderboard rows
     rows = sort_rows([leaderboard_row(judge, result, judge_usage(run, judge)) for judge, result in typed.items()])
-    return EvaluationResult(leaderboard=rows, metrics=metrics, run=summary, bench=perturbed,
-                            paths=EvaluationPaths(out=out, bench=Path(bench_dir), run=out / "run", report=report_dir,
-                                                  metrics=metrics_paths))
+    return EvaluationResult(
+        leaderboard=rows,
+        metrics=metrics,
+        run=summary,
+        bench=perturbed,
+        paths=EvaluationPaths(
+            out=out, bench=Path(bench_dir), run=out / "run", report=report_dir, metrics=metrics_paths
+        ),
+    )
 
 
-__all__ = ["EvaluationPaths", "EvaluationResult", "Experiment", "JudgeEntry", "evaluate", "load_experiment",
-           "provenance"]
+__all__ = [
+    "EvaluationPaths",
+    "EvaluationResult",
+    "Experiment",
+    "JudgeEntry",
+    "evaluate",
+    "load_experiment",
+    "provenance",
+]

@@ -98,8 +98,10 @@ def run_pipeline(
     by_family: dict[str, int] = {}
     for variant in perturbed.variants.values():
         by_family[variant.family] = by_family.get(variant.family, 0) + 1
-    log(f"      {'reused' if reused else 'built'} {len(perturbed.variants)} variants "
-        f"({', '.join(f'{k} {v}' for k, v in sorted(by_family.items()))}) in {timings['perturb']:.1f} s")
+    log(
+        f"      {'reused' if reused else 'built'} {len(perturbed.variants)} variants "
+        f"({', '.join(f'{k} {v}' for k, v in sorted(by_family.items()))}) in {timings['perturb']:.1f} s"
+    )
 
     start = time.perf_counter()
     log(f"[2/3] judging originals and variants with {', '.join(judges)} → {out / 'run'}")

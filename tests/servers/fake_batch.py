@@ -50,13 +50,21 @@ _ids = itertools.count(1)
 
 
 def _file_object(file_id: str, data: bytes, filename: str, purpose: str) -> dict:
-    return {"id": file_id, "object": "file", "bytes": len(data), "created_at": int(time.time()), "filename": filename,
-            "purpose": purpose, "status": "processed"}
+    return {
+        "id": file_id,
+        "object": "file",
+        "bytes": len(data),
+        "created_at": int(time.time()),
+        "filename": filename,
+        "purpose": purpose,
+        "status": "processed",
+    }
 
 
 def _multipart(content_type: str, body: bytes) -> dict[str, tuple[str | None, bytes]]:
     message = email.parser.BytesParser(policy=email.policy.default).parsebytes(
-        f"Content-Type: {content_type}\r\n\r\n".encode() + body)
+        f"Content-Type: {content_type}\r\n\r\n".encode() + body
+    )
     fields = {}
     for part in message.iter_parts():
         name = part.get_param("name", header="content-disposition")
@@ -88,8 +96,18 @@ def _check_lines(data: bytes, endpoint: str) -> tuple[list[dict], list[dict]]:
     return lines, errors
 
 
-ANTHROPIC_PARAMS = {"model", "max_tokens", "messages", "system", "temperature", "thinking", "top_p", "top_k",
-                    "stop_sequences", "metadata"}
+ANTHROPIC_PARAMS = {
+    "model",
+    "max_tokens",
+    "messages",
+    "system",
+    "temperature",
+    "thinking",
+    "top_p",
+    "top_k",
+    "stop_sequences",
+    "metadata",
+}
 
 
 def _anthropic_problem(item: object) -> str | None:
@@ -143,14 +161,25 @@ def make_batch_app(polls: int, hold: bool, api_key: str | None = None) -> Starle
     async def create_batch(request: Request) -> Response:
         body = await request.json()
         if body.get("input_file_id") not in files or body.get("completion_window") != "24h":
-            return JSONResponse({"error": {"message": "input_file_id and completion_window=24h are required"}},
-                                status_code=400)
+            return JSONResponse(
+                {"error": {"message": "input_file_id and completion_window=24h are required"}}, status_code=400
+            )
         batch_id = f"batch_{next(_ids):06d}"
-        batches[batch_id] = {"id": batch_id, "object": "batch", "endpoint": body["endpoint"], "errors": None,
-                             "input_file_id": body["input_file_id"], "completion_window": "24h", "status": "validating",
-                             "output_file_id": None, "error_file_id": None, "created_at": int(time.time()),
-                             "request_counts": {"total": 0, "completed": 0, "failed": 0},
-                             "metadata": body.get("metadata"), "_polls": 0}
+        batches[batch_id] = {
+            "id": batch_id,
+            "object": "batch",
+            "endpoint": body["endpoint"],
+            "errors": None,
+            "input_file_id": body["input_file_id"],
+            "completion_window": "24h",
+            "status": "validating",
+            "output_file_id": None,
+            "error_file_id": None,
+            "created_at": int(time.time()),
+            "request_counts": {"total": 0, "completed": 0, "failed": 0},
+            "metadata": body.get("metadata"),
+            "_polls": 0,
+        }
         return JSONResponse({k: v for k, v in batches[batch_id].items() if not k.startswith("_")})
 
     def finish(batch: dict) -> None:
@@ -164,32 +193,79 @@ def make_batch_app(polls: int, hold: bool, api_key: str | None = None) -> Starle
             text = _text(body)
             request_id = f"req_{number:06d}"
             if "[[batch=late]]" in text:
-                err.append({"id": f"batch_req_{number}", "custom_id": item["custom_id"], "response": None,
-                            "error": {"code": "batch_expired", "message": "This request could not be executed "
-                                      "before the completion window expired."}})
+                err.append(
+                    {
+                        "id": f"batch_req_{number}",
+                        "custom_id": item["custom_id"],
+                        "response": None,
+                        "error": {
+                            "code": "batch_expired",
+                            "message": "This request could not be executed before the completion window expired.",
+                        },
+                    }
+                )
                 continue
             if "[[batch=fail]]" in text:
-                err.append({"id": f"batch_req_{number}", "custom_id": item["custom_id"], "error": None,
-                            "response": {"status_code": 400, "request_id": request_id,
-                                         "body": {"error": {"message": "Invalid 'messages': bad content.",
-                                                            "type": "invalid_request_error", "code": None}}}})
+                err.append(
+                    {
+                        "id": f"batch_req_{number}",
+                        "custom_id": item["custom_id"],
+                        "error": None,
+                        "response": {
+                            "status_code": 400,
+                            "request_id": request_id,
+                            "body": {
+                                "error": {
+                                    "message": "Invalid 'messages': bad content.",
+                                    "type": "invalid_request_error",
+                                    "code": None,
+                                }
+                            },
+                        },
+                    }
+                )
                 continue
             digest = hashlib.sha256(json.dumps(body, sort_keys=True).encode()).hexdigest()
             content, finish_reason, logprobs = _answer(body, digest, text)
-            out.append({"id": f"batch_req_{number}", "custom_id": item["custom_id"], "error": None, "response": {
-                "status_code": 200, "request_id": request_id, "body": {
-                    "id": "chatcmpl-" + digest[:12], "object": "chat.completion", "created": 0, "model": body["model"],
-                    "choices": [{"index": 0, "message": {"role": "assistant", "content": content},
-                                 "finish_reason": finish_reason, "logprobs": logprobs}],
-                    "usage": {"prompt_tokens": len(text) // 4, "completion_tokens": max(1, len(content) // 4),
-                              "total_tokens": len(text) // 4 + max(1, len(content) // 4)}}}})
+            out.append(
+                {
+                    "id": f"batch_req_{number}",
+                    "custom_id": item["custom_id"],
+                    "error": None,
+                    "response": {
+                        "status_code": 200,
+                        "request_id": request_id,
+                        "body": {
+                            "id": "chatcmpl-" + digest[:12],
+                            "object": "chat.completion",
+                            "created": 0,
+                            "model": body["model"],
+                            "choices": [
+                                {
+                                    "index": 0,
+                                    "message": {"role": "assistant", "content": content},
+                                    "finish_reason": finish_reason,
+                                    "logprobs": logprobs,
+                                }
+                            ],
+                            "usage": {
+                                "prompt_tokens": len(text) // 4,
+                                "completion_tokens": max(1, len(content) // 4),
+                                "total_tokens": len(text) // 4 + max(1, len(content) // 4),
+                            },
+                        },
+                    },
+                }
+            )
         expired = any(e["error"] and e["error"]["code"] == "batch_expired" for e in err)
         if out:
-            batch["output_file_id"] = store("".join(json.dumps(o) + "\n" for o in out).encode(), "output.jsonl",
-                                            "batch_output")["id"]
+            batch["output_file_id"] = store(
+                "".join(json.dumps(o) + "\n" for o in out).encode(), "output.jsonl", "batch_output"
+            )["id"]
         if err:
-            batch["error_file_id"] = store("".join(json.dumps(e) + "\n" for e in err).encode(), "errors.jsonl",
-                                           "batch_output")["id"]
+            batch["error_file_id"] = store(
+                "".join(json.dumps(e) + "\n" for e in err).encode(), "errors.jsonl", "batch_output"
+            )["id"]
         batch["request_counts"] = {"total": len(lines), "completed": len(out), "failed": len(err)}
         batch["status"] = "expired" if expired else "completed"
 
@@ -214,9 +290,16 @@ def make_batch_app(polls: int, hold: bool, api_key: str | None = None) -> Starle
     def anthropic_refusal(request: Request) -> Response | None:
         key = request.headers.get("x-api-key")
         if not key or (api_key and key != api_key) or not request.headers.get("anthropic-version"):
-            return JSONResponse({"type": "error", "error": {"type": "authentication_error",
-                                                            "message": "x-api-key and anthropic-version are required"}},
-                                status_code=401)
+            return JSONResponse(
+                {
+                    "type": "error",
+                    "error": {
+                        "type": "authentication_error",
+                        "message": "x-api-key and anthropic-version are required",
+                    },
+                },
+                status_code=401,
+            )
         return None
 
     def anthropic_view(batch: dict) -> dict:
@@ -234,16 +317,27 @@ def make_batch_app(polls: int, hold: bool, api_key: str | None = None) -> Starle
             if problem is None and item["custom_id"] in seen:
                 problem = "custom_id must be unique"
             if problem:
-                return JSONResponse({"type": "error", "error": {"type": "invalid_request_error",
-                                                                "message": f"requests.{number}: {problem}"}},
-                                    status_code=400)
+                return JSONResponse(
+                    {
+                        "type": "error",
+                        "error": {"type": "invalid_request_error", "message": f"requests.{number}: {problem}"},
+                    },
+                    status_code=400,
+                )
             seen.add(item["custom_id"])
         batch_id = f"msgbatch_{next(_ids):06d}"
-        batches[batch_id] = {"id": batch_id, "type": "message_batch", "processing_status": "in_progress",
-                             "request_counts": {"processing": len(items), "succeeded": 0, "errored": 0, "canceled": 0,
-                                                "expired": 0},
-                             "ended_at": None, "created_at": "2026-01-01T00:00:00Z", "results_url": None,
-                             "_requests": items, "_polls": 0, "status": "in_progress"}
+        batches[batch_id] = {
+            "id": batch_id,
+            "type": "message_batch",
+            "processing_status": "in_progress",
+            "request_counts": {"processing": len(items), "succeeded": 0, "errored": 0, "canceled": 0, "expired": 0},
+            "ended_at": None,
+            "created_at": "2026-01-01T00:00:00Z",
+            "results_url": None,
+            "_requests": items,
+            "_polls": 0,
+            "status": "in_progress",
+        }
         return JSONResponse(anthropic_view(batches[batch_id]))
 
     def finish_messages(batch: dict, base: str) -> None:
@@ -254,21 +348,40 @@ def make_batch_app(polls: int, hold: bool, api_key: str | None = None) -> Starle
             if "[[batch=late]]" in text:
                 result: dict = {"type": "expired"}
             elif "[[batch=fail]]" in text:
-                result = {"type": "errored", "error": {"type": "error", "error": {
-                    "type": "invalid_request_error", "message": "messages: bad content"}}}
+                result = {
+                    "type": "errored",
+                    "error": {
+                        "type": "error",
+                        "error": {"type": "invalid_request_error", "message": "messages: bad content"},
+                    },
+                }
             else:
                 digest = hashlib.sha256(json.dumps(params, sort_keys=True).encode()).hexdigest()
-                content, finish_reason, _ = _answer({"messages": params["messages"], "temperature": params.get("temperature")},
-                                                    digest, text)
-                result = {"type": "succeeded", "message": {
-                    "id": "msg_" + digest[:12], "type": "message", "role": "assistant", "model": params["model"],
-                    "content": [{"type": "text", "text": content}], "stop_reason": "end_turn",
-                    "usage": {"input_tokens": len(text) // 4, "output_tokens": max(1, len(content) // 4)}}}
+                content, finish_reason, _ = _answer(
+                    {"messages": params["messages"], "temperature": params.get("temperature")}, digest, text
+                )
+                result = {
+                    "type": "succeeded",
+                    "message": {
+                        "id": "msg_" + digest[:12],
+                        "type": "message",
+                        "role": "assistant",
+                        "model": params["model"],
+                        "content": [{"type": "text", "text": content}],
+                        "stop_reason": "end_turn",
+                        "usage": {"input_tokens": len(text) // 4, "output_tokens": max(1, len(content) // 4)},
+                    },
+                }
             counts[{"succeeded": "succeeded", "errored": "errored", "expired": "expired"}[result["type"]]] += 1
             results.append({"custom_id": item["custom_id"], "result": result})
         batch["_results"] = "".join(json.dumps(r) + "\n" for r in results).encode()
-        batch.update(processing_status="ended", status="ended", request_counts=counts, ended_at="2026-01-01T00:01:00Z",
-                     results_url=f"{base}/v1/messages/batches/{batch['id']}/results")
+        batch.update(
+            processing_status="ended",
+            status="ended",
+            request_counts=counts,
+            ended_at="2026-01-01T00:01:00Z",
+            results_url=f"{base}/v1/messages/batches/{batch['id']}/results",
+        )
 
     async def get_message_batch(request: Request) -> Response:
         refused = anthropic_refusal(request)
@@ -276,8 +389,9 @@ def make_batch_app(polls: int, hold: bool, api_key: str | None = None) -> Starle
             return refused
         batch = batches.get(request.path_params["batch_id"])
         if batch is None:
-            return JSONResponse({"type": "error", "error": {"type": "not_found_error", "message": "no such batch"}},
-                                status_code=404)
+            return JSONResponse(
+                {"type": "error", "error": {"type": "not_found_error", "message": "no such batch"}}, status_code=404
+            )
         if batch["processing_status"] == "in_progress":
             batch["_polls"] += 1
             if released["value"] and batch["_polls"] >= polls:
@@ -290,18 +404,22 @@ def make_batch_app(polls: int, hold: bool, api_key: str | None = None) -> Starle
             return refused
         batch = batches.get(request.path_params["batch_id"])
         if batch is None or "_results" not in batch:
-            return JSONResponse({"type": "error", "error": {"type": "not_found_error", "message": "no results yet"}},
-                                status_code=404)
+            return JSONResponse(
+                {"type": "error", "error": {"type": "not_found_error", "message": "no results yet"}}, status_code=404
+            )
         return Response(batch["_results"], media_type="application/binary")
 
-    routes = [Route("/v1/messages/batches", create_message_batch, methods=["POST"]),
-              Route("/v1/messages/batches/{batch_id}", get_message_batch),
-              Route("/v1/messages/batches/{batch_id}/results", message_batch_results),
-              Route("/v1/files", create_file, methods=["POST"]),
-              Route("/v1/files/{file_id}/content", file_content),
-              Route("/v1/batches", create_batch, methods=["POST"]),
-              Route("/v1/batches/{batch_id}", get_batch),
-              Route("/_batches", list_batches), Route("/_release_batches", release, methods=["POST"])]
+    routes = [
+        Route("/v1/messages/batches", create_message_batch, methods=["POST"]),
+        Route("/v1/messages/batches/{batch_id}", get_message_batch),
+        Route("/v1/messages/batches/{batch_id}/results", message_batch_results),
+        Route("/v1/files", create_file, methods=["POST"]),
+        Route("/v1/files/{file_id}/content", file_content),
+        Route("/v1/batches", create_batch, methods=["POST"]),
+        Route("/v1/batches/{batch_id}", get_batch),
+        Route("/_batches", list_batches),
+        Route("/_release_batches", release, methods=["POST"]),
+    ]
     return Starlette(routes=[*routes, *chat.routes])
 
 
@@ -314,8 +432,14 @@ def main() -> None:
     args = parser.parse_args()
     import uvicorn
 
-    uvicorn.run(make_batch_app(args.polls, args.hold, args.api_key), host="127.0.0.1", port=args.port, log_level="warning",
-                access_log=False, timeout_graceful_shutdown=0.5)
+    uvicorn.run(
+        make_batch_app(args.polls, args.hold, args.api_key),
+        host="127.0.0.1",
+        port=args.port,
+        log_level="warning",
+        access_log=False,
+        timeout_graceful_shutdown=0.5,
+    )
 
 
 if __name__ == "__main__":

@@ -57,21 +57,51 @@ from starlette.routing import Route
 
 #: Refusals that no retry can fix: (status, error object), worded as OpenAI's API words them.
 FATAL_REPLIES = {
-    "400": (400, {"message": "Invalid value for 'response_format': this model does not support it.",
-                  "type": "invalid_request_error", "code": None}),
-    "403": (403, {"message": "Project does not have access to model `fake`.",
-                  "type": "invalid_request_error", "code": "model_not_found"}),
-    "quota": (429, {"message": "You exceeded your current quota, please check your plan and billing details.",
-                    "type": "insufficient_quota", "code": "insufficient_quota"}),
-    "toolong": (400, {"message": "This model's maximum context length is 128 tokens. However, your messages "
-                                 "resulted in 300 tokens.", "type": "invalid_request_error",
-                      "code": "context_length_exceeded"}),
+    "400": (
+        400,
+        {
+            "message": "Invalid value for 'response_format': this model does not support it.",
+            "type": "invalid_request_error",
+            "code": None,
+        },
+    ),
+    "403": (
+        403,
+        {
+            "message": "Project does not have access to model `fake`.",
+            "type": "invalid_request_error",
+            "code": "model_not_found",
+        },
+    ),
+    "quota": (
+        429,
+        {
+            "message": "You exceeded your current quota, please check your plan and billing details.",
+            "type": "insufficient_quota",
+            "code": "insufficient_quota",
+        },
+    ),
+    "toolong": (
+        400,
+        {
+            "message": "This model's maximum context length is 128 tokens. However, your messages "
+            "resulted in 300 tokens.",
+            "type": "invalid_request_error",
+            "code": "context_length_exceeded",
+        },
+    ),
 }
 
 
 class State:
-    def __init__(self, latency: float, api_key: str | None, malformed: float = 0.0, truncated: float = 0.0,
-                 provider: str = "openai"):
+    def __init__(
+        self,
+        latency: float,
+        api_key: str | None,
+        malformed: float = 0.0,
+        truncated: float = 0.0,
+        provider: str = "openai",
+    ):
         self.latency, self.api_key, self.provider = latency, api_key, provider
         self.malformed, self.truncated = malformed, truncated
         self.bodies: list[dict] = []
@@ -97,19 +127,30 @@ def _unit(digest: str, salt: str) -> float:
     return int(hashlib.sha256((digest + salt).encode()).hexdigest()[:8], 16) / 0xFFFFFFFF
 
 
-def _answer(body: dict, digest: str, text: str, state: State | None = None,
-            attempt: int = 1) -> tuple[str, str, dict | None]:
+def _answer(
+    body: dict, digest: str, text: str, state: State | None = None, attempt: int = 1
+) -> tuple[str, str, dict | None]:
     """(content, finish_reason, logprobs) for a healthy request (no random malformed answers without a state)."""
     if "Answer Yes or No" in text:
         p_yes = 0.05 + 0.9 * _unit(digest, "p")
         word = "Yes" if (p_yes >= 0.5 if not body.get("temperature") else _unit(digest, "s") < p_yes) else "No"
         logprobs = None
         if body.get("logprobs"):
-            top = [{"token": "Yes", "logprob": math.log(p_yes), "bytes": None},
-                   {"token": "No", "logprob": math.log(1 - p_yes), "bytes": None}]
+            top = [
+                {"token": "Yes", "logprob": math.log(p_yes), "bytes": None},
+                {"token": "No", "logprob": math.log(1 - p_yes), "bytes": None},
+            ]
             top.sort(key=lambda t: -t["logprob"])
-            logprobs = {"content": [{"token": word, "logprob": math.log(p_yes if word == "Yes" else 1 - p_yes),
-                                     "bytes": None, "top_logprobs": top[: body.get("top_logprobs") or 1]}]}
+            logprobs = {
+                "content": [
+                    {
+                        "token": word,
+                        "logprob": math.log(p_yes if word == "Yes" else 1 - p_yes),
+                        "bytes": None,
+                        "top_logprobs": top[: body.get("top_logprobs") or 1],
+                    }
+                ]
+            }
         return word, "stop", logprobs
     n = len(re.findall(r"^Step \d+:", text, flags=re.MULTILINE))
     if "[[content=wrongsteps]]" in text:
@@ -117,8 +158,14 @@ def _answer(body: dict, digest: str, text: str, state: State | None = None,
     steps = []
     for i in range(1, n + 1):
         label = int(_unit(digest, f"l{i}") < 0.75)
-        steps.append({"step": i, "label": label, "probability": round(0.5 + 0.5 * _unit(digest, f"c{i}"), 3),
-                      "error_type": None if label else "RE"})
+        steps.append(
+            {
+                "step": i,
+                "label": label,
+                "probability": round(0.5 + 0.5 * _unit(digest, f"c{i}"), 3),
+                "error_type": None if label else "RE",
+            }
+        )
     content = json.dumps({"steps": steps})
     noise = _unit(digest, f"noise{attempt}")
     malformed, truncated = (state.malformed, state.truncated) if state is not None else (0.0, 0.0)
@@ -172,8 +219,16 @@ def make_app(state: State) -> Starlette:
         text = _text(body)
         key = request.headers.get("authorization", "").removeprefix("Bearer ")
         if "[[fault=401]]" in text or (state.api_key and key != state.api_key):
-            return JSONResponse({"error": {"message": f"Incorrect API key provided: {key}", "type": "invalid_request_error",
-                                           "code": "invalid_api_key"}}, status_code=401)
+            return JSONResponse(
+                {
+                    "error": {
+                        "message": f"Incorrect API key provided: {key}",
+                        "type": "invalid_request_error",
+                        "code": "invalid_api_key",
+                    }
+                },
+                status_code=401,
+            )
         refusal = re.search(r"\[\[fault=(400|403|quota|toolong)\]\]", text)
         if refusal:
             status, error = FATAL_REPLIES[refusal.group(1)]
@@ -188,9 +243,17 @@ def make_app(state: State) -> Starlette:
             if fault and attempt <= int(fault.group(2)):
                 kind = fault.group(1)
                 if kind == "429":
-                    return JSONResponse({"error": {"message": "Resource has been exhausted (e.g. check quota).",
-                                                   "type": "requests", "code": "rate_limit_exceeded"}},
-                                        status_code=429, headers={"retry-after": "0.1"})
+                    return JSONResponse(
+                        {
+                            "error": {
+                                "message": "Resource has been exhausted (e.g. check quota).",
+                                "type": "requests",
+                                "code": "rate_limit_exceeded",
+                            }
+                        },
+                        status_code=429,
+                        headers={"retry-after": "0.1"},
+                    )
                 if kind == "500":
                     return JSONResponse({"error": {"message": "internal error"}}, status_code=500)
                 if kind == "hang":
@@ -199,12 +262,27 @@ def make_app(state: State) -> Starlette:
                     return Response(b'{"id": "x", "choices": [', media_type="application/json")
             content, finish, logprobs = _answer(body, digest, text, state, attempt)
             state.answered += 1
-            return JSONResponse({
-                "id": "chatcmpl-" + digest[:12], "object": "chat.completion", "created": 0, "model": body.get("model"),
-                "choices": [{"index": 0, "message": {"role": "assistant", "content": content},
-                             "finish_reason": finish, "logprobs": logprobs}],
-                "usage": {"prompt_tokens": len(text) // 4, "completion_tokens": max(1, len(content) // 4),
-                          "total_tokens": len(text) // 4 + max(1, len(content) // 4)}})
+            return JSONResponse(
+                {
+                    "id": "chatcmpl-" + digest[:12],
+                    "object": "chat.completion",
+                    "created": 0,
+                    "model": body.get("model"),
+                    "choices": [
+                        {
+                            "index": 0,
+                            "message": {"role": "assistant", "content": content},
+                            "finish_reason": finish,
+                            "logprobs": logprobs,
+                        }
+                    ],
+                    "usage": {
+                        "prompt_tokens": len(text) // 4,
+                        "completion_tokens": max(1, len(content) // 4),
+                        "total_tokens": len(text) // 4 + max(1, len(content) // 4),
+                    },
+                }
+            )
         finally:
             state.pending.discard(digest)
 
@@ -212,8 +290,14 @@ def make_app(state: State) -> Starlette:
         return JSONResponse(state.bodies)
 
     async def stats(request: Request) -> Response:
-        return JSONResponse({"counts": dict(state.counts), "pending": sorted(state.pending),
-                             "answered": state.answered, "received": sum(state.counts.values())})
+        return JSONResponse(
+            {
+                "counts": dict(state.counts),
+                "pending": sorted(state.pending),
+                "answered": state.answered,
+                "received": sum(state.counts.values()),
+            }
+        )
 
     async def hold(request: Request) -> Response:
         state.hold_after = (await request.json())["after"]
@@ -226,9 +310,15 @@ def make_app(state: State) -> Starlette:
         return JSONResponse({"ok": True})
 
     prefix = "/v1beta/openai" if state.provider == "google" else "/v1"
-    return Starlette(routes=[Route(prefix + "/chat/completions", chat, methods=["POST"]),
-                             Route("/_stats", stats), Route("/_bodies", bodies), Route("/_hold", hold, methods=["POST"]),
-                             Route("/_release", release, methods=["POST"])])
+    return Starlette(
+        routes=[
+            Route(prefix + "/chat/completions", chat, methods=["POST"]),
+            Route("/_stats", stats),
+            Route("/_bodies", bodies),
+            Route("/_hold", hold, methods=["POST"]),
+            Route("/_release", release, methods=["POST"]),
+        ]
+    )
 
 
 def main() -> None:
@@ -243,9 +333,14 @@ def main() -> None:
     import uvicorn
 
     # A short graceful shutdown: requests still hanging (the hang fault) must not delay the tests' teardown.
-    uvicorn.run(make_app(State(args.latency, args.api_key, args.malformed, args.truncated, args.provider)),
-                host="127.0.0.1", port=args.port,
-                log_level="warning", access_log=False, timeout_graceful_shutdown=0.5)
+    uvicorn.run(
+        make_app(State(args.latency, args.api_key, args.malformed, args.truncated, args.provider)),
+        host="127.0.0.1",
+        port=args.port,
+        log_level="warning",
+        access_log=False,
+        timeout_graceful_shutdown=0.5,
+    )
 
 
 if __name__ == "__main__":

@@ -43,8 +43,9 @@ from starlette.routing import Route
 
 
 def _error(status: int, message: str, kind: str) -> JSONResponse:
-    return JSONResponse({"object": "error", "message": message, "type": kind, "param": None, "code": status},
-                        status_code=status)
+    return JSONResponse(
+        {"object": "error", "message": message, "type": kind, "param": None, "code": status}, status_code=status
+    )
 
 
 def _render(body: dict) -> tuple[str, int]:
@@ -118,10 +119,21 @@ def make_app(model: str, tag: str, head: str, latency: float = 0.0) -> Starlette
         if "[[prm=drop]]" in prompt and rows:
             rows.pop()
         tokens = max(1, len(prompt) // 4)
-        return JSONResponse({"id": f"pool-{digest[:16]}", "object": "list", "created": int(time.time()), "model": model,
-                             "data": [{"index": 0, "object": "pooling", "data": rows}],
-                             "usage": {"prompt_tokens": tokens, "total_tokens": tokens, "completion_tokens": 0,
-                                       "prompt_tokens_details": None}})
+        return JSONResponse(
+            {
+                "id": f"pool-{digest[:16]}",
+                "object": "list",
+                "created": int(time.time()),
+                "model": model,
+                "data": [{"index": 0, "object": "pooling", "data": rows}],
+                "usage": {
+                    "prompt_tokens": tokens,
+                    "total_tokens": tokens,
+                    "completion_tokens": 0,
+                    "prompt_tokens_details": None,
+                },
+            }
+        )
 
     async def requests(request: Request) -> Response:
         return JSONResponse(received)
@@ -129,8 +141,9 @@ def make_app(model: str, tag: str, head: str, latency: float = 0.0) -> Starlette
     async def stats(request: Request) -> Response:
         return JSONResponse({"received": sum(counts.values()), "counts": dict(counts)})
 
-    return Starlette(routes=[Route("/pooling", pooling, methods=["POST"]), Route("/_requests", requests),
-                             Route("/_stats", stats)])
+    return Starlette(
+        routes=[Route("/pooling", pooling, methods=["POST"]), Route("/_requests", requests), Route("/_stats", stats)]
+    )
 
 
 def main() -> None:
@@ -143,8 +156,14 @@ def main() -> None:
     args = parser.parse_args()
     import uvicorn
 
-    uvicorn.run(make_app(args.model, args.step_tag, args.head, args.latency), host="127.0.0.1", port=args.port,
-                log_level="warning", access_log=False, timeout_graceful_shutdown=0.5)
+    uvicorn.run(
+        make_app(args.model, args.step_tag, args.head, args.latency),
+        host="127.0.0.1",
+        port=args.port,
+        log_level="warning",
+        access_log=False,
+        timeout_graceful_shutdown=0.5,
+    )
 
 
 if __name__ == "__main__":

@@ -29,7 +29,9 @@ def free_port() -> int:
 
 
 @contextlib.contextmanager
-def serve(command: list[str], port: int, ready_path: str, *, timeout: float = 60.0, env: dict | None = None) -> Iterator[str]:
+def serve(
+    command: list[str], port: int, ready_path: str, *, timeout: float = 60.0, env: dict | None = None
+) -> Iterator[str]:
     """Run ``command`` until it answers GET ``ready_path`` on ``port``; yield its base URL; stop it."""
     log = tempfile.TemporaryFile()  # a file, not a pipe: a chatty server must never block on a full pipe
     process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, env={**os.environ, **(env or {})})
@@ -81,12 +83,23 @@ class FakeServer:
 
 
 @contextlib.contextmanager
-def fake_server(*, latency: float = 0.0, api_key: str | None = None, malformed: float = 0.0,
-                truncated: float = 0.0) -> Iterator[FakeServer]:
+def fake_server(
+    *, latency: float = 0.0, api_key: str | None = None, malformed: float = 0.0, truncated: float = 0.0
+) -> Iterator[FakeServer]:
     """The fake OpenAI server (tests/servers/fake_openai.py) on a free loopback port."""
     port = free_port()
-    command = [sys.executable, str(FAKE_SERVER), "--port", str(port), "--latency", str(latency),
-               "--malformed", str(malformed), "--truncated", str(truncated)]
+    command = [
+        sys.executable,
+        str(FAKE_SERVER),
+        "--port",
+        str(port),
+        "--latency",
+        str(latency),
+        "--malformed",
+        str(malformed),
+        "--truncated",
+        str(truncated),
+    ]
     if api_key:
         command += ["--api-key", api_key]
     with serve(command, port, "/_stats", timeout=30) as base:
@@ -112,21 +125,45 @@ def make_bench(root: Path, questions: dict[str, str], *, steps: int = 3, variant
     processes, variant_list = [], []
     for number, (pid, question) in enumerate(questions.items()):
         image = _figure(source / "images" / f"{pid}.png", number * 20 % 256)
-        problem = Problem(id=pid, question=f"{question} See <image_1>.", images=(image,), subject="Math",
-                          modality="single-image")
-        step_list = tuple(Step(index=i, text=f"{pid}: we find {i} + {i} = {2 * i}.", label=1) for i in range(1, steps + 1))
+        problem = Problem(
+            id=pid, question=f"{question} See <image_1>.", images=(image,), subject="Math", modality="single-image"
+        )
+        step_list = tuple(
+            Step(index=i, text=f"{pid}: we find {i} + {i} = {2 * i}.", label=1) for i in range(1, steps + 1)
+        )
         processes.append(Process(id=pid, problem=problem, steps=step_list))
     if variants:
         first = processes[0].id
         noisy = _figure(source / "images" / f"{first}_noisy.png", 200)
         variant_list = [
-            Variant(id=f"{first}-syn", process_id=first, family="synonym", target_step=2,
-                    text=f"{first}: we obtain 2 + 2 = 4.", operation="test", seed=0),
-            Variant(id=f"{first}-img", process_id=first, family="image", target_image=1, image=noisy,
-                    operation="test", seed=0),
-            Variant(id=f"{first}-err", process_id=first, family="error_injection", target_step=steps,
-                    text=f"{first}: we find {steps} + {steps} = {2 * steps + 1}.", operation="test", seed=0,
-                    injected_error_type="NC"),
+            Variant(
+                id=f"{first}-syn",
+                process_id=first,
+                family="synonym",
+                target_step=2,
+                text=f"{first}: we obtain 2 + 2 = 4.",
+                operation="test",
+                seed=0,
+            ),
+            Variant(
+                id=f"{first}-img",
+                process_id=first,
+                family="image",
+                target_image=1,
+                image=noisy,
+                operation="test",
+                seed=0,
+            ),
+            Variant(
+                id=f"{first}-err",
+                process_id=first,
+                family="error_injection",
+                target_step=steps,
+                text=f"{first}: we find {steps} + {steps} = {2 * steps + 1}.",
+                operation="test",
+                seed=0,
+                injected_error_type="NC",
+            ),
         ]
     return write_benchmark(root / "bench", processes, variant_list, name="test-bench", image_source=source)
 

@@ -35,8 +35,20 @@ class PoolingServer:
 def pooling_server(model: str, tag: str, *, head: str = "2class", latency: float = 0.0) -> Iterator[PoolingServer]:
     """tests/servers/fake_pooling.py serving ``model`` with a STEP pooler at ``tag``."""
     port = free_port()
-    command = [sys.executable, str(POOLING_SERVER), "--port", str(port), "--model", model, "--step-tag", tag,
-               "--head", head, "--latency", str(latency)]
+    command = [
+        sys.executable,
+        str(POOLING_SERVER),
+        "--port",
+        str(port),
+        "--model",
+        model,
+        "--step-tag",
+        tag,
+        "--head",
+        head,
+        "--latency",
+        str(latency),
+    ]
     with serve(command, port, "/_stats", timeout=30) as base:
         yield PoolingServer(base)
 

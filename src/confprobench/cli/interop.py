@@ -10,17 +10,35 @@ import click
 from ..data.benchmark import SAMPLE_NAME
 
 
-@click.command("import-inspect", epilog="\b\nExit status: 0 every sample the task planned has a record (unparseable "
-               "answers and errored samples are typed failure records); 1 the log is partial (the eval was cut short; "
-               "the records found are written); 2 bad input, or inspect_ai is not installed.")
+@click.command(
+    "import-inspect",
+    epilog="\b\nExit status: 0 every sample the task planned has a record (unparseable "
+    "answers and errored samples are typed failure records); 1 the log is partial (the eval was cut short; "
+    "the records found are written); 2 bad input, or inspect_ai is not installed.",
+)
 @click.argument("log", type=click.Path(exists=True, dir_okay=False, path_type=Path))
-@click.option("--bench", default=SAMPLE_NAME, show_default=True,
-              help="Benchmark the inspect task was built from (bundled name or directory); checked by fingerprint.")
-@click.option("--out", required=True, type=click.Path(dir_okay=False, path_type=Path),
-              help="Predictions JSONL to write (docs/formats.md), ready for `confprobench score --predictions`.")
-@click.option("--judge", default=None, help="Judge id in the predictions (default: inspect:<model> as the log names it).")
-@click.option("--epoch", type=click.IntRange(1), default=1, show_default=True,
-              help="Which epoch's answers to read when the eval ran several.")
+@click.option(
+    "--bench",
+    default=SAMPLE_NAME,
+    show_default=True,
+    help="Benchmark the inspect task was built from (bundled name or directory); checked by fingerprint.",
+)
+@click.option(
+    "--out",
+    required=True,
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="Predictions JSONL to write (docs/formats.md), ready for `confprobench score --predictions`.",
+)
+@click.option(
+    "--judge", default=None, help="Judge id in the predictions (default: inspect:<model> as the log names it)."
+)
+@click.option(
+    "--epoch",
+    type=click.IntRange(1),
+    default=1,
+    show_default=True,
+    help="Which epoch's answers to read when the eval ran several.",
+)
 def import_inspect_command(log: Path, bench: str, out: Path, judge: str | None, epoch: int) -> None:
     """Turn the log of an `inspect eval` of a confprobench task into predictions.
 

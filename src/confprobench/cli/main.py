@@ -44,24 +44,32 @@ def cli() -> None:
 def _register() -> None:
     # One line per command module; keep the list sorted.
     from . import data
+
     cli.add_command(data.data_command)
     from . import score
+
     cli.add_command(score.score_command)
     from . import run
+
     cli.add_command(run.run_command)
     cli.add_command(run.merge_command)
     from . import interop
+
     cli.add_command(interop.import_inspect_command)
     from . import report
+
     cli.add_command(report.report_command)
     cli.add_command(report.compare_command)
     cli.add_command(report.calibrate_command)
     from . import perturb
+
     cli.add_command(perturb.perturb_command)
     cli.add_command(perturb.build_command)
     from . import demo
+
     cli.add_command(demo.demo_command)
     from . import review
+
     cli.add_command(review.review_command)
     # -- commands (helpers add their line above this marker) --
     return None

@@ -22,19 +22,40 @@ def _default_reviewer() -> str:
 @click.command("review")
 @click.argument("bench")
 @click.option("--family", type=click.Choice(FAMILIES), default=None, help="Review only this family's variants.")
-@click.option("--sample", type=click.IntRange(min=1), default=None,
-              help="Review N pairs per family and rule (seeded, stratified) instead of every variant: enough "
-                   "to estimate acceptance rates with intervals.")
+@click.option(
+    "--sample",
+    type=click.IntRange(min=1),
+    default=None,
+    help="Review N pairs per family and rule (seeded, stratified) instead of every variant: enough "
+    "to estimate acceptance rates with intervals.",
+)
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of --sample and of its order.")
 @click.option("--reviewer", default=None, help="Your name in reviews.jsonl (default: the login name).")
-@click.option("--port", type=click.IntRange(0, 65535), default=0,
-              help="Port on 127.0.0.1 (default: a free one). The page is never served on other addresses.")
+@click.option(
+    "--port",
+    type=click.IntRange(0, 65535),
+    default=0,
+    help="Port on 127.0.0.1 (default: a free one). The page is never served on other addresses.",
+)
 @click.option("--open/--no-open", "open_browser", default=True, help="Open the page in the default browser.")
-@click.option("--summary", is_flag=True, help="Print acceptance per family and rule, reviewer agreement (Cohen's "
-              "kappa) and each automatic check's agreement with the reviewers, instead of serving the page.")
+@click.option(
+    "--summary",
+    is_flag=True,
+    help="Print acceptance per family and rule, reviewer agreement (Cohen's "
+    "kappa) and each automatic check's agreement with the reviewers, instead of serving the page.",
+)
 @click.option("--json", "as_json", is_flag=True, help="With --summary: print JSON.")
-def review_command(bench: str, family: str | None, sample: int | None, seed: int, reviewer: str | None, port: int,
-                   open_browser: bool, summary: bool, as_json: bool) -> None:
+def review_command(
+    bench: str,
+    family: str | None,
+    sample: int | None,
+    seed: int,
+    reviewer: str | None,
+    port: int,
+    open_browser: bool,
+    summary: bool,
+    as_json: bool,
+) -> None:
     """Review the variants of BENCH (a perturbed benchmark) one pair at a time, by keyboard.
 
     \b
@@ -54,8 +75,9 @@ def review_command(bench: str, family: str | None, sample: int | None, seed: int
         _record(benchmark)
         return
     try:
-        server = start_review_server(benchmark, reviewer=reviewer or _default_reviewer(), family=family,
-                                     sample=sample, seed=seed, port=port)
+        server = start_review_server(
+            benchmark, reviewer=reviewer or _default_reviewer(), family=family, sample=sample, seed=seed, port=port
+        )
     except ReviewError as exc:
         raise click.ClickException(str(exc)) from None
     session = server.session

@@ -16,12 +16,25 @@ from .options import metric_options
 
 
 @click.command("score")
-@click.option("--bench", default=SAMPLE_NAME, show_default=True,
-              help="Benchmark directory the predictions were made on (default: the bundled sample).")
-@click.option("--predictions", "predictions_path", required=True, type=click.Path(exists=True, dir_okay=False, path_type=Path),
-              help="Predictions JSONL of one judge: one line per judged (process, variant); see docs/formats.md.")
-@click.option("--out", required=True, type=click.Path(dir_okay=False, path_type=Path),
-              help="Where to write metrics.json (all scores, intervals, counts, hyper-parameters).")
+@click.option(
+    "--bench",
+    default=SAMPLE_NAME,
+    show_default=True,
+    help="Benchmark directory the predictions were made on (default: the bundled sample).",
+)
+@click.option(
+    "--predictions",
+    "predictions_path",
+    required=True,
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    help="Predictions JSONL of one judge: one line per judged (process, variant); see docs/formats.md.",
+)
+@click.option(
+    "--out",
+    required=True,
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="Where to write metrics.json (all scores, intervals, counts, hyper-parameters).",
+)
 @metric_options
 @click.option("--quiet", is_flag=True, help="Do not print the table (warnings still go to stderr).")
 def score_command(bench: str, predictions_path: Path, out: Path, quiet: bool, params: MetricParams) -> None:
@@ -41,11 +54,19 @@ def score_command(bench: str, predictions_path: Path, out: Path, quiet: bool, pa
     failed, unparsed = sum(s.failed_records for s in stages), sum(s.steps_unparsed for s in stages)
     records = sum(s.records for s in stages)
     if result.counts.steps == 0 and result.counts.pairs == 0:
-        raise DataError(predictions_path, None, None, f"nothing to score: {failed} of {records} records failed and "
-                        f"{unparsed} steps did not parse; rerun `confprobench run` to re-ask failed items")
+        raise DataError(
+            predictions_path,
+            None,
+            None,
+            f"nothing to score: {failed} of {records} records failed and "
+            f"{unparsed} steps did not parse; rerun `confprobench run` to re-ask failed items",
+        )
     if failed or unparsed:
-        click.echo(f"warning: {failed} of {records} records failed and {unparsed} steps did not parse; "
-                   "they are left out of every score", err=True)
+        click.echo(
+            f"warning: {failed} of {records} records failed and {unparsed} steps did not parse; "
+            "they are left out of every score",
+            err=True,
+        )
     write_metrics(out, result)
     for warning in result.warnings:
         click.echo(f"warning: {warning}", err=True)

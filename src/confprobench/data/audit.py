@@ -139,8 +139,10 @@ class AuditReport:
         """The report as plain JSON-ready data, with each shortcut's ``exceeds`` and each row's ``incorrect_pct``."""
         data = asdict(self)
         data["shortcuts"] = [dict(asdict(s), exceeds=s.exceeds) for s in self.shortcuts]
-        data["balance"] = {kind: [dict(asdict(row), incorrect_pct=row.incorrect_pct) for row in rows]
-                           for kind, rows in self.balance.items()}
+        data["balance"] = {
+            kind: [dict(asdict(row), incorrect_pct=row.incorrect_pct) for row in rows]
+            for kind, rows in self.balance.items()
+        }
         return data
 
 
@@ -177,8 +179,11 @@ class _Steps:
 def _step_table(processes: Iterable[Process]) -> _Steps:
     processes = sorted(processes, key=lambda p: p.id)
     problem_number = {pid: i for i, pid in enumerate(sorted({p.problem.id for p in processes}))}
-    rows = [(p.id, s.index, len(p.steps), s.text, -1 if s.label is None else s.label, problem_number[p.problem.id])
-            for p in processes for s in p.steps]
+    rows = [
+        (p.id, s.index, len(p.steps), s.text, -1 if s.label is None else s.label, problem_number[p.problem.id])
+        for p in processes
+        for s in p.steps
+    ]
     if not rows:
         empty = np.zeros(0, dtype=int)
         return _Steps((), empty, empty, (), empty, empty)
@@ -224,8 +229,9 @@ def _model(kind: str) -> Any:
         columns = [("words", words, 0), ("scalars", StandardScaler(), scalar_columns)]
     else:
         columns = [("scalar", StandardScaler(), [1 + SINGLE_FEATURES.index(kind)])]
-    return Pipeline([("features", ColumnTransformer(columns)),
-                     ("classifier", LogisticRegression(C=1.0, solver="liblinear"))])
+    return Pipeline(
+        [("features", ColumnTransformer(columns)), ("classifier", LogisticRegression(C=1.0, solver="liblinear"))]
+    )
 
 
 def _frame(steps: _Steps, rows: np.ndarray) -> np.ndarray:
@@ -268,7 +274,7 @@ def _weighted_auroc(p: np.ndarray, y: np.ndarray, weights: np.ndarray) -> np.nda
     positive = y == 1
     results = np.empty(weights.shape[0])
     for start in range(0, weights.shape[0], 64):  # bounded memory: 64 rows × distinct scores at a time
-        w = weights[start:start + 64]
+        w = weights[start : start + 64]
         pos = np.zeros((w.shape[0], values.size))
         neg = np.zeros((w.shape[0], values.size))
         np.add.at(pos.T, tie_group[positive], w[:, positive].T)
@@ -277,12 +283,13 @@ def _weighted_auroc(p: np.ndarray, y: np.ndarray, weights: np.ndarray) -> np.nda
         numerator = (pos * (below + 0.5 * neg)).sum(axis=1)
         denominator = pos.sum(axis=1) * neg.sum(axis=1)
         with np.errstate(invalid="ignore", divide="ignore"):
-            results[start:start + 64] = np.where(denominator > 0, numerator / denominator, np.nan)
+            results[start : start + 64] = np.where(denominator > 0, numerator / denominator, np.nan)
     return results
 
 
-def _auroc_with_interval(p: np.ndarray, y: np.ndarray, group: np.ndarray, bootstrap: int, seed: int,
-                         name: str) -> tuple[float | None, float | None, float | None]:
+def _auroc_with_interval(
+    p: np.ndarray, y: np.ndarray, group: np.ndarray, bootstrap: int, seed: int, name: str
+) -> tuple[float | None, float | None, float | None]:
     point = _weighted_auroc(p, y, np.ones((1, p.size)))[0]
     if np.isnan(point):
         return None, None, None
@@ -294,8 +301,9 @@ def _auroc_with_interval(p: np.ndarray, y: np.ndarray, group: np.ndarray, bootst
     counts = np.zeros((bootstrap, clusters.size))
     np.add.at(counts, (np.repeat(np.arange(bootstrap), clusters.size), draws.ravel()), 1.0)
     # Per step weights for 64 resamples at a time: a full (resamples × steps) matrix would not fit for large benchmarks.
-    resampled = np.concatenate([_weighted_auroc(p, y, counts[start:start + 64][:, cluster_of])
-                                for start in range(0, bootstrap, 64)])
+    resampled = np.concatenate(
+        [_weighted_auroc(p, y, counts[start : start + 64][:, cluster_of]) for start in range(0, bootstrap, 64)]
+    )
     resampled = resampled[~np.isnan(resampled)]
     if resampled.size == 0:
         return float(point), None, None
@@ -306,8 +314,9 @@ def _auroc_with_interval(p: np.ndarray, y: np.ndarray, group: np.ndarray, bootst
 # --------------------------------------------------------------------------- public functions
 
 
-def position_baseline(bench: Benchmark | str | Path | None, *, seed: int = 0,
-                      folds: int = DEFAULT_FOLDS) -> dict[tuple[str, int], float]:
+def position_baseline(
+    bench: Benchmark | str | Path | None, *, seed: int = 0, folds: int = DEFAULT_FOLDS
+) -> dict[tuple[str, int], float]:
     """Out-of-fold P(step correct) from relative step position alone, for every step of every process.
 
     Key: (process id, 1-based step index as in ``Process.steps``). The model is a logistic regression on
@@ -358,8 +367,14 @@ def audit_benchmark(
     scores: list[ShortcutScore] = []
     measurable = n_groups >= 2 and np.unique(y).size == 2
     if not measurable:
-        notes.append("shortcuts not measured: " + ("fewer than two problems with labeled steps" if n_groups < 2
-                                                   else "the labeled steps are all of one class"))
+        notes.append(
+            "shortcuts not measured: "
+            + (
+                "fewer than two problems with labeled steps"
+                if n_groups < 2
+                else "the labeled steps are all of one class"
+            )
+        )
     fold_count = min(folds, n_groups) if measurable else 0
     fold = _fold_of_group(steps.group, fold_count, seed) if measurable else np.zeros(steps.group.size, dtype=int)
     # A progress bar on a terminal only: large benchmarks take a while (six predictors × folds, bootstrap).
@@ -369,19 +384,35 @@ def audit_benchmark(
             p = _out_of_fold(steps, name, fold, labeled_rows)
             auroc, low, high = _auroc_with_interval(p, y, groups, bootstrap, seed, name)
         scores.append(ShortcutScore(name, reads, _round(auroc), _round(low), _round(high), thresholds[name]))
-    warnings = [f"{s.name}: AUROC {s.auroc:.3f}" + (f" [{s.ci_low:.3f}, {s.ci_high:.3f}]" if s.ci_low is not None else "")
-                + f" > {s.threshold:.2f}: the label of a step can be guessed from {s.reads} without reading the maths"
-                for s in scores if s.exceeds]
+    warnings = [
+        f"{s.name}: AUROC {s.auroc:.3f}"
+        + (f" [{s.ci_low:.3f}, {s.ci_high:.3f}]" if s.ci_low is not None else "")
+        + f" > {s.threshold:.2f}: the label of a step can be guessed from {s.reads} without reading the maths"
+        for s in scores
+        if s.exceeds
+    ]
     first_index, first_relative, ending_wrong = _first_errors(processes)
     always_correct, last_wrong = _rule_accuracies(processes)
     return AuditReport(
-        name=benchmark.name, fingerprint=benchmark.fingerprint, processes=len(processes),
-        problems=len({p.problem.id for p in processes}), labeled_steps=int(labeled_rows.size),
-        incorrect_steps=int((y == 0).sum()), folds=fold_count, seed=seed, bootstrap=bootstrap,
-        shortcuts=tuple(scores), first_error_index=first_index, first_error_relative=first_relative,
-        processes_ending_wrong=ending_wrong, always_correct_accuracy=always_correct,
-        last_step_wrong_accuracy=last_wrong, balance=_balance(processes),
-        duplicates=_duplicates(processes, near_similarity), warnings=tuple(warnings), notes=tuple(notes),
+        name=benchmark.name,
+        fingerprint=benchmark.fingerprint,
+        processes=len(processes),
+        problems=len({p.problem.id for p in processes}),
+        labeled_steps=int(labeled_rows.size),
+        incorrect_steps=int((y == 0).sum()),
+        folds=fold_count,
+        seed=seed,
+        bootstrap=bootstrap,
+        shortcuts=tuple(scores),
+        first_error_index=first_index,
+        first_error_relative=first_relative,
+        processes_ending_wrong=ending_wrong,
+        always_correct_accuracy=always_correct,
+        last_step_wrong_accuracy=last_wrong,
+        balance=_balance(processes),
+        duplicates=_duplicates(processes, near_similarity),
+        warnings=tuple(warnings),
+        notes=tuple(notes),
     )
 
 
@@ -428,8 +459,10 @@ def _rule_accuracies(processes: list[Process]) -> tuple[float | None, float | No
 def _balance(processes: list[Process]) -> dict[str, tuple[BalanceRow, ...]]:
     result = {}
     keys: tuple[tuple[str, Callable[[Process], str]], ...] = (
-        ("subject", lambda p: p.problem.subject), ("difficulty", lambda p: p.problem.difficulty or "unspecified"),
-        ("modality", lambda p: p.problem.modality))
+        ("subject", lambda p: p.problem.subject),
+        ("difficulty", lambda p: p.problem.difficulty or "unspecified"),
+        ("modality", lambda p: p.problem.modality),
+    )
     for kind, key in keys:
         members: dict[str, list[Process]] = defaultdict(list)
         for process in processes:
@@ -458,8 +491,12 @@ def _scope(a: tuple[str, str], b: tuple[str, str]) -> str:
 
 
 def _duplicates(processes: list[Process], near_similarity: float) -> Duplicates:
-    entries = [(p.id, p.problem.id, s.index, s.text, s.label) for p in sorted(processes, key=lambda p: p.id)
-               for s in p.steps if s.label is not None and s.text.strip()]
+    entries = [
+        (p.id, p.problem.id, s.index, s.text, s.label)
+        for p in sorted(processes, key=lambda p: p.id)
+        for s in p.steps
+        if s.label is not None and s.text.strip()
+    ]
     by_text: dict[str, list[int]] = defaultdict(list)
     for number, entry in enumerate(entries):
         by_text[_normalized(entry[3])].append(number)
@@ -471,13 +508,19 @@ def _duplicates(processes: list[Process], near_similarity: float) -> Duplicates:
         if len({entries[i][4] for i in members}) > 1:
             conflicting += 1
             if len(examples) < 3:
-                examples.append(f"labelled both ways: {entries[members[0]][3][:80]!r} ({entries[members[0]][0]} "
-                                f"s{entries[members[0]][2]}, {entries[members[1]][0]} s{entries[members[1]][2]})")
+                examples.append(
+                    f"labelled both ways: {entries[members[0]][3][:80]!r} ({entries[members[0]][0]} "
+                    f"s{entries[members[0]][2]}, {entries[members[1]][0]} s{entries[members[1]][2]})"
+                )
         first = (entries[members[0]][0], entries[members[0]][1])
         for other in members[1:]:
             exact_scope[_scope(first, (entries[other][0], entries[other][1]))] += 1
-    repeats = sum(1 for p in processes for previous, step in zip(p.steps, p.steps[1:])
-                  if step.text.strip() and _normalized(previous.text) == _normalized(step.text))
+    repeats = sum(
+        1
+        for p in processes
+        for previous, step in zip(p.steps, p.steps[1:])
+        if step.text.strip() and _normalized(previous.text) == _normalized(step.text)
+    )
     near_pairs: int | None = None
     near_conflicting: int | None = None
     near_scope: Counter[str] = Counter()
@@ -495,10 +538,16 @@ def _duplicates(processes: list[Process], near_similarity: float) -> Duplicates:
         near_pairs, near_conflicting = 0, 0
     scopes = ("same_process", "same_problem", "across_problems")
     return Duplicates(
-        exact_groups=len(groups), exact_steps=sum(len(m) for m in groups), exact_conflicting_groups=conflicting,
-        exact_scope={s: exact_scope[s] for s in scopes}, repeats_of_previous_step=repeats,
-        near_pairs=near_pairs, near_conflicting_pairs=near_conflicting, near_scope={s: near_scope[s] for s in scopes},
-        near_similarity=near_similarity, examples=tuple(examples),
+        exact_groups=len(groups),
+        exact_steps=sum(len(m) for m in groups),
+        exact_conflicting_groups=conflicting,
+        exact_scope={s: exact_scope[s] for s in scopes},
+        repeats_of_previous_step=repeats,
+        near_pairs=near_pairs,
+        near_conflicting_pairs=near_conflicting,
+        near_scope={s: near_scope[s] for s in scopes},
+        near_similarity=near_similarity,
+        examples=tuple(examples),
     )
 
 
@@ -512,7 +561,7 @@ def _similar_pairs(texts: list[str], threshold: float) -> list[tuple[int, int]]:
         return []
     pairs = []
     for start in range(0, matrix.shape[0], 1000):
-        block = (matrix[start:start + 1000] @ matrix.T).tocoo()
+        block = (matrix[start : start + 1000] @ matrix.T).tocoo()
         for i, j, value in zip(block.row, block.col, block.data):
             if start + i < j and value >= threshold - 1e-12:
                 pairs.append((start + int(i), int(j)))
@@ -524,37 +573,56 @@ def _similar_pairs(texts: list[str], threshold: float) -> list[tuple[int, int]]:
 
 def format_audit(report: AuditReport) -> str:
     """The report as plain-text lines (what `data audit` prints)."""
-    lines = [(f"{report.name}: {report.processes} processes, {report.problems} problems, {report.labeled_steps} "
-              f"labeled steps, {report.incorrect_steps} incorrect")]
-    lines.append(f"shortcuts: AUROC for P(step correct), out of fold ({report.folds} folds grouped by problem), "
-                 f"95% cluster-bootstrap interval over problems ({report.bootstrap} resamples), seed {report.seed}")
+    lines = [
+        (
+            f"{report.name}: {report.processes} processes, {report.problems} problems, {report.labeled_steps} "
+            f"labeled steps, {report.incorrect_steps} incorrect"
+        )
+    ]
+    lines.append(
+        f"shortcuts: AUROC for P(step correct), out of fold ({report.folds} folds grouped by problem), "
+        f"95% cluster-bootstrap interval over problems ({report.bootstrap} resamples), seed {report.seed}"
+    )
     for s in report.shortcuts:
         value = "  n/a" if s.auroc is None else f"{s.auroc:.3f}"
         interval = f"[{s.ci_low:.3f}, {s.ci_high:.3f}]" if s.ci_low is not None and s.ci_high is not None else ""
         flag = f"  > {s.threshold:.2f} !" if s.exceeds else f"  (limit {s.threshold:.2f})"
         lines.append(f"  {s.name:<18} {value} {interval:<16}{flag}   {s.reads}")
     if report.always_correct_accuracy is not None:
-        lines.append(f"rules: 'every step correct' {100 * report.always_correct_accuracy:.1f}% of labeled steps, "
-                     f"'only the last step wrong' {100 * report.last_step_wrong_accuracy:.1f}%")  # type: ignore[operator]  # set with the other
-    lines.append("first error at step: " + ", ".join(f"{k}: {v}" for k, v in report.first_error_index.items())
-                 + f"; processes ending with a wrong step: {report.processes_ending_wrong}")
-    lines.append("first error at relative position: " + ", ".join(f"{k}: {v}" for k, v in report.first_error_relative.items()))
+        lines.append(
+            f"rules: 'every step correct' {100 * report.always_correct_accuracy:.1f}% of labeled steps, "
+            f"'only the last step wrong' {100 * (report.last_step_wrong_accuracy or 0.0):.1f}%"
+        )
+    lines.append(
+        "first error at step: "
+        + ", ".join(f"{k}: {v}" for k, v in report.first_error_index.items())
+        + f"; processes ending with a wrong step: {report.processes_ending_wrong}"
+    )
+    lines.append(
+        "first error at relative position: " + ", ".join(f"{k}: {v}" for k, v in report.first_error_relative.items())
+    )
     for kind, rows in report.balance.items():
         lines.append(f"by {kind}:")
         for row in rows:
             pct = "n/a" if row.incorrect_pct is None else f"{row.incorrect_pct:.1f}%"
-            lines.append(f"  {row.group:<16} {row.processes:>5} processes ({row.fully_correct_processes} fully correct), "
-                         f"{row.labeled_steps:>6} steps, {row.incorrect_steps:>5} incorrect ({pct})")
+            lines.append(
+                f"  {row.group:<16} {row.processes:>5} processes ({row.fully_correct_processes} fully correct), "
+                f"{row.labeled_steps:>6} steps, {row.incorrect_steps:>5} incorrect ({pct})"
+            )
     d = report.duplicates
-    lines.append(f"duplicate steps: {d.exact_groups} texts occur more than once ({d.exact_steps} steps; copies "
-                 + ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in d.exact_scope.items())
-                 + f"), {d.exact_conflicting_groups} labelled both ways; {d.repeats_of_previous_step} steps repeat the previous step")
+    lines.append(
+        f"duplicate steps: {d.exact_groups} texts occur more than once ({d.exact_steps} steps; copies "
+        + ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in d.exact_scope.items())
+        + f"), {d.exact_conflicting_groups} labelled both ways; {d.repeats_of_previous_step} steps repeat the previous step"
+    )
     if d.near_pairs is None:
         lines.append(f"near-duplicates: not searched (more than {NEAR_DUPLICATE_MAX_STEPS:,} distinct step texts)")
     else:
-        lines.append(f"near-duplicates (cosine ≥ {d.near_similarity}): {d.near_pairs} pairs ("
-                     + ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in d.near_scope.items())
-                     + f"), {d.near_conflicting_pairs} labelled differently")
+        lines.append(
+            f"near-duplicates (cosine ≥ {d.near_similarity}): {d.near_pairs} pairs ("
+            + ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in d.near_scope.items())
+            + f"), {d.near_conflicting_pairs} labelled differently"
+        )
     lines.extend(f"  e.g. {example}" for example in d.examples)
     lines.extend(f"note: {note}" for note in report.notes)
     lines.extend(f"WARNING: {warning}" for warning in report.warnings)

@@ -133,8 +133,9 @@ def _read_records(path: Path, model: type[BaseModel], what: str) -> list[tuple[i
     return records
 
 
-def load_benchmark(bench: str | Path | None = None, *, verify: bool = True,
-                   max_pixels: int = DEFAULT_MAX_PIXELS) -> Benchmark:
+def load_benchmark(
+    bench: str | Path | None = None, *, verify: bool = True, max_pixels: int = DEFAULT_MAX_PIXELS
+) -> Benchmark:
     """Load a benchmark directory (default: the bundled sample).
 
     Every variant must point at a known process and step/image. With ``verify``, every file listed
@@ -147,8 +148,12 @@ def load_benchmark(bench: str | Path | None = None, *, verify: bool = True,
         raise DataError(root, None, None, "benchmark directory not found")
     manifest_path = root / MANIFEST_FILE
     if not manifest_path.is_file():
-        raise DataError(manifest_path, None, None, "missing manifest.json; is this a benchmark directory? "
-                        "Use `confprobench data convert` to make one")
+        raise DataError(
+            manifest_path,
+            None,
+            None,
+            "missing manifest.json; is this a benchmark directory? Use `confprobench data convert` to make one",
+        )
     try:
         manifest = json.loads(manifest_path.read_text(encoding="utf-8"))
     except json.JSONDecodeError as exc:
@@ -157,8 +162,13 @@ def load_benchmark(bench: str | Path | None = None, *, verify: bool = True,
         raise DataError(manifest_path, None, None, "not a benchmark manifest (expected a JSON object)")
     found_format = manifest.get("format", BENCH_FORMAT)
     if found_format != BENCH_FORMAT:
-        raise DataError(manifest_path, None, "format", f"benchmark format {found_format!r} is not one this version of "
-                        f"confprobench reads ({BENCH_FORMAT!r}); upgrade confprobench or rebuild the benchmark")
+        raise DataError(
+            manifest_path,
+            None,
+            "format",
+            f"benchmark format {found_format!r} is not one this version of "
+            f"confprobench reads ({BENCH_FORMAT!r}); upgrade confprobench or rebuild the benchmark",
+        )
     processes_path = root / PROCESSES_FILE
     if not processes_path.is_file():
         raise DataError(processes_path, None, None, "missing processes.jsonl")
@@ -197,19 +207,36 @@ def _verify(benchmark: Benchmark, lines: dict[tuple[str, str], int], max_pixels:
         path = resolve_inside(root, relative, source=manifest_path, field=field_name)
         actual = sha256_file(path)
         if actual != expected:
-            raise DataError(manifest_path, None, field_name, f"{relative}: SHA-256 {actual[:12]}… does not match the "
-                            f"manifest's {expected[:12]}…; the file changed after the benchmark was written: "
-                            "restore it or rebuild the benchmark")
+            raise DataError(
+                manifest_path,
+                None,
+                field_name,
+                f"{relative}: SHA-256 {actual[:12]}… does not match the "
+                f"manifest's {expected[:12]}…; the file changed after the benchmark was written: "
+                "restore it or rebuild the benchmark",
+            )
     recorded = benchmark.manifest.get("fingerprint")
     if recorded is not None and recorded != benchmark.fingerprint:
-        raise DataError(manifest_path, None, "fingerprint", f"recorded {recorded[:12]}… but the listed files give "
-                        f"{benchmark.fingerprint[:12]}…; the manifest was edited by hand: rebuild the benchmark")
+        raise DataError(
+            manifest_path,
+            None,
+            "fingerprint",
+            f"recorded {recorded[:12]}… but the listed files give "
+            f"{benchmark.fingerprint[:12]}…; the manifest was edited by hand: rebuild the benchmark",
+        )
     checked: set[tuple[str, str]] = set()  # an image shared by many records is read and decoded once
 
     def check(relative: str, sha256: str, file: str, record_id: str, field_name: str) -> None:
         if (relative, sha256) not in checked:
-            verified_image(root, relative, sha256, max_pixels=max_pixels, source=root / file,
-                           record=lines.get((file, record_id), record_id), field=field_name)
+            verified_image(
+                root,
+                relative,
+                sha256,
+                max_pixels=max_pixels,
+                source=root / file,
+                record=lines.get((file, record_id), record_id),
+                field=field_name,
+            )
             checked.add((relative, sha256))
 
     for process in benchmark.processes.values():
@@ -250,8 +277,10 @@ def write_benchmark(
     out.mkdir(parents=True, exist_ok=True)
     processes = list(processes)
     variants = list(variants)
-    image_paths = sorted({img.path for p in processes for img in p.problem.images}
-                         | {v.image.path for v in variants if v.image is not None})
+    image_paths = sorted(
+        {img.path for p in processes for img in p.problem.images}
+        | {v.image.path for v in variants if v.image is not None}
+    )
     for relative in image_paths:
         target = out / relative
         if target.is_file():
@@ -297,8 +326,14 @@ def runs_referencing(bench_dir: str | Path, *, depth: int = 3) -> list[Path]:
     found = []
     for directory, subdirs, names in os.walk(top):
         level = len(Path(directory).relative_to(top).parts)
-        subdirs[:] = [d for d in subdirs if not d.startswith(".") and level < depth
-                      and Path(directory, d).resolve() != target and d not in ("images", "predictions")]
+        subdirs[:] = [
+            d
+            for d in subdirs
+            if not d.startswith(".")
+            and level < depth
+            and Path(directory, d).resolve() != target
+            and d not in ("images", "predictions")
+        ]
         if MANIFEST_FILE not in names or Path(directory).resolve() == target:
             continue
         try:
@@ -323,8 +358,15 @@ def guard_benchmark_out(out: str | Path, *, force: bool, source: str | Path | No
         raise DataError(out, None, None, "the output is the input benchmark itself; choose another --out")
     runs = runs_referencing(out)
     if runs:
-        raise DataError(out, None, None, f"already holds a benchmark that the run {runs[0].parent} judged"
-                        + (f" (and {len(runs) - 1} more)" if len(runs) > 1 else "")
-                        + "; overwriting it would make those results stale: choose another --out")
+        raise DataError(
+            out,
+            None,
+            None,
+            f"already holds a benchmark that the run {runs[0].parent} judged"
+            + (f" (and {len(runs) - 1} more)" if len(runs) > 1 else "")
+            + "; overwriting it would make those results stale: choose another --out",
+        )
     if not force:
-        raise DataError(out, None, None, "already holds a benchmark; choose another --out or pass --force to overwrite it")
+        raise DataError(
+            out, None, None, "already holds a benchmark; choose another --out or pass --force to overwrite it"
+        )

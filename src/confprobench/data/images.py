@@ -31,7 +31,9 @@ DEFAULT_MAX_PIXELS = 50_000_000
 class _Where:
     """Where an image was named, so every refusal says the same thing the same way."""
 
-    def __init__(self, root: Path, relative: str, source: str | Path | None, record: int | str | None, field: str | None):
+    def __init__(
+        self, root: Path, relative: str, source: str | Path | None, record: int | str | None, field: str | None
+    ):
         self.root, self.relative, self.source, self.record, self.field = root, relative, source, record, field
 
     def error(self, message: str, path: Path | None = None) -> DataError:
@@ -52,13 +54,19 @@ def resolve_inside(
     where = _Where(root, relative, source, record, field)
     if not isinstance(relative, str) or not relative.strip():
         raise where.error("the path is empty")
-    if PurePosixPath(relative).is_absolute() or PureWindowsPath(relative).is_absolute() or PureWindowsPath(relative).drive:
+    if (
+        PurePosixPath(relative).is_absolute()
+        or PureWindowsPath(relative).is_absolute()
+        or PureWindowsPath(relative).drive
+    ):
         raise where.error("absolute paths are refused; image paths must be relative to the dataset root")
     real_root = root.resolve()
     path = (real_root / relative).resolve()  # follows symlinks and collapses '..'
     if not path.is_relative_to(real_root):
-        raise where.error(f"the path leaves the dataset root {real_root} (resolves to {path}); copy the file "
-                          "into the dataset and name it by a path inside (a symlink must point inside too)")
+        raise where.error(
+            f"the path leaves the dataset root {real_root} (resolves to {path}); copy the file "
+            "into the dataset and name it by a path inside (a symlink must point inside too)"
+        )
     if not path.is_file():
         raise where.error("file not found; restore it or fix the record's path", path)
     return path
@@ -73,21 +81,31 @@ def _decode(data: bytes, where: _Where, path: Path, max_pixels: int) -> Image.Im
             image = Image.open(io.BytesIO(data))
             width, height = image.size
             if width * height > max_pixels:
-                raise where.error(f"{width}x{height} = {width * height:,} pixels exceeds the limit of {max_pixels:,}; "
-                                  "downscale it (or raise --max-pixels when converting)", path)
+                raise where.error(
+                    f"{width}x{height} = {width * height:,} pixels exceeds the limit of {max_pixels:,}; "
+                    "downscale it (or raise --max-pixels when converting)",
+                    path,
+                )
             image.load()
     except (Image.DecompressionBombError, Image.DecompressionBombWarning) as exc:
         raise where.error(f"refused as a possible decompression bomb ({exc})", path) from None
     except UnidentifiedImageError:
-        raise where.error("not a decodable image (unknown or corrupt format); replace it with a PNG or JPEG",
-                          path) from None
+        raise where.error(
+            "not a decodable image (unknown or corrupt format); replace it with a PNG or JPEG", path
+        ) from None
     except (OSError, SyntaxError, ValueError, EOFError) as exc:
         raise where.error(f"cannot be decoded ({exc}); the file is corrupt or truncated: replace it", path) from None
     return image
 
 
-def _checked(root: str | Path, relative: str, max_pixels: int, source: str | Path | None, record: int | str | None,
-             field: str | None) -> tuple[Path, bytes, Image.Image]:
+def _checked(
+    root: str | Path,
+    relative: str,
+    max_pixels: int,
+    source: str | Path | None,
+    record: int | str | None,
+    field: str | None,
+) -> tuple[Path, bytes, Image.Image]:
     path = resolve_inside(root, relative, source=source, record=record, field=field)
     data = path.read_bytes()
     return path, data, _decode(data, _Where(Path(root), relative, source, record, field), path, max_pixels)
@@ -151,7 +169,10 @@ def verified_image(
     where = _Where(Path(root), relative, source, record, field)
     actual = hashlib.sha256(data).hexdigest()
     if actual != sha256:
-        raise where.error(f"SHA-256 {actual[:12]}… does not match the record's {sha256[:12]}…; the file changed "
-                          "after the benchmark was written: restore it or rebuild the benchmark", path)
+        raise where.error(
+            f"SHA-256 {actual[:12]}… does not match the record's {sha256[:12]}…; the file changed "
+            "after the benchmark was written: restore it or rebuild the benchmark",
+            path,
+        )
     _decode(data, where, path, max_pixels)
     return path

@@ -69,7 +69,9 @@ class Prediction(BaseModel):
     judge: str
     status: Literal["ok", "failed"]
     error: str | None = Field(None, description="For failed records: what went wrong.")
-    error_kind: str | None = Field(None, description="For failed records: timeout, rate_limit, server_error, parse, ...")
+    error_kind: str | None = Field(
+        None, description="For failed records: timeout, rate_limit, server_error, parse, ..."
+    )
     steps: tuple[StepJudgment, ...] = ()
     usage: dict[str, int] = Field(default_factory=dict, description="Tokens and calls spent on this record.")
     meta: dict[str, Any] = Field(default_factory=dict, description="Template id/hash, mode, raw text, ...")
@@ -121,7 +123,12 @@ def read_predictions(path: str | Path) -> list[Prediction]:
 
 def prediction_line(prediction: Prediction) -> str:
     """One JSONL line (with trailing newline), compact and with stable key order."""
-    return json.dumps(prediction.model_dump(mode="json", exclude_defaults=False), ensure_ascii=False, separators=(",", ":")) + "\n"
+    return (
+        json.dumps(
+            prediction.model_dump(mode="json", exclude_defaults=False), ensure_ascii=False, separators=(",", ":")
+        )
+        + "\n"
+    )
 
 
 def write_predictions(path: str | Path, predictions: Iterable[Prediction]) -> None:

@@ -116,8 +116,9 @@ class ReviewLog:
 
     def current(self, reviewer: str | None = None) -> dict[tuple[str, str], ReviewRecord]:
         """The standing verdict per (reviewer, variant), optionally for one reviewer only."""
-        return {key: stack[-1] for key, stack in self.stacks.items()
-                if stack and (reviewer is None or key[0] == reviewer)}
+        return {
+            key: stack[-1] for key, stack in self.stacks.items() if stack and (reviewer is None or key[0] == reviewer)
+        }
 
     def decided(self) -> dict[str, dict[str, str]]:
         """Map variant id -> {reviewer: "accept" | "reject"} (skips are not decisions)."""
@@ -169,13 +170,24 @@ def load_reviews(bench: Benchmark) -> ReviewLog:
             raise DataError(path, number, field_name, message) from None
         expected = hashes.get(record.variant_id)
         if expected is None:
-            log.problems.append(ReviewProblem(number, record.variant_id, "unknown_variant",
-                                              f"variant {record.variant_id} is not in this benchmark"))
+            log.problems.append(
+                ReviewProblem(
+                    number,
+                    record.variant_id,
+                    "unknown_variant",
+                    f"variant {record.variant_id} is not in this benchmark",
+                )
+            )
         elif expected != record.variant_hash:
-            log.problems.append(ReviewProblem(
-                number, record.variant_id, "changed_variant",
-                f"variant {record.variant_id} changed since it was reviewed (hash {record.variant_hash} "
-                f"recorded, {expected} now); the verdict is not applied"))
+            log.problems.append(
+                ReviewProblem(
+                    number,
+                    record.variant_id,
+                    "changed_variant",
+                    f"variant {record.variant_id} changed since it was reviewed (hash {record.variant_hash} "
+                    f"recorded, {expected} now); the verdict is not applied",
+                )
+            )
         else:
             log.apply(record)
     return log
@@ -191,8 +203,7 @@ def append_review(bench: Benchmark, record: ReviewRecord) -> None:
         os.fsync(handle.fileno())
 
 
-def review_queue(bench: Benchmark, *, family: str | None = None, sample: int | None = None,
-                 seed: int = 0) -> list[str]:
+def review_queue(bench: Benchmark, *, family: str | None = None, sample: int | None = None, seed: int = 0) -> list[str]:
     """The variant ids a review session shows, in order.
 
     Without ``sample``: every variant (of ``family``), ordered by process, family, target and id. With
@@ -231,12 +242,16 @@ def filter_variants(bench: Benchmark, policy: VariantPolicy) -> tuple[Benchmark,
     else:
         keep = {vid for vid in bench.variants if "reject" not in decided.get(vid, {}).values()}
     variants = {vid: v for vid, v in bench.variants.items() if vid in keep}
-    counts = {"kept": len(variants), "left_out": len(bench.variants) - len(variants),
-              "review_problems": len(log.problems)}
+    counts = {
+        "kept": len(variants),
+        "left_out": len(bench.variants) - len(variants),
+        "review_problems": len(log.problems),
+    }
     return Benchmark(root=bench.root, manifest=bench.manifest, processes=bench.processes, variants=variants), counts
 
 
 # ---- summary ---------------------------------------------------------------------------------------------------
+
 
 def wilson_interval(successes: int, n: int, z: float = 1.959964) -> tuple[float, float]:
     """The Wilson score interval for a proportion (95% by default); (nan, nan) for n = 0."""
@@ -329,20 +344,36 @@ def summarize_reviews(bench: Benchmark, log: ReviewLog | None = None) -> ReviewS
     rows = []
     for (family, rule), ids in sorted(groups.items(), key=lambda kv: (kv[0][0], kv[0][1] or "")):
         accepted = sum(set(decided[v].values()) == {"accept"} for v in ids)
-        reasons: Counter[str] = Counter(rec.reason for (_, v), rec in current.items()
-                                        if v in ids and rec.reason is not None)
+        reasons: Counter[str] = Counter(
+            rec.reason for (_, v), rec in current.items() if v in ids and rec.reason is not None
+        )
         low, high = wilson_interval(accepted, len(ids))
-        rows.append(AcceptanceRow(family=family, rule=rule, reviewed=len(ids), accepted=accepted,
-                                  rate=accepted / len(ids), low=_num(low), high=_num(high), reasons=dict(reasons)))
+        rows.append(
+            AcceptanceRow(
+                family=family,
+                rule=rule,
+                reviewed=len(ids),
+                accepted=accepted,
+                rate=accepted / len(ids),
+                low=_num(low),
+                high=_num(high),
+                reasons=dict(reasons),
+            )
+        )
     reviewers = sorted({r for verdicts in decided.values() for r in verdicts})
     agreement = []
     for i, first in enumerate(reviewers):
-        for second in reviewers[i + 1:]:
+        for second in reviewers[i + 1 :]:
             both = [v for v, verdicts in decided.items() if first in verdicts and second in verdicts]
             a, b = [decided[v][first] for v in both], [decided[v][second] for v in both]
-            agreement.append(AgreementRow(reviewers=(first, second), both_decided=len(both),
-                                          agreement=_num(sum(x == y for x, y in zip(a, b)) / len(both)) if both else None,
-                                          kappa=_num(cohen_kappa(a, b))))
+            agreement.append(
+                AgreementRow(
+                    reviewers=(first, second),
+                    both_decided=len(both),
+                    agreement=_num(sum(x == y for x, y in zip(a, b)) / len(both)) if both else None,
+                    kappa=_num(cohen_kappa(a, b)),
+                )
+            )
     values: dict[str, list[tuple[float, bool]]] = defaultdict(list)
     for vid, verdicts in decided.items():
         ok = set(verdicts.values()) == {"accept"}
@@ -353,12 +384,23 @@ def summarize_reviews(bench: Benchmark, log: ReviewLog | None = None) -> ReviewS
     for name, pairs in sorted(values.items()):
         acc = [v for v, ok in pairs if ok]
         rej = [v for v, ok in pairs if not ok]
-        checks.append(CheckAgreementRow(
-            check=name, n=len(pairs), mean_accepted=float(np.mean(acc)) if acc else None,
-            mean_rejected=float(np.mean(rej)) if rej else None,
-            auroc=_num(_auroc([v for v, _ in pairs], [ok for _, ok in pairs]))))
-    return ReviewSummary(verdicts=len(log.records), reviewers=reviewers, acceptance=rows, agreement=agreement,
-                         checks=checks, problems=[f"{REVIEWS_FILE}:{p.line}: {p.message}" for p in log.problems])
+        checks.append(
+            CheckAgreementRow(
+                check=name,
+                n=len(pairs),
+                mean_accepted=float(np.mean(acc)) if acc else None,
+                mean_rejected=float(np.mean(rej)) if rej else None,
+                auroc=_num(_auroc([v for v, _ in pairs], [ok for _, ok in pairs])),
+            )
+        )
+    return ReviewSummary(
+        verdicts=len(log.records),
+        reviewers=reviewers,
+        acceptance=rows,
+        agreement=agreement,
+        checks=checks,
+        problems=[f"{REVIEWS_FILE}:{p.line}: {p.message}" for p in log.problems],
+    )
 
 
 def _pct(value: float | None) -> str:
@@ -371,26 +413,36 @@ def _fixed(value: float | None) -> str:
 
 def format_review_summary(summary: ReviewSummary) -> str:
     """The summary as Markdown tables (what ``review --summary`` prints)."""
-    lines = [f"{summary.verdicts} verdicts by {len(summary.reviewers)} reviewer(s): {', '.join(summary.reviewers) or '-'}",
-             "", "| family | rule | reviewed | accepted | rate [95% CI] | reject reasons |", "|---|---|---|---|---|---|"]
+    lines = [
+        f"{summary.verdicts} verdicts by {len(summary.reviewers)} reviewer(s): {', '.join(summary.reviewers) or '-'}",
+        "",
+        "| family | rule | reviewed | accepted | rate [95% CI] | reject reasons |",
+        "|---|---|---|---|---|---|",
+    ]
     for row in summary.acceptance:
         reasons = ", ".join(f"{REJECT_REASONS.get(k, k)} {n}" for k, n in sorted(row.reasons.items()))
-        lines.append(f"| {row.family} | {row.rule or '(all)'} | {row.reviewed} | {row.accepted} | "
-                     f"{_pct(row.rate)} [{_pct(row.low)}, {_pct(row.high)}] | {reasons or '-'} |")
+        lines.append(
+            f"| {row.family} | {row.rule or '(all)'} | {row.reviewed} | {row.accepted} | "
+            f"{_pct(row.rate)} [{_pct(row.low)}, {_pct(row.high)}] | {reasons or '-'} |"
+        )
     if summary.agreement:
         lines += ["", "| reviewers | both decided | agreement | Cohen's kappa |", "|---|---|---|---|"]
         for a in summary.agreement:
             kappa = "n/a" if a.kappa is None else f"{a.kappa:.2f}"
             lines.append(f"| {a.reviewers[0]} vs {a.reviewers[1]} | {a.both_decided} | {_pct(a.agreement)} | {kappa} |")
     if summary.checks:
-        lines += ["", "| automatic check | n | mean (accepted) | mean (rejected) | AUROC accepted > rejected |",
-                  "|---|---|---|---|---|"]
+        lines += [
+            "",
+            "| automatic check | n | mean (accepted) | mean (rejected) | AUROC accepted > rejected |",
+            "|---|---|---|---|---|",
+        ]
         for c in summary.checks:
-            lines.append(f"| {c.check} | {c.n} | {_fixed(c.mean_accepted)} | {_fixed(c.mean_rejected)} | {_fixed(c.auroc)} |")
+            lines.append(
+                f"| {c.check} | {c.n} | {_fixed(c.mean_accepted)} | {_fixed(c.mean_rejected)} | {_fixed(c.auroc)} |"
+            )
     for problem in summary.problems:
         lines.append(f"warning: {problem}")
     return "\n".join(lines)
-
 
 
 def record_review_summary(bench: Benchmark, summary: ReviewSummary | None = None) -> ReviewSummary:
@@ -402,7 +454,9 @@ def record_review_summary(bench: Benchmark, summary: ReviewSummary | None = None
     summary = summary or summarize_reviews(bench)
     manifest = json.loads((bench.root / MANIFEST_FILE).read_text(encoding="utf-8"))
     manifest["human_review"] = {
-        "verdicts": summary.verdicts, "reviewers": summary.reviewers, "updated": now_utc(),
+        "verdicts": summary.verdicts,
+        "reviewers": summary.reviewers,
+        "updated": now_utc(),
         "acceptance": [row.model_dump(mode="json") for row in summary.acceptance],
     }
     write_json_atomic(bench.root / MANIFEST_FILE, manifest)
@@ -424,8 +478,11 @@ def carry_shipped_reviews(source: Benchmark, out: Benchmark) -> int:
     if source.root.resolve() != sample_path().resolve() or not shipped.is_file():
         return 0
     hashes = _variant_hashes(out)
-    present = {line for line in (out.root / REVIEWS_FILE).read_text(encoding="utf-8").splitlines()} \
-        if (out.root / REVIEWS_FILE).is_file() else set()
+    present = (
+        {line for line in (out.root / REVIEWS_FILE).read_text(encoding="utf-8").splitlines()}
+        if (out.root / REVIEWS_FILE).is_file()
+        else set()
+    )
     copied = 0
     for line in shipped.read_text(encoding="utf-8").splitlines():
         if not line.strip() or line in present:

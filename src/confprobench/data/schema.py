@@ -72,6 +72,7 @@ ERROR_TYPE_NAMES: dict[ErrorType, str] = {
     ErrorType.UNSPECIFIED: "Unspecified",
 }
 
+
 def _optional_error_type(value: Any) -> Any:
     if value is None or value == "":  # sources write "" for "no type"
         return None
@@ -127,7 +128,9 @@ class Problem(_Record):
     def _modality_matches_images(self) -> Problem:
         expected = "text" if not self.images else ("single-image" if len(self.images) == 1 else "multi-image")
         if self.modality != expected:
-            raise ValueError(f"modality {self.modality!r} does not match {len(self.images)} image(s); expected {expected!r}")
+            raise ValueError(
+                f"modality {self.modality!r} does not match {len(self.images)} image(s); expected {expected!r}"
+            )
         return self
 
 
@@ -142,13 +145,15 @@ class Step(_Record):
     error_type: OptionalErrorType = Field(None, description="Required when label is 0; None otherwise.")
     explanation: str | None = None
     source_error_class: str | None = Field(
-        default=None, description="The source dataset's own error class when it has a taxonomy of its own (e.g. PRMBench's "
-                          "'circular'); error_type holds its ProJudge mapping. Only on incorrect steps; omitted when None.")
+        default=None,
+        description="The source dataset's own error class when it has a taxonomy of its own (e.g. PRMBench's "
+        "'circular'); error_type holds its ProJudge mapping. Only on incorrect steps; omitted when None.",
+    )
     carried_error: bool = Field(
         False,
         description="True for an incorrect step whose own working is right but which reuses a wrong value from an "
-                    "earlier step (label 0, the error type of the step it inherits from). Metrics can drop these "
-                    "steps to score first-hand errors only.",
+        "earlier step (label 0, the error type of the step it inherits from). Metrics can drop these "
+        "steps to score first-hand errors only.",
     )
 
     @model_validator(mode="after")
@@ -158,9 +163,13 @@ class Step(_Record):
         if self.label != 0 and self.error_type is not None:
             raise ValueError(f"step {self.index} has error_type {self.error_type.value} but label {self.label}")
         if self.label != 0 and self.source_error_class is not None:
-            raise ValueError(f"step {self.index} has source_error_class {self.source_error_class!r} but label {self.label}")
+            raise ValueError(
+                f"step {self.index} has source_error_class {self.source_error_class!r} but label {self.label}"
+            )
         if self.carried_error and self.label != 0:
-            raise ValueError(f"step {self.index} is marked carried_error but has label {self.label}; a carried error is label 0")
+            raise ValueError(
+                f"step {self.index} is marked carried_error but has label {self.label}; a carried error is label 0"
+            )
         return self
 
     @model_serializer(mode="wrap")
@@ -186,7 +195,9 @@ class Process(_Record):
     def _indices_consecutive(self) -> Process:
         for position, step in enumerate(self.steps, start=1):
             if step.index != position:
-                raise ValueError(f"step indices must be 1..{len(self.steps)} in order; position {position} has index {step.index}")
+                raise ValueError(
+                    f"step indices must be 1..{len(self.steps)} in order; position {position} has index {step.index}"
+                )
         return self
 
     def step(self, index: int) -> Step:
@@ -218,7 +229,9 @@ class Variant(_Record):
     params: dict[str, Any] = Field(default_factory=dict)
     seed: int
     checks: tuple[CheckVerdict, ...] = ()
-    injected_error_type: ErrorType | None = Field(None, description="For error_injection: the type of the planted error.")
+    injected_error_type: ErrorType | None = Field(
+        None, description="For error_injection: the type of the planted error."
+    )
 
     @model_validator(mode="after")
     def _target_matches_family(self) -> Variant:
@@ -245,16 +258,23 @@ def apply_variant(process: Process, variant: Variant) -> Process:
         images = list(process.problem.images)
         position = variant.target_image - 1  # type: ignore[operator]  # set for image variants (validator)
         if not 0 <= position < len(images):
-            raise ValueError(f"variant {variant.id} targets image {variant.target_image}, but {process.id} has {len(images)}")
+            raise ValueError(
+                f"variant {variant.id} targets image {variant.target_image}, but {process.id} has {len(images)}"
+            )
         images[position] = variant.image  # type: ignore[assignment]  # set for image variants (validator)
         return process.model_copy(update={"problem": process.problem.model_copy(update={"images": tuple(images)})})
-    k = variant.target_step
-    if not 1 <= k <= len(process.steps):  # type: ignore[operator]  # set for text variants (validator)
+    k, text = variant.target_step, variant.text
+    if k is None or text is None or not 1 <= k <= len(process.steps):
         raise ValueError(f"variant {variant.id} targets step {k}, but {process.id} has {len(process.steps)} steps")
-    old = process.step(k)  # type: ignore[arg-type]  # k is set, as above
+    old = process.step(k)
     if variant.family == "error_injection":
-        new = Step(index=k, text=variant.text, label=0, error_type=variant.injected_error_type,  # type: ignore[arg-type]  # k and text set (validator)
-                   explanation=f"injected: {variant.operation}")
+        new = Step(
+            index=k,
+            text=text,
+            label=0,
+            error_type=variant.injected_error_type,
+            explanation=f"injected: {variant.operation}",
+        )
     else:
         new = old.model_copy(update={"text": variant.text})
     steps = tuple(new if s.index == k else s for s in process.steps)

@@ -18,7 +18,9 @@ def stable_int(value: Any) -> int:
 
 def rng_for(seed: int, process_id: str, family: str, target: Any, operation: str = "") -> np.random.Generator:
     """The generator for every random choice about one (process, family, target)."""
-    return np.random.default_rng([seed, stable_int(process_id), stable_int(family), stable_int(target), stable_int(operation)])
+    return np.random.default_rng(
+        [seed, stable_int(process_id), stable_int(family), stable_int(target), stable_int(operation)]
+    )
 
 
 def stable_digest(payload: Any) -> str:

@@ -27,9 +27,12 @@ def summarize_benchmark(benchmark: Benchmark) -> dict[str, Any]:
     human_review = None
     if (benchmark.root / REVIEWS_FILE).is_file():
         review = summarize_reviews(benchmark)
-        human_review = {"verdicts": review.verdicts, "reviewers": review.reviewers,
-                        "acceptance": [row.model_dump(mode="json") for row in review.acceptance],
-                        "problems": review.problems}
+        human_review = {
+            "verdicts": review.verdicts,
+            "reviewers": review.reviewers,
+            "acceptance": [row.model_dump(mode="json") for row in review.acceptance],
+            "problems": review.problems,
+        }
     return {
         "name": benchmark.name,
         "fingerprint": benchmark.fingerprint,
@@ -41,8 +44,13 @@ def summarize_benchmark(benchmark: Benchmark) -> dict[str, Any]:
         "by_difficulty": dict(sorted(Counter(p.problem.difficulty or "unspecified" for p in processes).items())),
         "by_modality": dict(sorted(Counter(p.problem.modality for p in processes).items())),
         "steps": len(steps),
-        "steps_per_process": {"min": min(len(p.steps) for p in processes), "max": max(len(p.steps) for p in processes),
-                              "mean": round(len(steps) / len(processes), 2)} if processes else None,
+        "steps_per_process": {
+            "min": min(len(p.steps) for p in processes),
+            "max": max(len(p.steps) for p in processes),
+            "mean": round(len(steps) / len(processes), 2),
+        }
+        if processes
+        else None,
         "labeled_steps": len(labeled),
         "unlabeled_steps": len(steps) - len(labeled),
         "incorrect_steps": len(incorrect),

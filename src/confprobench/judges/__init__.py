@@ -7,5 +7,20 @@ from .model import MODES, ModelJudge
 from .python import PythonJudge, StepInput, python_judge
 from .registry import OPTION_HELP, PROVIDERS, Judge, make_judge, parse_options
 
-__all__ = ["CallError", "ChatRequest", "Completion", "DirectJudge", "Judge", "JudgeInfo", "MODES", "ModelJudge",
-           "OPTION_HELP", "PROVIDERS", "PythonJudge", "StepInput", "make_judge", "parse_options", "python_judge"]
+__all__ = [
+    "CallError",
+    "ChatRequest",
+    "Completion",
+    "DirectJudge",
+    "Judge",
+    "JudgeInfo",
+    "MODES",
+    "ModelJudge",
+    "OPTION_HELP",
+    "PROVIDERS",
+    "PythonJudge",
+    "StepInput",
+    "make_judge",
+    "parse_options",
+    "python_judge",
+]

@@ -73,8 +73,13 @@ class ChatRequest:
 
     def image_count(self) -> int:
         """The number of image parts across all messages."""
-        return sum(1 for m in self.messages if isinstance(m["content"], list)
-                   for part in m["content"] if part.get("type") == "image")
+        return sum(
+            1
+            for m in self.messages
+            if isinstance(m["content"], list)
+            for part in m["content"]
+            if part.get("type") == "image"
+        )
 
 
 def message_text(message: dict[str, Any]) -> str:
@@ -108,9 +113,13 @@ class Completion:
 
     def to_json(self) -> str:
         """The completion as compact JSON, the form the response cache stores."""
-        data: dict[str, Any] = {"text": self.text, "finish_reason": self.finish_reason,
-                                "top_logprobs": [list(t) for t in self.top_logprobs],
-                                "prompt_tokens": self.prompt_tokens, "completion_tokens": self.completion_tokens}
+        data: dict[str, Any] = {
+            "text": self.text,
+            "finish_reason": self.finish_reason,
+            "top_logprobs": [list(t) for t in self.top_logprobs],
+            "prompt_tokens": self.prompt_tokens,
+            "completion_tokens": self.completion_tokens,
+        }
         if self.scores:  # only then: chat answers cached before this field existed stay byte-identical
             data["scores"] = [list(row) for row in self.scores]
         return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
@@ -119,10 +128,14 @@ class Completion:
     def from_json(cls, text: str) -> Completion:
         """A completion read back from :meth:`to_json`'s text."""
         data = json.loads(text)
-        return cls(text=data["text"], finish_reason=data["finish_reason"],
-                   top_logprobs=tuple((str(t), float(lp)) for t, lp in data["top_logprobs"]),
-                   prompt_tokens=int(data["prompt_tokens"]), completion_tokens=int(data["completion_tokens"]),
-                   scores=tuple(tuple(float(x) for x in row) for row in data.get("scores", ())))
+        return cls(
+            text=data["text"],
+            finish_reason=data["finish_reason"],
+            top_logprobs=tuple((str(t), float(lp)) for t, lp in data["top_logprobs"]),
+            prompt_tokens=int(data["prompt_tokens"]),
+            completion_tokens=int(data["completion_tokens"]),
+            scores=tuple(tuple(float(x) for x in row) for row in data.get("scores", ())),
+        )
 
     @property
     def empty(self) -> bool:

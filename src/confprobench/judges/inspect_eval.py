@@ -50,7 +50,9 @@ def _require_inspect() -> None:
     try:
         import inspect_ai  # noqa: F401 -- imported only to check that it is installed
     except ImportError:
-        raise MissingExtra(f"inspect_ai is not installed; it comes with the optional extra 'inspect': {EXTRA_HINT}") from None
+        raise MissingExtra(
+            f"inspect_ai is not installed; it comes with the optional extra 'inspect': {EXTRA_HINT}"
+        ) from None
 
 
 class _PromptOnly:
@@ -68,8 +70,9 @@ class _PromptOnly:
 
 
 def _prompt_judge(template: PromptTemplate, *, images: bool, judge_id: str = "inspect") -> ModelJudge:
-    info = JudgeInfo(spec=judge_id, id=judge_id, kind="inspect", mode=MODE, template_id=template.id,
-                     template_sha256=template.sha256)
+    info = JudgeInfo(
+        spec=judge_id, id=judge_id, kind="inspect", mode=MODE, template_id=template.id, template_sha256=template.sha256
+    )
     return ModelJudge(info=info, backend=_PromptOnly(), template=template, mode=MODE, sees_images=images)
 
 
@@ -78,8 +81,9 @@ def sample_id(process_id: str, variant_id: str | None) -> str:
     return process_id if variant_id is None else f"{process_id}/{variant_id}"
 
 
-def benchmark_items(bench: Benchmark, *, stage: Stage = "both",
-                    limit: int | None = None) -> list[tuple[Process, Variant | None]]:
+def benchmark_items(
+    bench: Benchmark, *, stage: Stage = "both", limit: int | None = None
+) -> list[tuple[Process, Variant | None]]:
     """The items an inspect task judges: originals (stage 1), then variants (stage 2) of the first ``limit`` processes."""
     processes = list(bench.processes.values())[:limit]
     order = {p.id: position for position, p in enumerate(processes)}
@@ -87,14 +91,22 @@ def benchmark_items(bench: Benchmark, *, stage: Stage = "both",
     if stage in ("original", "both"):
         items += [(p, None) for p in processes]
     if stage in ("perturbed", "both"):
-        variants = sorted((v for v in bench.variants.values() if v.process_id in order),
-                          key=lambda v: (order[v.process_id], v.target_step or 0, v.id))
+        variants = sorted(
+            (v for v in bench.variants.values() if v.process_id in order),
+            key=lambda v: (order[v.process_id], v.target_step or 0, v.id),
+        )
         items += [(bench.processes[v.process_id], v) for v in variants]
     return items
 
 
-def inspect_samples(bench: Benchmark | str | Path | None = None, *, stage: Stage = "both", limit: int | None = None,
-                    template: str = DEFAULT_TEMPLATE, images: bool = True) -> list[Sample]:
+def inspect_samples(
+    bench: Benchmark | str | Path | None = None,
+    *,
+    stage: Stage = "both",
+    limit: int | None = None,
+    template: str = DEFAULT_TEMPLATE,
+    images: bool = True,
+) -> list[Sample]:
     """One inspect ``Sample`` per item, whose input is the verbalized judge prompt (text and images).
 
     ``template`` is a template id or a path to a ``.txt`` template (as for ``confprobench run``);
@@ -122,22 +134,39 @@ def inspect_samples(bench: Benchmark | str | Path | None = None, *, stage: Stage
             user = ChatMessageUser(content=content)
         else:
             # Image parts carry the absolute file path; inspect_ai reads it into a data URL when it calls the model.
-            user = ChatMessageUser(content=[ContentText(text=part["text"]) if part["type"] == "text"
-                                            else ContentImage(image=part["file"]) for part in content])
+            user = ChatMessageUser(
+                content=[
+                    ContentText(text=part["text"]) if part["type"] == "text" else ContentImage(image=part["file"])
+                    for part in content
+                ]
+            )
         metadata: dict[str, Any] = {
-            "process_id": process.id, "variant_id": variant.id if variant else None,
-            "stage": 1 if variant is None else 2, "family": variant.family if variant else None,
-            "operation": variant.operation if variant else None, "n_steps": len(shown.steps),
-            "template_id": prompt_template.id, "template_sha256": prompt_template.sha256,
-            "sees_images": images, "subject": process.problem.subject, "modality": process.problem.modality,
+            "process_id": process.id,
+            "variant_id": variant.id if variant else None,
+            "stage": 1 if variant is None else 2,
+            "family": variant.family if variant else None,
+            "operation": variant.operation if variant else None,
+            "n_steps": len(shown.steps),
+            "template_id": prompt_template.id,
+            "template_sha256": prompt_template.sha256,
+            "sees_images": images,
+            "subject": process.problem.subject,
+            "modality": process.problem.modality,
         }
         samples.append(Sample(id=sample_id(process.id, metadata["variant_id"]), input=[user], metadata=metadata))
     return samples
 
 
-def inspect_task(bench: Benchmark | str | Path | None = None, *, stage: Stage = "both", limit: int | None = None,
-                 template: str = DEFAULT_TEMPLATE, images: bool = True, temperature: float = 0.0,
-                 max_tokens: int = 1024) -> Task:
+def inspect_task(
+    bench: Benchmark | str | Path | None = None,
+    *,
+    stage: Stage = "both",
+    limit: int | None = None,
+    template: str = DEFAULT_TEMPLATE,
+    images: bool = True,
+    temperature: float = 0.0,
+    max_tokens: int = 1024,
+) -> Task:
     """A benchmark as an ``inspect_ai.Task``: the samples of :func:`inspect_samples`, answered by ``generate()``.
 
     Run it with ``inspect_ai.eval(inspect_task(...), model=...)`` or ``inspect eval`` (see docs/inspect.md),
@@ -154,10 +183,13 @@ def inspect_task(bench: Benchmark | str | Path | None = None, *, stage: Stage = 
     if not isinstance(bench, Benchmark):
         bench = load_benchmark(bench)
     samples = inspect_samples(bench, stage=stage, limit=limit, template=template, images=images)
-    return Task(dataset=MemoryDataset(samples, name=bench.name), solver=generate(),
-                config=GenerateConfig(temperature=temperature, max_tokens=max_tokens),
-                metadata={"confprobench_bench": bench.name, "confprobench_bench_fingerprint": bench.fingerprint},
-                name="confprobench")
+    return Task(
+        dataset=MemoryDataset(samples, name=bench.name),
+        solver=generate(),
+        config=GenerateConfig(temperature=temperature, max_tokens=max_tokens),
+        metadata={"confprobench_bench": bench.name, "confprobench_bench_fingerprint": bench.fingerprint},
+        name="confprobench",
+    )
 
 
 @dataclass(frozen=True)
@@ -195,8 +227,9 @@ class InspectImport:
         return line
 
 
-def read_inspect_log(log: str | Path, bench: Benchmark | str | Path | None = None, *, judge: str | None = None,
-                     epoch: int = 1) -> InspectImport:
+def read_inspect_log(
+    log: str | Path, bench: Benchmark | str | Path | None = None, *, judge: str | None = None, epoch: int = 1
+) -> InspectImport:
     """Turn an inspect eval log of an :func:`inspect_task` into predictions for ``bench``.
 
     ``judge`` names the judge in the predictions (default ``inspect:<model>``, plus the template or
@@ -219,8 +252,12 @@ def read_inspect_log(log: str | Path, bench: Benchmark | str | Path | None = Non
     _check_bench(log, eval_log, bench)
     samples = [s for s in eval_log.samples or [] if s.epoch == epoch]
     if not samples and eval_log.samples:
-        raise DataError(log, None, "epoch", f"no samples of epoch {epoch}; the log has epochs "
-                        f"{sorted({s.epoch for s in eval_log.samples})}")
+        raise DataError(
+            log,
+            None,
+            "epoch",
+            f"no samples of epoch {epoch}; the log has epochs {sorted({s.epoch for s in eval_log.samples})}",
+        )
     predictions, warnings, judge_id = [], [], judge
     for sample in samples:
         metadata = _sample_metadata(log, sample)
@@ -232,16 +269,26 @@ def read_inspect_log(log: str | Path, bench: Benchmark | str | Path | None = Non
     missing = [i for i in planned if i not in seen]
     if missing:
         shown = ", ".join(missing[:5]) + (", …" if len(missing) > 5 else "")
-        warnings.append(f"{len(missing)} of {len(planned)} planned samples have no answer in the log (eval status "
-                        f"{eval_log.status!r}): {shown}")
+        warnings.append(
+            f"{len(missing)} of {len(planned)} planned samples have no answer in the log (eval status "
+            f"{eval_log.status!r}): {shown}"
+        )
     elif eval_log.status != "success":
-        warnings.append(f"the inspect eval ended with status {eval_log.status!r}, but every planned sample has a record")
-    return InspectImport(judge=judge_id or f"inspect:{eval_log.eval.model}", predictions=predictions,
-                         missing=missing, status=eval_log.status, warnings=warnings)
+        warnings.append(
+            f"the inspect eval ended with status {eval_log.status!r}, but every planned sample has a record"
+        )
+    return InspectImport(
+        judge=judge_id or f"inspect:{eval_log.eval.model}",
+        predictions=predictions,
+        missing=missing,
+        status=eval_log.status,
+        warnings=warnings,
+    )
 
 
-def import_inspect_log(log: str | Path, bench: Benchmark | str | Path | None, out: str | Path, *,
-                       judge: str | None = None, epoch: int = 1) -> InspectImport:
+def import_inspect_log(
+    log: str | Path, bench: Benchmark | str | Path | None, out: str | Path, *, judge: str | None = None, epoch: int = 1
+) -> InspectImport:
     """:func:`read_inspect_log`, then write the predictions JSONL to ``out`` (what ``confprobench import-inspect`` does)."""
     result = read_inspect_log(log, bench, judge=judge, epoch=epoch)
     write_predictions(out, result.predictions)
@@ -262,62 +309,101 @@ def _check_bench(log: Path, eval_log: EvalLog, bench: Benchmark) -> None:
     task_meta = eval_log.eval.metadata or {}
     fingerprint = task_meta.get("confprobench_bench_fingerprint")
     if fingerprint is None:
-        raise DataError(log, None, "eval.metadata", "not the log of a confprobench task (no benchmark fingerprint); "
-                        "build the task with confprobench.judges.inspect_eval.inspect_task")
+        raise DataError(
+            log,
+            None,
+            "eval.metadata",
+            "not the log of a confprobench task (no benchmark fingerprint); "
+            "build the task with confprobench.judges.inspect_eval.inspect_task",
+        )
     if fingerprint != bench.fingerprint:
-        raise DataError(log, None, "eval.metadata.confprobench_bench_fingerprint",
-                        f"the log was made on benchmark {task_meta.get('confprobench_bench')!r} with other data "
-                        f"than {bench.root} ({bench.name!r}); pass the benchmark the task was built from")
+        raise DataError(
+            log,
+            None,
+            "eval.metadata.confprobench_bench_fingerprint",
+            f"the log was made on benchmark {task_meta.get('confprobench_bench')!r} with other data "
+            f"than {bench.root} ({bench.name!r}); pass the benchmark the task was built from",
+        )
 
 
 def _sample_metadata(log: Path, sample: EvalSample) -> dict[str, Any]:
     metadata = dict(sample.metadata or {})
     for key in SAMPLE_KEYS:
         if key not in metadata:
-            raise DataError(log, f"sample {sample.id}", f"metadata.{key}", "missing; not a sample of a confprobench task")
+            raise DataError(
+                log, f"sample {sample.id}", f"metadata.{key}", "missing; not a sample of a confprobench task"
+            )
     return metadata
 
 
-def _prediction(log: Path, sample: EvalSample, metadata: dict[str, Any], bench: Benchmark, judge_id: str,
-                model: str) -> Prediction:
+def _prediction(
+    log: Path, sample: EvalSample, metadata: dict[str, Any], bench: Benchmark, judge_id: str, model: str
+) -> Prediction:
     where = f"sample {sample.id}"
     process = bench.processes.get(metadata["process_id"])
     if process is None:
-        raise DataError(log, where, "metadata.process_id", f"unknown process {metadata['process_id']!r} in {bench.root}")
+        raise DataError(
+            log, where, "metadata.process_id", f"unknown process {metadata['process_id']!r} in {bench.root}"
+        )
     variant = None
     if metadata["variant_id"] is not None:
         variant = bench.variants.get(metadata["variant_id"])
         if variant is None or variant.process_id != process.id:
-            raise DataError(log, where, "metadata.variant_id", f"unknown variant {metadata['variant_id']!r} of {process.id}")
+            raise DataError(
+                log, where, "metadata.variant_id", f"unknown variant {metadata['variant_id']!r} of {process.id}"
+            )
     shown = bench.materialize(variant) if variant is not None else process
     if int(metadata["n_steps"]) != len(shown.steps):
-        raise DataError(log, where, "metadata.n_steps", f"{metadata['n_steps']} steps, but {process.id} has {len(shown.steps)}")
+        raise DataError(
+            log, where, "metadata.n_steps", f"{metadata['n_steps']} steps, but {process.id} has {len(shown.steps)}"
+        )
     template = PromptTemplate(id=metadata["template_id"], sha256=metadata["template_sha256"], text="")
     judge = _prompt_judge(template, images=bool(metadata["sees_images"]), judge_id=judge_id)
-    meta: dict[str, Any] = {**judge.info.as_meta(), "stage": 1 if variant is None else 2,
-                            "inspect": {"log": log.name, "sample_id": sample.id, "epoch": sample.epoch, "model": model}}
+    meta: dict[str, Any] = {
+        **judge.info.as_meta(),
+        "stage": 1 if variant is None else 2,
+        "inspect": {"log": log.name, "sample_id": sample.id, "epoch": sample.epoch, "model": model},
+    }
     if variant is not None:
         meta.update(family=variant.family, rejudged_steps=[s.index for s in shown.steps], reused_steps=[])
         if variant.family == "image" and not judge.sees_images:
             meta["image_blind"] = True  # the metrics leave such pairs out of CRS: the judge never saw the change
     output = sample.output
     usage_in = output.usage
-    usage = {"calls": 1, "prompt_tokens": usage_in.input_tokens if usage_in else 0,
-             "completion_tokens": usage_in.output_tokens if usage_in else 0}
-    base: dict[str, Any] = dict(process_id=process.id, variant_id=variant.id if variant else None, judge=judge_id,
-                                usage=usage)
+    usage = {
+        "calls": 1,
+        "prompt_tokens": usage_in.input_tokens if usage_in else 0,
+        "completion_tokens": usage_in.output_tokens if usage_in else 0,
+    }
+    base: dict[str, Any] = dict(
+        process_id=process.id, variant_id=variant.id if variant else None, judge=judge_id, usage=usage
+    )
     if sample.error is not None:
-        return Prediction(**base, status="failed", error=f"inspect sample error: {sample.error.message}",
-                          error_kind="sample_error", meta=meta)
+        return Prediction(
+            **base,
+            status="failed",
+            error=f"inspect sample error: {sample.error.message}",
+            error_kind="sample_error",
+            meta=meta,
+        )
     text = output.completion if output.choices else ""
     stop = output.stop_reason if output.choices else "unknown"
     if not text:
         kind = {"model_length": "context_overflow", "content_filter": "content_filter"}.get(stop, "empty_response")
         limit = f" (sample limit: {sample.limit.type})" if sample.limit is not None else ""
-        return Prediction(**base, status="failed", error=f"the model returned no answer (stop reason {stop}){limit}",
-                          error_kind=kind, meta=meta)
-    completion = Completion(text=text, finish_reason=_CUT_SHORT.get(stop, stop), prompt_tokens=usage["prompt_tokens"],
-                            completion_tokens=usage["completion_tokens"])
+        return Prediction(
+            **base,
+            status="failed",
+            error=f"the model returned no answer (stop reason {stop}){limit}",
+            error_kind=kind,
+            meta=meta,
+        )
+    completion = Completion(
+        text=text,
+        finish_reason=_CUT_SHORT.get(stop, stop),
+        prompt_tokens=usage["prompt_tokens"],
+        completion_tokens=usage["completion_tokens"],
+    )
     try:
         judgments, extra = judge.interpret(shown, (), [completion])  # verbalized: the completion alone
     except UnparseableOutput as exc:

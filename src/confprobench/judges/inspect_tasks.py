@@ -12,7 +12,13 @@ from confprobench.judges.inspect_eval import DEFAULT_TEMPLATE, Stage, inspect_ta
 
 
 @task(name="confprobench")
-def confprobench(bench: str = "confprobench-mini", stage: Stage = "both", limit: int | None = None,
-                 template: str = DEFAULT_TEMPLATE, images: bool = True, max_tokens: int = 1024) -> Task:
+def confprobench(
+    bench: str = "confprobench-mini",
+    stage: Stage = "both",
+    limit: int | None = None,
+    template: str = DEFAULT_TEMPLATE,
+    images: bool = True,
+    max_tokens: int = 1024,
+) -> Task:
     """A confprobench benchmark (bundled name or directory) judged in verbalized mode, one sample per item."""
     return inspect_task(bench, stage=stage, limit=limit, template=template, images=images, max_tokens=max_tokens)

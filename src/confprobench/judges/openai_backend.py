@@ -29,8 +29,9 @@ from .base import CallError, ChatRequest, Completion
 DEFAULT_API_KEY_ENV = "OPENAI_API_KEY"
 
 
-def make_clients(base_urls: list[str] | None, *, api_key_env: str, timeout: float,
-                 key_required: bool = False) -> tuple[list[openai.AsyncOpenAI], tuple[str, ...]]:
+def make_clients(
+    base_urls: list[str] | None, *, api_key_env: str, timeout: float, key_required: bool = False
+) -> tuple[list[openai.AsyncOpenAI], tuple[str, ...]]:
     """One SDK client per base URL, and the secrets the runner must redact.
 
     The key comes from the environment variable ``api_key_env`` only. A hosted API (``key_required``,
@@ -40,8 +41,13 @@ def make_clients(base_urls: list[str] | None, *, api_key_env: str, timeout: floa
     secrets = (key,) if key else ()
     if not key:
         if key_required or not base_urls:
-            raise DataError(None, None, "api_key_env", f"environment variable {api_key_env} is not set; "
-                            "export your API key there or name another variable with api_key_env=NAME")
+            raise DataError(
+                None,
+                None,
+                "api_key_env",
+                f"environment variable {api_key_env} is not set; "
+                "export your API key there or name another variable with api_key_env=NAME",
+            )
         key = "not-set"  # local servers usually ignore the key, but the SDK wants one
     # max_retries=0: the runner is the one retry owner. No URL: the SDK's default (or OPENAI_BASE_URL).
     urls: list[str | None] = list(base_urls) if base_urls else [None]
@@ -52,12 +58,21 @@ def make_clients(base_urls: list[str] | None, *, api_key_env: str, timeout: floa
 class OpenAIBackend:
     """A Backend for OpenAI-compatible chat-completions endpoints, spreading calls over its base URLs in turn."""
 
-    def __init__(self, model: str, base_urls: list[str] | None = None, *, api_key_env: str = DEFAULT_API_KEY_ENV,
-                 timeout: float = 60.0, key_required: bool = False, image_limits: ImageLimits | None = None,
-                 hint: str = ""):
+    def __init__(
+        self,
+        model: str,
+        base_urls: list[str] | None = None,
+        *,
+        api_key_env: str = DEFAULT_API_KEY_ENV,
+        timeout: float = 60.0,
+        key_required: bool = False,
+        image_limits: ImageLimits | None = None,
+        hint: str = "",
+    ):
         self.hint = hint  # added to connection errors: how to start the server
-        self._clients, self.secrets = make_clients(base_urls, api_key_env=api_key_env, timeout=timeout,
-                                                   key_required=key_required)
+        self._clients, self.secrets = make_clients(
+            base_urls, api_key_env=api_key_env, timeout=timeout, key_required=key_required
+        )
         self.model = model
         self.max_concurrency: int | None = None
         self.image_limits = image_limits or ImageLimits()
@@ -66,8 +81,11 @@ class OpenAIBackend:
 
     def body(self, request: ChatRequest) -> dict[str, Any]:
         """The JSON body of ``POST /chat/completions`` for this request (also one line of a batch)."""
-        return {"model": self.model, "messages": [wire_message(m, self.image_limits) for m in request.messages],
-                **request.params}
+        return {
+            "model": self.model,
+            "messages": [wire_message(m, self.image_limits) for m in request.messages],
+            **request.params,
+        }
 
     async def complete(self, request: ChatRequest) -> Completion:
         """Send the request to the next endpoint and parse its chat completion; raise CallError on failure."""
@@ -105,9 +123,13 @@ def parse_chat_completion(text: str | dict[str, Any]) -> Completion:
         usage = data.get("usage") or {}
     except (ValueError, KeyError, IndexError, TypeError, AttributeError) as exc:
         raise CallError("bad_response", f"malformed response body ({type(exc).__name__}: {str(exc)[:120]})") from None
-    completion = Completion(text=answer, finish_reason=choice.get("finish_reason"), top_logprobs=top,
-                            prompt_tokens=int(usage.get("prompt_tokens") or 0),
-                            completion_tokens=int(usage.get("completion_tokens") or 0))
+    completion = Completion(
+        text=answer,
+        finish_reason=choice.get("finish_reason"),
+        top_logprobs=top,
+        prompt_tokens=int(usage.get("prompt_tokens") or 0),
+        completion_tokens=int(usage.get("completion_tokens") or 0),
+    )
     if completion.empty:
         raise CallError("empty_response", "the endpoint returned an empty answer")
     return completion
@@ -128,22 +150,31 @@ def _status_error(exc: openai.APIStatusError, where: str) -> CallError:
     if status == 401:
         return CallError("auth", message + " (check the API key in the environment variable named by api_key_env)")
     if status == 403:
-        return CallError("permission", message + " (this key may not use this model or project: "
-                         "check its permissions or judge with another model)")
+        return CallError(
+            "permission",
+            message + " (this key may not use this model or project: "
+            "check its permissions or judge with another model)",
+        )
     if status == 404:
         return CallError("not_found", message + " (check the model name and the base URL, which usually ends in /v1)")
     if status == 400 and exc.code == "context_length_exceeded":
         # This process is too long for the model; shorter ones may still fit, so only this call fails.
         return CallError("context_overflow", message)
     if status in (400, 413, 422):
-        return CallError("bad_request", message + " (the endpoint rejects the request itself: check the judge "
-                         "options, e.g. json_mode=false or images=false for a server without JSON mode or images)")
+        return CallError(
+            "bad_request",
+            message + " (the endpoint rejects the request itself: check the judge "
+            "options, e.g. json_mode=false or images=false for a server without JSON mode or images)",
+        )
     if status == 429:
         # Out of credit is not a rate limit: waiting does not help. Told apart by OpenAI's error code,
         # not by the message (some servers' transient 429 messages mention quotas).
         if "insufficient_quota" in (exc.code, exc.type):
-            return CallError("quota", message + " (the account behind this key is out of quota: add credit or use "
-                             "another key, then rerun; finished items are kept)")
+            return CallError(
+                "quota",
+                message + " (the account behind this key is out of quota: add credit or use "
+                "another key, then rerun; finished items are kept)",
+            )
         return CallError("rate_limit", message, retry_after=_retry_after(exc.response.headers))
     if status >= 500:
         return CallError("server_error", message, retry_after=_retry_after(exc.response.headers))
@@ -194,7 +225,9 @@ class ImageLimits:
 
 
 @functools.lru_cache(maxsize=256)
-def fit_image(path: str, max_edge: int | None = None, max_bytes: int | None = None) -> tuple[str, bytes, tuple[int, int] | None, tuple[int, int]]:
+def fit_image(
+    path: str, max_edge: int | None = None, max_bytes: int | None = None
+) -> tuple[str, bytes, tuple[int, int] | None, tuple[int, int]]:
     """(mime, bytes to send, original size when resized else None, size sent) for one image file."""
     data = Path(path).read_bytes()
     mime = mimetypes.guess_type(path)[0] or "image/png"
@@ -210,7 +243,8 @@ def fit_image(path: str, max_edge: int | None = None, max_bytes: int | None = No
             if size != original:
                 buffer = io.BytesIO()
                 image.convert("RGB" if image.mode not in ("RGB", "RGBA", "L") else image.mode).resize(
-                    size, Image.Resampling.LANCZOS).save(buffer, format="PNG", optimize=True)
+                    size, Image.Resampling.LANCZOS
+                ).save(buffer, format="PNG", optimize=True)
                 data, mime = buffer.getvalue(), "image/png"
             if max_bytes is None or _b64_len(len(data)) <= max_bytes or max(size) <= 64:
                 break

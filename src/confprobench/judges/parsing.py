@@ -37,7 +37,7 @@ def _json_candidates(text: str) -> list[Any]:
     for opener, closer in ("{}", "[]"):
         start, end = stripped.find(opener), stripped.rfind(closer)
         if 0 <= start < end:
-            pieces.append(stripped[start:end + 1])
+            pieces.append(stripped[start : end + 1])
     found = []
     for piece in pieces:
         try:
@@ -58,7 +58,9 @@ def _entries(value: Any) -> list[Any] | None:
     return None
 
 
-def parse_verbalized(text: str, n_steps: int, *, finish_reason: str | None = None) -> tuple[list[StepJudgment], list[str]]:
+def parse_verbalized(
+    text: str, n_steps: int, *, finish_reason: str | None = None
+) -> tuple[list[StepJudgment], list[str]]:
     """Parse a verbalized answer for a process of ``n_steps`` steps.
 
     Returns the judgments (one per step, in order) and warnings worth keeping in ``meta``.
@@ -100,7 +102,9 @@ def _as_int(value: Any) -> int | None:
 
 def _judgment(index: int, entry: Any) -> tuple[StepJudgment, str | None]:
     if not isinstance(entry, dict):
-        return StepJudgment(index=index, status="invalid", detail=f"entry is {type(entry).__name__}, not an object"), None
+        return StepJudgment(
+            index=index, status="invalid", detail=f"entry is {type(entry).__name__}, not an object"
+        ), None
     raw_label = entry.get("label", entry.get("correct"))
     raw_prob = entry.get("probability", entry.get("confidence"))
     if raw_label is None and raw_prob is None:
@@ -115,7 +119,9 @@ def _judgment(index: int, entry: Any) -> tuple[StepJudgment, str | None]:
     if raw_prob is not None:
         confidence = _probability(raw_prob)
         if confidence is None:
-            return StepJudgment(index=index, status="invalid", detail=f"probability {raw_prob!r} is not in [0, 1]"), None
+            return StepJudgment(
+                index=index, status="invalid", detail=f"probability {raw_prob!r} is not in [0, 1]"
+            ), None
     error_type, warning = None, None
     raw_type = entry.get("error_type")
     if label == 0 and raw_type not in (None, "", "null", "none", "None"):

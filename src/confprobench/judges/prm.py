@@ -59,19 +59,32 @@ class PRMPreset:
 
 PRESETS: dict[str, PRMPreset] = {
     "qwen2.5-math-prm": PRMPreset(
-        name="qwen2.5-math-prm", separator="<extra_0>", positive=1, form="chat",
+        name="qwen2.5-math-prm",
+        separator="<extra_0>",
+        positive=1,
+        form="chat",
         system="Please reason step by step, and put your final answer within \\boxed{}.",
         summary="Qwen2.5-Math-PRM-7B/72B and fine-tunes: chat form (system, user = question, assistant = "
-                "steps each followed by <extra_0>); 2-class head, P(correct) in column 1"),
+        "steps each followed by <extra_0>); 2-class head, P(correct) in column 1",
+    ),
     "math-shepherd": PRMPreset(
-        name="math-shepherd", separator="ки", positive=0, form="text",
+        name="math-shepherd",
+        separator="ки",
+        positive=0,
+        form="text",
         summary="math-shepherd-mistral-7b-prm style: text form 'QUESTION Step 1: ... ки\\nStep 2: ... ки'; "
-                "server pools the '+' and '-' logits (returned_token_ids in that order), P(correct) in column 0"),
+        "server pools the '+' and '-' logits (returned_token_ids in that order), P(correct) in column 0",
+    ),
     "mllm": PRMPreset(
-        name="mllm", separator=None, positive=1, form="chat", images=True,
+        name="mllm",
+        separator=None,
+        positive=1,
+        form="chat",
+        images=True,
         summary="a multimodal PRM behind a pooling server: chat form with the problem's images (data URLs) in the "
-                "user turn and the steps, each followed by the tag, in the assistant turn; give sep= (the token "
-                "the server's STEP pooler uses) and positive= if P(correct) is not column 1"),
+        "user turn and the steps, each followed by the tag, in the assistant turn; give sep= (the token "
+        "the server's STEP pooler uses) and positive= if P(correct) is not column 1",
+    ),
 }
 
 
@@ -90,8 +103,17 @@ def guess_preset(model: str) -> str | None:
 class PoolingBackend:
     """``POST {base}/pooling`` on a vLLM server (replica URLs round-robin); errors typed like chat calls."""
 
-    def __init__(self, model: str, base_urls: list[str], *, api_key_env: str, timeout: float = 60.0,
-                 image_limits: ImageLimits | None = None, hint: str = "", task: str | None = None):
+    def __init__(
+        self,
+        model: str,
+        base_urls: list[str],
+        *,
+        api_key_env: str,
+        timeout: float = 60.0,
+        image_limits: ImageLimits | None = None,
+        hint: str = "",
+        task: str | None = None,
+    ):
         self.hint = hint  # added to connection errors: how to start the server
         self.task = task  # vLLM's pooling task field (e.g. token_classify) for servers that want it named
         # The pooling route sits at the server root; users used to chat endpoints often add /v1.
@@ -107,11 +129,21 @@ class PoolingBackend:
         """The JSON body vLLM's pooling API takes for this request."""
         extra = {"task": self.task} if self.task else {}
         if request.params["form"] == "text":
-            return {"model": self.model, "input": message_text(request.messages[0]), "encoding_format": "float", **extra}
+            return {
+                "model": self.model,
+                "input": message_text(request.messages[0]),
+                "encoding_format": "float",
+                **extra,
+            }
         # add_generation_prompt false (some vLLM versions default to true): the assistant turn holding the
         # steps must be the last thing the model reads, as in training.
-        return {"model": self.model, "messages": [wire_message(m, self.image_limits) for m in request.messages],
-                "add_generation_prompt": False, "encoding_format": "float", **extra}
+        return {
+            "model": self.model,
+            "messages": [wire_message(m, self.image_limits) for m in request.messages],
+            "add_generation_prompt": False,
+            "encoding_format": "float",
+            **extra,
+        }
 
     async def complete(self, request: ChatRequest) -> Completion:
         """Send one pooling request to the next endpoint and return its per-step score rows."""
@@ -130,9 +162,13 @@ class PoolingBackend:
             rows = _rows(data["data"][0]["data"])
             usage = data.get("usage") or {}
         except (ValueError, KeyError, IndexError, TypeError) as exc:
-            raise CallError("bad_response", f"malformed pooling response ({type(exc).__name__}: {str(exc)[:120]})") from None
+            raise CallError(
+                "bad_response", f"malformed pooling response ({type(exc).__name__}: {str(exc)[:120]})"
+            ) from None
         if not rows:
-            raise CallError("empty_response", "the pooling endpoint returned no step scores (is the step tag in the prompt?)")
+            raise CallError(
+                "empty_response", "the pooling endpoint returned no step scores (is the step tag in the prompt?)"
+            )
         return Completion(text="", finish_reason=None, scores=rows, prompt_tokens=int(usage.get("prompt_tokens") or 0))
 
     async def aclose(self) -> None:
@@ -170,40 +206,59 @@ class PRMJudge(ModelJudge):
         if self.preset.form == "text":
             # Math-Shepherd's training layout: question, a space, then "Step i: text <tag>" lines.
             solution = "\n".join(f"Step {i}: {text} {sep}" for i, text in enumerate(texts, start=1))
-            return [ChatRequest(messages=({"role": "user", "content": f"{question} {solution}"},),
-                                params={"form": "text"})]
-        images = [self.image_part(image, root) for image in process.problem.images] \
-            if self.preset.images and self.sees_images else []
-        user: dict[str, Any] = {"role": "user", "content": [{"type": "text", "text": question}, *images]} \
-            if images else {"role": "user", "content": question}
-        messages: list[dict[str, Any]] = [{"role": "system", "content": self.preset.system}] if self.preset.system else []
+            return [
+                ChatRequest(messages=({"role": "user", "content": f"{question} {solution}"},), params={"form": "text"})
+            ]
+        images = (
+            [self.image_part(image, root) for image in process.problem.images]
+            if self.preset.images and self.sees_images
+            else []
+        )
+        user: dict[str, Any] = (
+            {"role": "user", "content": [{"type": "text", "text": question}, *images]}
+            if images
+            else {"role": "user", "content": question}
+        )
+        messages: list[dict[str, Any]] = (
+            [{"role": "system", "content": self.preset.system}] if self.preset.system else []
+        )
         messages += [user, {"role": "assistant", "content": sep.join(texts) + sep}]
         return [ChatRequest(messages=tuple(messages), params={"form": "chat"})]
 
-    def interpret(self, process: Process, requests: Sequence[ChatRequest],
-                  completions: Sequence[Completion]) -> tuple[list[StepJudgment], dict[str, Any]]:
+    def interpret(
+        self, process: Process, requests: Sequence[ChatRequest], completions: Sequence[Completion]
+    ) -> tuple[list[StepJudgment], dict[str, Any]]:
         """P(correct) for each step from the pooled score rows; UnparseableOutput when rows and steps do not match."""
         rows = completions[0].scores
         n = len(process.steps)
         if len(rows) != n:
-            raise UnparseableOutput("step_count_mismatch", f"the server returned {len(rows)} step scores for {n} "
-                                    f"steps; check that the server pools at the step tag {self.separator!r} "
-                                    "(its step_tag_id) and that no step text contains the tag")
+            raise UnparseableOutput(
+                "step_count_mismatch",
+                f"the server returned {len(rows)} step scores for {n} "
+                f"steps; check that the server pools at the step tag {self.separator!r} "
+                "(its step_tag_id) and that no step text contains the tag",
+            )
         judgments = []
         for step, row in zip(process.steps, rows):
             values = _softmax(row) if self.softmax else list(row)
             if len(values) == 1:
                 p = values[0]
             elif self.positive >= len(values):
-                raise UnparseableOutput("bad_scores", f"rows have {len(values)} values; positive={self.positive} "
-                                        "is out of range")
+                raise UnparseableOutput(
+                    "bad_scores", f"rows have {len(values)} values; positive={self.positive} is out of range"
+                )
             else:
                 p = values[self.positive]
                 if abs(sum(values) - 1.0) > 1e-3:
-                    raise UnparseableOutput("bad_scores", f"step {step.index}: row {row} does not sum to 1 (raw "
-                                            "logits?): configure the server's pooler with softmax, or pass softmax=true")
+                    raise UnparseableOutput(
+                        "bad_scores",
+                        f"step {step.index}: row {row} does not sum to 1 (raw "
+                        "logits?): configure the server's pooler with softmax, or pass softmax=true",
+                    )
             if not (math.isfinite(p) and 0.0 <= p <= 1.0):
-                judgments.append(StepJudgment(index=step.index, status="invalid", detail=f"score {p} is not a probability"))
+                judgments.append(
+                    StepJudgment(index=step.index, status="invalid", detail=f"score {p} is not a probability")
+                )
             else:
                 judgments.append(StepJudgment(index=step.index, p_correct=p))
         meta: dict[str, Any] = {"raw": {"scores": [list(row) for row in rows]}}
@@ -230,8 +285,12 @@ def resolve_preset(model: str, name: str | None, where: str) -> PRMPreset:
     """The named preset, or the one the model name points at; a clear error otherwise."""
     chosen = name or guess_preset(model)
     if chosen is None:
-        raise DataError(None, None, "preset", f"{where}: cannot tell which PRM family {model!r} is; give "
-                        f"preset=NAME, one of: {', '.join(PRESETS)}")
+        raise DataError(
+            None,
+            None,
+            "preset",
+            f"{where}: cannot tell which PRM family {model!r} is; give preset=NAME, one of: {', '.join(PRESETS)}",
+        )
     if chosen not in PRESETS:
         raise DataError(None, None, "preset", f"{where}: unknown PRM preset {chosen!r}; known: {', '.join(PRESETS)}")
     return PRESETS[chosen]

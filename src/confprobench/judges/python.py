@@ -90,8 +90,17 @@ class CallableBackend:
         """Queue the request's process for the next batch and wait for its scores."""
         item = request.params["input"]
         future: asyncio.Future[Completion] = asyncio.get_running_loop().create_future()
-        self._queue.append((StepInput(item["process_id"], item["question"], tuple(item["steps"]),
-                                      tuple(Path(p) for p in request.params.get("files", ()))), future))
+        self._queue.append(
+            (
+                StepInput(
+                    item["process_id"],
+                    item["question"],
+                    tuple(item["steps"]),
+                    tuple(Path(p) for p in request.params.get("files", ())),
+                ),
+                future,
+            )
+        )
         if len(self._queue) >= self.judge.batch_size:
             self._flush()
         elif self._flusher is None:
@@ -105,7 +114,7 @@ class CallableBackend:
 
     def _flush(self) -> None:
         while self._queue:
-            batch, self._queue = self._queue[: self.judge.batch_size], self._queue[self.judge.batch_size:]
+            batch, self._queue = self._queue[: self.judge.batch_size], self._queue[self.judge.batch_size :]
             task = asyncio.get_running_loop().create_task(self._answer(batch))
             self._tasks.add(task)
             task.add_done_callback(self._tasks.discard)
@@ -115,8 +124,10 @@ class CallableBackend:
         try:
             results = list(await self.judge([item for item, _ in batch]))
             if len(results) != len(batch):
-                raise CallError("bad_response", f"python judge {self.judge.name!r} returned {len(results)} results "
-                                f"for a batch of {len(batch)}")
+                raise CallError(
+                    "bad_response",
+                    f"python judge {self.judge.name!r} returned {len(results)} results for a batch of {len(batch)}",
+                )
             rows = [tuple((math.nan if p is None else float(p),) for p in scores) for scores in results]
         except CallError as exc:
             for _, future in batch:
@@ -150,12 +161,17 @@ class CallableJudge(ModelJudge):
 
     def requests(self, process: Process, root: Path, steps: Sequence[int] | None = None) -> list[ChatRequest]:
         """One request carrying the question, the step texts and the image files of ``process``."""
-        item = {"process_id": process.id, "question": process.problem.question,
-                "steps": [step.text for step in process.steps]}
+        item = {
+            "process_id": process.id,
+            "question": process.problem.question,
+            "steps": [step.text for step in process.steps],
+        }
         images = [{"type": "image", "sha256": image.sha256} for image in process.problem.images]
         # Only image hashes join the cache key; the file paths travel in params["files"], left out of it below.
         params: dict[str, Any] = {"input": item, "files": [str(root / image.path) for image in process.problem.images]}
-        content: Any = [{"type": "text", "text": process.problem.question}, *images] if images else process.problem.question
+        content: Any = (
+            [{"type": "text", "text": process.problem.question}, *images] if images else process.problem.question
+        )
         return [ChatRequest(messages=({"role": "user", "content": content},), params=params)]
 
     def cache_key(self, request: ChatRequest) -> str:
@@ -163,26 +179,36 @@ class CallableJudge(ModelJudge):
         keyed = ChatRequest(messages=request.messages, params={"input": request.params["input"]})
         return super().cache_key(keyed)
 
-    def interpret(self, process: Process, requests: Sequence[ChatRequest],
-                  completions: Sequence[Completion]) -> tuple[list[StepJudgment], dict[str, Any]]:
+    def interpret(
+        self, process: Process, requests: Sequence[ChatRequest], completions: Sequence[Completion]
+    ) -> tuple[list[StepJudgment], dict[str, Any]]:
         """A judgment per step from the Python judge's scores: missing for None, invalid outside [0, 1]."""
         rows = completions[0].scores
         if len(rows) != len(process.steps):
-            raise UnparseableOutput("step_count_mismatch", f"the python judge returned {len(rows)} scores for "
-                                    f"{len(process.steps)} steps")
+            raise UnparseableOutput(
+                "step_count_mismatch", f"the python judge returned {len(rows)} scores for {len(process.steps)} steps"
+            )
         judgments = []
         for step, (p,) in zip(process.steps, rows):
             if math.isnan(p):
                 judgments.append(StepJudgment(index=step.index, status="missing", detail="the judge gave no score"))
             elif not 0.0 <= p <= 1.0:
-                judgments.append(StepJudgment(index=step.index, status="invalid", detail=f"score {p} is not a probability"))
+                judgments.append(
+                    StepJudgment(index=step.index, status="invalid", detail=f"score {p} is not a probability")
+                )
             else:
                 judgments.append(StepJudgment(index=step.index, p_correct=p))
         return judgments, {}
 
 
-def python_judge(fn: PythonJudge | Callable[[list[StepInput]], Any], *, name: str | None = None,
-                 version: str | None = None, batch_size: int | None = None, max_wait_s: float = 0.005) -> CallableJudge:
+def python_judge(
+    fn: PythonJudge | Callable[[list[StepInput]], Any],
+    *,
+    name: str | None = None,
+    version: str | None = None,
+    batch_size: int | None = None,
+    max_wait_s: float = 0.005,
+) -> CallableJudge:
     """Turn a PythonJudge (or a plain sync/async function of a batch) into a judge the runner takes.
 
     For a plain function give ``name`` (the judge's id is ``python:NAME``) and ``version``; ``batch_size``
@@ -195,22 +221,42 @@ def python_judge(fn: PythonJudge | Callable[[list[StepInput]], Any], *, name: st
     if fn.batch_size < 1:
         raise DataError(None, None, "batch_size", f"python judge {fn.name!r}: batch_size must be at least 1")
     template = PromptTemplate(id="python", sha256=sha256_bytes(b"python-judge-v1"), text="")
-    info = JudgeInfo(spec=f"python:{fn.name}", id=f"python:{fn.name}", kind="python", mode="python",
-                     template_id=template.id, template_sha256=template.sha256,
-                     options={"version": fn.version, "batch_size": fn.batch_size})
-    return CallableJudge(info=info, backend=CallableBackend(fn, max_wait_s=max_wait_s), template=template,
-                         mode="python", max_tokens=0)
+    info = JudgeInfo(
+        spec=f"python:{fn.name}",
+        id=f"python:{fn.name}",
+        kind="python",
+        mode="python",
+        template_id=template.id,
+        template_sha256=template.sha256,
+        options={"version": fn.version, "batch_size": fn.batch_size},
+    )
+    return CallableJudge(
+        info=info, backend=CallableBackend(fn, max_wait_s=max_wait_s), template=template, mode="python", max_tokens=0
+    )
 
 
-def plugin_judge(factory: Callable[..., Any], kind: str, model: str, options: dict[str, str]) -> ModelJudge | DirectJudge:
+def plugin_judge(
+    factory: Callable[..., Any], kind: str, model: str, options: dict[str, str]
+) -> ModelJudge | DirectJudge:
     """The judge an entry-point factory builds for ``KIND/MODEL``; a PythonJudge is wrapped, ids get the kind."""
     made = factory(model, dict(options))
     if isinstance(made, ModelJudge) or isinstance(made, DirectJudge):
         return made
     if isinstance(made, PythonJudge) or callable(made):
         judge = python_judge(made, name=f"{model}" if not isinstance(made, PythonJudge) else None)
-        judge.info = JudgeInfo(**{**judge.info.__dict__, "spec": f"{kind}/{model}", "id": f"{kind}:{judge.info.id.removeprefix('python:')}",
-                                  "kind": kind})
+        judge.info = JudgeInfo(
+            **{
+                **judge.info.__dict__,
+                "spec": f"{kind}/{model}",
+                "id": f"{kind}:{judge.info.id.removeprefix('python:')}",
+                "kind": kind,
+            }
+        )
         return judge
-    raise DataError(None, None, "judge", f"the factory for judge kind {kind!r} returned {type(made).__name__}, "
-                    "not a judge (PythonJudge, ModelJudge or DirectJudge)")
+    raise DataError(
+        None,
+        None,
+        "judge",
+        f"the factory for judge kind {kind!r} returned {type(made).__name__}, "
+        "not a judge (PythonJudge, ModelJudge or DirectJudge)",
+    )

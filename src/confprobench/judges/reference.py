@@ -70,8 +70,14 @@ class ReferenceJudge:
         if self.kind == "constant":
             p = np.full(n, float(self.params["c"]))
         elif self.kind == "random":
-            u = np.random.default_rng([seed, stable_int(process.id), stable_int(variant.id if variant else "orig"),
-                                       stable_int("random-judge")]).random(n)
+            u = np.random.default_rng(
+                [
+                    seed,
+                    stable_int(process.id),
+                    stable_int(variant.id if variant else "orig"),
+                    stable_int("random-judge"),
+                ]
+            ).random(n)
             p = 0.5 + self.params["spread"] * (u - 0.5)
         elif self.kind == "oracle":
             p = gold
@@ -80,9 +86,12 @@ class ReferenceJudge:
             u = np.random.default_rng([seed, stable_int(process.id), stable_int("noisy-oracle")]).random(n)
             p = np.where(labelled, (1.0 - noise) * gold + noise * u, 0.5)
             if variant is not None and react > 0:
-                v = np.random.default_rng([seed, stable_int(process.id), stable_int(variant.id),
-                                           stable_int("noisy-oracle-react")]).random(n)
-                touched = np.ones(n, dtype=bool) if variant.family == "image" else np.arange(1, n + 1) == variant.target_step
+                v = np.random.default_rng(
+                    [seed, stable_int(process.id), stable_int(variant.id), stable_int("noisy-oracle-react")]
+                ).random(n)
+                touched = (
+                    np.ones(n, dtype=bool) if variant.family == "image" else np.arange(1, n + 1) == variant.target_step
+                )
                 p = np.where(touched, (1.0 - react) * p + react * v, p)
         return [float(x) for x in p]
 
@@ -96,8 +105,13 @@ class ReferenceJudge:
         for step, p in zip(process.steps, self.probabilities(process, variant)):
             named = step.error_type if names_types and step.label == 0 and p < 0.5 else None
             steps.append(StepJudgment(index=step.index, p_correct=p, error_type=named))
-        return Prediction(process_id=process.id, variant_id=variant.id if variant else None, judge=self.id,
-                          status="ok", steps=tuple(steps))
+        return Prediction(
+            process_id=process.id,
+            variant_id=variant.id if variant else None,
+            judge=self.id,
+            status="ok",
+            steps=tuple(steps),
+        )
 
 
 def _parse_value(kind: str, name: str, text: str) -> Any:

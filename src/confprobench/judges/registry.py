@@ -63,49 +63,119 @@ class Provider:
     serve: str = ""
 
 
-PROVIDERS: dict[str, Provider] = {p.name: p for p in (
-    # openai: a key is required for the hosted API only (no base_url, or OpenAI's or Azure's host); a local
-    # OpenAI-compatible server may go without. Azure OpenAI: base_url=https://RESOURCE.openai.azure.com/openai/v1.
-    Provider("openai", "chat", None, "OPENAI_API_KEY", False, CHAT_MODES, "verbalized"),
-    # Anthropic's OpenAI-compatible layer ignores logprobs, response_format and seed; 5 MB per image,
-    # and images over 1568 px are resized by the server anyway (so we send them at that size).
-    Provider("anthropic", "chat", "https://api.anthropic.com/v1/", "ANTHROPIC_API_KEY", True,
-             ("verbalized", "sampling"), "verbalized", json_mode=False,
-             image_limits=ImageLimits(max_edge=1568, max_bytes=5 * MB), reasoning="thinking"),
-    # Gemini's OpenAI-compatible endpoint: inline image data up to 20 MB per request.
-    Provider("google", "chat", "https://generativelanguage.googleapis.com/v1beta/openai/", "GEMINI_API_KEY", True,
-             ("verbalized", "sampling"), "verbalized", image_limits=ImageLimits(max_bytes=20 * MB)),
-    Provider("vllm", "chat", "http://localhost:8000/v1", "VLLM_API_KEY", False, CHAT_MODES, "verbalized",
-             serve="vllm serve MODEL"),
-    Provider("sglang", "chat", "http://localhost:30000/v1", "SGLANG_API_KEY", False, CHAT_MODES, "verbalized",
-             serve="python -m sglang.launch_server --model-path MODEL"),
-    # Older Ollama versions return no logprobs: those steps are then invalid, never guessed.
-    Provider("ollama", "chat", "http://localhost:11434/v1", "OLLAMA_API_KEY", False, CHAT_MODES, "verbalized",
-             serve="ollama serve (and ollama pull MODEL)"),
-    Provider("llamacpp", "llamacpp", None, None, False, ("logprobs",), "logprobs", reasoning=None),
-    Provider("llamacpp-server", "chat", "http://localhost:8080/v1", "LLAMA_API_KEY", False, CHAT_MODES, "verbalized",
-             reasoning=None, serve="llama-server -m MODEL.gguf"),
-    Provider("lmdeploy", "chat", "http://localhost:23333/v1", "LMDEPLOY_API_KEY", False, CHAT_MODES, "verbalized",
-             serve="lmdeploy serve api_server MODEL"),
-    Provider("prm", "pooling", "http://localhost:8000", "VLLM_API_KEY", False, ("prm",), "prm", reasoning=None,
-             serve="vllm serve MODEL --runner pooling"),
-)}
+PROVIDERS: dict[str, Provider] = {
+    p.name: p
+    for p in (
+        # openai: a key is required for the hosted API only (no base_url, or OpenAI's or Azure's host); a local
+        # OpenAI-compatible server may go without. Azure OpenAI: base_url=https://RESOURCE.openai.azure.com/openai/v1.
+        Provider("openai", "chat", None, "OPENAI_API_KEY", False, CHAT_MODES, "verbalized"),
+        # Anthropic's OpenAI-compatible layer ignores logprobs, response_format and seed; 5 MB per image,
+        # and images over 1568 px are resized by the server anyway (so we send them at that size).
+        Provider(
+            "anthropic",
+            "chat",
+            "https://api.anthropic.com/v1/",
+            "ANTHROPIC_API_KEY",
+            True,
+            ("verbalized", "sampling"),
+            "verbalized",
+            json_mode=False,
+            image_limits=ImageLimits(max_edge=1568, max_bytes=5 * MB),
+            reasoning="thinking",
+        ),
+        # Gemini's OpenAI-compatible endpoint: inline image data up to 20 MB per request.
+        Provider(
+            "google",
+            "chat",
+            "https://generativelanguage.googleapis.com/v1beta/openai/",
+            "GEMINI_API_KEY",
+            True,
+            ("verbalized", "sampling"),
+            "verbalized",
+            image_limits=ImageLimits(max_bytes=20 * MB),
+        ),
+        Provider(
+            "vllm",
+            "chat",
+            "http://localhost:8000/v1",
+            "VLLM_API_KEY",
+            False,
+            CHAT_MODES,
+            "verbalized",
+            serve="vllm serve MODEL",
+        ),
+        Provider(
+            "sglang",
+            "chat",
+            "http://localhost:30000/v1",
+            "SGLANG_API_KEY",
+            False,
+            CHAT_MODES,
+            "verbalized",
+            serve="python -m sglang.launch_server --model-path MODEL",
+        ),
+        # Older Ollama versions return no logprobs: those steps are then invalid, never guessed.
+        Provider(
+            "ollama",
+            "chat",
+            "http://localhost:11434/v1",
+            "OLLAMA_API_KEY",
+            False,
+            CHAT_MODES,
+            "verbalized",
+            serve="ollama serve (and ollama pull MODEL)",
+        ),
+        Provider("llamacpp", "llamacpp", None, None, False, ("logprobs",), "logprobs", reasoning=None),
+        Provider(
+            "llamacpp-server",
+            "chat",
+            "http://localhost:8080/v1",
+            "LLAMA_API_KEY",
+            False,
+            CHAT_MODES,
+            "verbalized",
+            reasoning=None,
+            serve="llama-server -m MODEL.gguf",
+        ),
+        Provider(
+            "lmdeploy",
+            "chat",
+            "http://localhost:23333/v1",
+            "LMDEPLOY_API_KEY",
+            False,
+            CHAT_MODES,
+            "verbalized",
+            serve="lmdeploy serve api_server MODEL",
+        ),
+        Provider(
+            "prm",
+            "pooling",
+            "http://localhost:8000",
+            "VLLM_API_KEY",
+            False,
+            ("prm",),
+            "prm",
+            reasoning=None,
+            serve="vllm serve MODEL --runner pooling",
+        ),
+    )
+}
 
 REFERENCE_KINDS = ("constant", "random", "oracle", "noisy-oracle")
 KINDS = (*PROVIDERS, "replay", *REFERENCE_KINDS)
 
 OPTION_HELP: dict[str, str] = {
     "base_url": "endpoint base URL; several (replicas of one model, used round-robin) separated by commas "
-                "(default per provider, see docs/judges.md)",
+    "(default per provider, see docs/judges.md)",
     "mode": "verbalized (one call per process; default for chat providers), logprobs (one call per step; default "
-            "and only mode for llamacpp) or sampling (k calls per step); prm judges have mode prm",
+    "and only mode for llamacpp) or sampling (k calls per step); prm judges have mode prm",
     "k": "samples per step in sampling mode (default 5)",
     "temperature": "sampling temperature (default 0 for verbalized, 1.0 for sampling)",
     "max_tokens": "completion token cap for verbalized answers (default 1024)",
     "max_completion_tokens": "send the cap as max_completion_tokens (reasoning models, which refuse max_tokens); "
-                             "the value replaces max_tokens",
+    "the value replaces max_tokens",
     "reasoning_effort": "reasoning models: low, medium or high (OpenAI, Gemini, vLLM); implies max_completion_tokens "
-                        "and the model's own temperature",
+    "and the model's own temperature",
     "thinking_budget": "anthropic: extended-thinking budget in tokens (max_tokens must exceed it)",
     "top_logprobs": "alternatives requested per token in logprobs mode (default 20)",
     "json_mode": "ask the endpoint for JSON output in verbalized mode (default true where the provider honours it)",
@@ -126,12 +196,35 @@ OPTION_HELP: dict[str, str] = {
     "price_out": "USD per million completion tokens",
 }
 #: Options that change what a judge answers, hence part of its id (when not at their default).
-_IDENTITY_OPTIONS = ("mode", "k", "temperature", "max_tokens", "max_completion_tokens", "reasoning_effort",
-                     "thinking_budget", "top_logprobs", "json_mode", "template", "images", "image_max_edge",
-                     "image_max_bytes", "preset", "sep", "positive", "softmax")
+_IDENTITY_OPTIONS = (
+    "mode",
+    "k",
+    "temperature",
+    "max_tokens",
+    "max_completion_tokens",
+    "reasoning_effort",
+    "thinking_budget",
+    "top_logprobs",
+    "json_mode",
+    "template",
+    "images",
+    "image_max_edge",
+    "image_max_bytes",
+    "preset",
+    "sep",
+    "positive",
+    "softmax",
+)
 #: Options that only one backend reads: given to another, they are an error rather than silently ignored.
-_BACKEND_OPTIONS = {"n_ctx": "llamacpp", "threads": "llamacpp", "preset": "pooling", "sep": "pooling",
-                    "positive": "pooling", "softmax": "pooling", "task": "pooling"}
+_BACKEND_OPTIONS = {
+    "n_ctx": "llamacpp",
+    "threads": "llamacpp",
+    "preset": "pooling",
+    "sep": "pooling",
+    "positive": "pooling",
+    "softmax": "pooling",
+    "task": "pooling",
+}
 
 
 def split_spec(spec: str) -> tuple[str, dict[str, str]]:
@@ -140,8 +233,9 @@ def split_spec(spec: str) -> tuple[str, dict[str, str]]:
     return base, parse_options(pairs, where=f"judge spec {spec!r}")
 
 
-def parse_options(pairs: list[str] | tuple[str, ...], *, where: str = "--judge-option",
-                  known: Mapping[str, str] | None = OPTION_HELP) -> dict[str, str]:
+def parse_options(
+    pairs: list[str] | tuple[str, ...], *, where: str = "--judge-option", known: Mapping[str, str] | None = OPTION_HELP
+) -> dict[str, str]:
     """``['k=3', 'mode=sampling']`` → dict; unknown keys are refused with a suggestion (unless ``known`` is None)."""
     options = {}
     for pair in pairs:
@@ -152,8 +246,12 @@ def parse_options(pairs: list[str] | tuple[str, ...], *, where: str = "--judge-o
         if not sep or not key:
             raise DataError(None, None, "judge", f"{where}: option {pair!r} is not key=value")
         if known is not None and key not in known:
-            raise DataError(None, None, "judge", f"{where}: unknown option {key!r}{_did_you_mean(key, known)}; "
-                            f"known: {', '.join(known)}")
+            raise DataError(
+                None,
+                None,
+                "judge",
+                f"{where}: unknown option {key!r}{_did_you_mean(key, known)}; known: {', '.join(known)}",
+            )
         options[key] = value.strip()
     return options
 
@@ -191,8 +289,10 @@ def legacy_note(spec: str) -> str | None:
     if not legacy:
         return None
     flags = "".join(f" -M {k}={v}" for k, v in own.items())
-    return (f"note: judge spec {spec!r} uses the older KIND:MODEL@URL;key=value form (still supported); "
-            f"the same judge in the new syntax: --judge {provider}/{model}{flags}")
+    return (
+        f"note: judge spec {spec!r} uses the older KIND:MODEL@URL;key=value form (still supported); "
+        f"the same judge in the new syntax: --judge {provider}/{model}{flags}"
+    )
 
 
 def make_judge(spec: str, options: Mapping[str, str] | None = None) -> Judge:
@@ -222,8 +322,13 @@ def make_judge(spec: str, options: Mapping[str, str] | None = None) -> Judge:
         except ValueError as exc:
             raise DataError(None, None, "judge", str(exc)) from None
     known = (*KINDS, *_entry_point_names())
-    raise DataError(None, None, "judge", f"unknown judge kind {kind!r} in {spec!r}{_did_you_mean(kind, known)}; "
-                    f"known: {', '.join(known)} (as PROVIDER/MODEL, e.g. openai/gpt-4o)")
+    raise DataError(
+        None,
+        None,
+        "judge",
+        f"unknown judge kind {kind!r} in {spec!r}{_did_you_mean(kind, known)}; "
+        f"known: {', '.join(known)} (as PROVIDER/MODEL, e.g. openai/gpt-4o)",
+    )
 
 
 def _entry_point_names() -> list[str]:
@@ -237,8 +342,13 @@ def _entry_point(name: str) -> Callable[..., Any] | None:
                 factory: Callable[..., Any] = ep.load()
                 return factory
             except Exception as exc:  # a broken plugin names itself, not a confusing ImportError deep inside
-                raise DataError(None, None, "judge", f"judge kind {name!r} from package entry point {ep.value!r} "
-                                f"failed to load: {type(exc).__name__}: {exc}") from None
+                raise DataError(
+                    None,
+                    None,
+                    "judge",
+                    f"judge kind {name!r} from package entry point {ep.value!r} "
+                    f"failed to load: {type(exc).__name__}: {exc}",
+                ) from None
     return None
 
 
@@ -253,12 +363,20 @@ def _model_judge(spec: str, provider: Provider, model: str, options: dict[str, s
         raise DataError(None, None, "judge", f"{spec!r}: {kind} needs a model: {kind}/MODEL")
     for key in options:
         if key not in OPTION_HELP:
-            raise DataError(None, None, "judge", f"{spec!r}: unknown option {key!r}{_did_you_mean(key, OPTION_HELP)}; "
-                            f"known: {', '.join(OPTION_HELP)}")
+            raise DataError(
+                None,
+                None,
+                "judge",
+                f"{spec!r}: unknown option {key!r}{_did_you_mean(key, OPTION_HELP)}; known: {', '.join(OPTION_HELP)}",
+            )
     for key, needs in _BACKEND_OPTIONS.items():
         if key in options and needs != provider.backend:
-            raise DataError(None, None, "judge", f"{spec!r}: option {key} applies to "
-                            f"{'prm' if needs == 'pooling' else 'llamacpp'} judges only")
+            raise DataError(
+                None,
+                None,
+                "judge",
+                f"{spec!r}: option {key} applies to {'prm' if needs == 'pooling' else 'llamacpp'} judges only",
+            )
     mode = options.get("mode", provider.default_mode)
     if mode not in provider.modes:
         raise DataError(None, None, "judge", _mode_refusal(spec, provider, mode))
@@ -269,11 +387,20 @@ def _model_judge(spec: str, provider: Provider, model: str, options: dict[str, s
         hint = "; use thinking_budget=N" if provider.reasoning == "thinking" else ""
         raise DataError(None, None, "judge", f"{spec!r}: {kind} takes no reasoning_effort{hint}")
     if thinking_budget and provider.reasoning != "thinking":
-        raise DataError(None, None, "judge", f"{spec!r}: thinking_budget is for anthropic; "
-                        f"{kind} takes {provider.reasoning or 'no reasoning setting'}")
+        raise DataError(
+            None,
+            None,
+            "judge",
+            f"{spec!r}: thinking_budget is for anthropic; {kind} takes {provider.reasoning or 'no reasoning setting'}",
+        )
     if (reasoning_effort or thinking_budget) and mode == "logprobs":
-        raise DataError(None, None, "judge", f"{spec!r}: a reasoning model's first token is not its verdict, so "
-                        "mode=logprobs cannot read it; use mode=verbalized or mode=sampling")
+        raise DataError(
+            None,
+            None,
+            "judge",
+            f"{spec!r}: a reasoning model's first token is not its verdict, so "
+            "mode=logprobs cannot read it; use mode=verbalized or mode=sampling",
+        )
     settings: dict[str, Any] = {
         "samples": read.int("k", 5) if mode == "sampling" else 1,
         "temperature": read.float("temperature", 1.0 if mode == "sampling" else 0.0),
@@ -282,10 +409,16 @@ def _model_judge(spec: str, provider: Provider, model: str, options: dict[str, s
         "json_mode": read.bool("json_mode", provider.json_mode),
     }
     if thinking_budget and settings["max_tokens"] <= thinking_budget:
-        raise DataError(None, None, "judge", f"{spec!r}: max_tokens ({settings['max_tokens']}) must exceed "
-                        f"thinking_budget ({thinking_budget})")
-    limits = ImageLimits(max_edge=read.int("image_max_edge", provider.image_limits.max_edge or 0) or None,
-                         max_bytes=read.int("image_max_bytes", provider.image_limits.max_bytes or 0) or None)
+        raise DataError(
+            None,
+            None,
+            "judge",
+            f"{spec!r}: max_tokens ({settings['max_tokens']}) must exceed thinking_budget ({thinking_budget})",
+        )
+    limits = ImageLimits(
+        max_edge=read.int("image_max_edge", provider.image_limits.max_edge or 0) or None,
+        max_bytes=read.int("image_max_bytes", provider.image_limits.max_bytes or 0) or None,
+    )
     urls = [u.strip() for u in options.get("base_url", provider.base_url or "").split(",") if u.strip()]
     api_key_env = options.get("api_key_env") or _default_key_env(provider, urls)
     timeout = read.float("timeout", 60.0)
@@ -294,67 +427,153 @@ def _model_judge(spec: str, provider: Provider, model: str, options: dict[str, s
         extra["reasoning_effort"] = reasoning_effort
     if thinking_budget:
         extra["thinking"] = {"type": "enabled", "budget_tokens": thinking_budget}
-    style: dict[str, Any] = {"token_param": "max_completion_tokens" if ("max_completion_tokens" in options or reasoning_effort)
-             else "max_tokens",
-             # OpenAI's reasoning models accept only their default temperature; Anthropic's thinking needs 1.
-             "send_temperature": not (reasoning_effort or thinking_budget),
-             "extra_params": extra, "image_limits": limits}
+    style: dict[str, Any] = {
+        "token_param": "max_completion_tokens"
+        if ("max_completion_tokens" in options or reasoning_effort)
+        else "max_tokens",
+        # OpenAI's reasoning models accept only their default temperature; Anthropic's thinking needs 1.
+        "send_temperature": not (reasoning_effort or thinking_budget),
+        "extra_params": extra,
+        "image_limits": limits,
+    }
     if provider.backend == "pooling":
         return _prm_judge(spec, provider, model, options, urls, api_key_env, timeout, read, limits)
     if provider.backend == "chat":
         from .openai_backend import OpenAIBackend
 
         key_required = provider.key_required or any(_hosted_openai(u) for u in urls)
-        backend: Any = OpenAIBackend(model, urls, api_key_env=api_key_env, timeout=timeout,
-                                     key_required=key_required, image_limits=limits, hint=_serve_hint(provider, model, urls))
+        backend: Any = OpenAIBackend(
+            model,
+            urls,
+            api_key_env=api_key_env,
+            timeout=timeout,
+            key_required=key_required,
+            image_limits=limits,
+            hint=_serve_hint(provider, model, urls),
+        )
         sees_images = read.bool("images", True)
         name = model
     else:
         from .llamacpp import BUNDLED_MODELS, LlamaCppBackend
 
-        backend = LlamaCppBackend(model, n_ctx=read.int("n_ctx", 2048), threads=read.int("threads", 0) or None,
-                                  top_logprobs=settings["top_logprobs"])
+        backend = LlamaCppBackend(
+            model,
+            n_ctx=read.int("n_ctx", 2048),
+            threads=read.int("threads", 0) or None,
+            top_logprobs=settings["top_logprobs"],
+        )
         sees_images = False  # text-only model: an image variant's prompt equals the original's
         name = model if model in BUNDLED_MODELS else Path(model).stem  # no machine path in the id
     template = load_template(options.get("template", DEFAULT_TEMPLATES[mode]))
-    defaults = {"mode": provider.default_mode, "template": DEFAULT_TEMPLATES[mode],
-                "json_mode": str(provider.json_mode).lower()}
-    info = _info(spec, kind, name, mode, template.id, template.sha256, options, defaults,
-                 {**settings, "endpoint": backend.identity["endpoint"]})
-    return ModelJudge(info=info, backend=backend, template=template, mode=mode, sees_images=sees_images,
-                      **settings, **style)
+    defaults = {
+        "mode": provider.default_mode,
+        "template": DEFAULT_TEMPLATES[mode],
+        "json_mode": str(provider.json_mode).lower(),
+    }
+    info = _info(
+        spec,
+        kind,
+        name,
+        mode,
+        template.id,
+        template.sha256,
+        options,
+        defaults,
+        {**settings, "endpoint": backend.identity["endpoint"]},
+    )
+    return ModelJudge(
+        info=info, backend=backend, template=template, mode=mode, sees_images=sees_images, **settings, **style
+    )
 
 
-def _prm_judge(spec: str, provider: Provider, model: str, options: dict[str, str], urls: list[str],
-               api_key_env: str, timeout: float, read: _OptionReader, limits: ImageLimits) -> ModelJudge:
+def _prm_judge(
+    spec: str,
+    provider: Provider,
+    model: str,
+    options: dict[str, str],
+    urls: list[str],
+    api_key_env: str,
+    timeout: float,
+    read: _OptionReader,
+    limits: ImageLimits,
+) -> ModelJudge:
     from .prm import PoolingBackend, PRMJudge, preset_template, resolve_preset
 
     preset = resolve_preset(model, options.get("preset"), repr(spec))
     separator = options.get("sep") or preset.separator
     if not separator:
-        raise DataError(None, None, "sep", f"{spec!r}: preset {preset.name} needs sep=TAG, the token the server's "
-                        "STEP pooler splits at (its step_tag_id)")
-    backend = PoolingBackend(model, urls, api_key_env=api_key_env, timeout=timeout, image_limits=limits,
-                             hint=_serve_hint(provider, model, urls), task=options.get("task"))
+        raise DataError(
+            None,
+            None,
+            "sep",
+            f"{spec!r}: preset {preset.name} needs sep=TAG, the token the server's "
+            "STEP pooler splits at (its step_tag_id)",
+        )
+    backend = PoolingBackend(
+        model,
+        urls,
+        api_key_env=api_key_env,
+        timeout=timeout,
+        image_limits=limits,
+        hint=_serve_hint(provider, model, urls),
+        task=options.get("task"),
+    )
     template = preset_template(preset, separator)
-    settings: dict[str, Any] = {"positive": read.int("positive", preset.positive), "softmax": read.bool("softmax", False)}
-    info = _info(spec, "prm", model, "prm", template.id, template.sha256, options,
-                 {"mode": "prm", "preset": preset.name}, {**settings, "preset": preset.name, "sep": separator,
-                                                          "endpoint": backend.identity["endpoint"]})
+    settings: dict[str, Any] = {
+        "positive": read.int("positive", preset.positive),
+        "softmax": read.bool("softmax", False),
+    }
+    info = _info(
+        spec,
+        "prm",
+        model,
+        "prm",
+        template.id,
+        template.sha256,
+        options,
+        {"mode": "prm", "preset": preset.name},
+        {**settings, "preset": preset.name, "sep": separator, "endpoint": backend.identity["endpoint"]},
+    )
     # A text PRM never sees images: an image variant's request equals the original's (a cache hit, marked image_blind).
-    return PRMJudge(info=info, backend=backend, template=template, mode="prm", max_tokens=0,
-                    sees_images=preset.images and read.bool("images", True), image_limits=limits, preset=preset,
-                    separator=separator, **settings)
+    return PRMJudge(
+        info=info,
+        backend=backend,
+        template=template,
+        mode="prm",
+        max_tokens=0,
+        sees_images=preset.images and read.bool("images", True),
+        image_limits=limits,
+        preset=preset,
+        separator=separator,
+        **settings,
+    )
 
 
-def _info(spec: str, kind: str, name: str, mode: str, template_id: str, template_sha: str, options: dict[str, str],
-          defaults: dict[str, str], recorded: dict[str, Any]) -> JudgeInfo:
-    identity = [f"{key}={options[key]}" for key in _IDENTITY_OPTIONS
-                if key in options and options[key] != defaults.get(key)]
+def _info(
+    spec: str,
+    kind: str,
+    name: str,
+    mode: str,
+    template_id: str,
+    template_sha: str,
+    options: dict[str, str],
+    defaults: dict[str, str],
+    recorded: dict[str, Any],
+) -> JudgeInfo:
+    identity = [
+        f"{key}={options[key]}" for key in _IDENTITY_OPTIONS if key in options and options[key] != defaults.get(key)
+    ]
     judge_id = ";".join([f"{kind}:{name}", *identity])
     kept = {k: v for k, v in options.items() if k in ("api_key_env", "timeout", "price_in", "price_out")}
-    return JudgeInfo(spec=spec, id=judge_id, kind=kind, mode=mode, template_id=template_id,
-                     template_sha256=template_sha, options={**recorded, **kept})
+    return JudgeInfo(
+        spec=spec,
+        id=judge_id,
+        kind=kind,
+        mode=mode,
+        template_id=template_id,
+        template_sha256=template_sha,
+        options={**recorded, **kept},
+    )
 
 
 def _serve_hint(provider: Provider, model: str, urls: list[str]) -> str:
@@ -380,11 +599,14 @@ def _default_key_env(provider: Provider, urls: list[str]) -> str:
 def _mode_refusal(spec: str, provider: Provider, mode: str) -> str:
     if mode not in (*CHAT_MODES, "prm"):
         return f"{spec!r}: mode {mode!r} is not one of {', '.join(provider.modes)}"
-    why = {"logprobs": "does not return token log-probabilities",
-           "prm": "is not a pooling endpoint (use prm/MODEL for a process reward model)"}.get(
-        mode, f"does not support mode {mode}")
-    return (f"{spec!r}: {provider.name} {why}; mode {mode} cannot work with it. "
-            f"Use {' or '.join(f'mode={m}' for m in provider.modes)}")
+    why = {
+        "logprobs": "does not return token log-probabilities",
+        "prm": "is not a pooling endpoint (use prm/MODEL for a process reward model)",
+    }.get(mode, f"does not support mode {mode}")
+    return (
+        f"{spec!r}: {provider.name} {why}; mode {mode} cannot work with it. "
+        f"Use {' or '.join(f'mode={m}' for m in provider.modes)}"
+    )
 
 
 class _OptionReader:
@@ -399,8 +621,12 @@ class _OptionReader:
         try:
             return convert(self.options[key])
         except ValueError:
-            raise DataError(None, None, "judge", f"{self.spec!r}: option {key}={self.options[key]!r} "
-                            f"is not a valid {convert.__name__}") from None
+            raise DataError(
+                None,
+                None,
+                "judge",
+                f"{self.spec!r}: option {key}={self.options[key]!r} is not a valid {convert.__name__}",
+            ) from None
 
     def int(self, key: str, default: int) -> int:
         return self._get(key, default, int)

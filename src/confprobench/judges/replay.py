@@ -28,6 +28,12 @@ class ReplayJudge:
         key = (process.id, variant.id if variant else None)
         record = self._records.get(key)
         if record is None:
-            return Prediction(process_id=key[0], variant_id=key[1], judge=self.id, status="failed",
-                              error=f"{self.path.name} has no record for this item", error_kind="not_in_replay")
+            return Prediction(
+                process_id=key[0],
+                variant_id=key[1],
+                judge=self.id,
+                status="failed",
+                error=f"{self.path.name} has no record for this item",
+                error_kind="not_in_replay",
+            )
         return record.model_copy(update={"judge": self.id, "meta": {**record.meta, "replayed_from": self.path.name}})

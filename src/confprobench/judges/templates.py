@@ -29,7 +29,9 @@ class PromptTemplate:
         try:
             return string.Template(self.text).substitute({k: str(v) for k, v in values.items()})
         except KeyError as exc:
-            raise DataError(None, None, "template", f"template {self.id!r} needs a value for ${{{exc.args[0]}}}") from None
+            raise DataError(
+                None, None, "template", f"template {self.id!r} needs a value for ${{{exc.args[0]}}}"
+            ) from None
 
 
 def template_dir() -> Path:

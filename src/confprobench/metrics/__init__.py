@@ -18,6 +18,17 @@ from .score import format_table, score_predictions, score_table, write_metrics
 from .table import ScoreTable, build_table
 
 __all__ = [
-    "MetricParams", "ProblemStats", "ScoreTable", "bootstrap", "build_table", "format_table", "headline_from_weights",
-    "percentile_interval", "problem_stats", "resample_weights", "score_predictions", "score_table", "write_metrics",
+    "MetricParams",
+    "ProblemStats",
+    "ScoreTable",
+    "bootstrap",
+    "build_table",
+    "format_table",
+    "headline_from_weights",
+    "percentile_interval",
+    "problem_stats",
+    "resample_weights",
+    "score_predictions",
+    "score_table",
+    "write_metrics",
 ]

@@ -57,8 +57,18 @@ def problem_stats(table: ScoreTable, params: MetricParams = MetricParams()) -> P
         problem, p_orig, p_var = pairs.problem[rows], pairs.p_orig[rows], pairs.p_var[rows]
         delta = np.abs(p_var - p_orig)
         flips = (p_orig >= params.threshold) != (p_var >= params.threshold)
-        blocks.append((f"crs.{family}", [sums(problem), sums(problem, (delta > params.epsilon) * 1.0), sums(problem, delta),
-                                          sums(problem, (delta >= params.tau) * 1.0), sums(problem, flips * 1.0)]))
+        blocks.append(
+            (
+                f"crs.{family}",
+                [
+                    sums(problem),
+                    sums(problem, (delta > params.epsilon) * 1.0),
+                    sums(problem, delta),
+                    sums(problem, (delta >= params.tau) * 1.0),
+                    sums(problem, flips * 1.0),
+                ],
+            )
+        )
 
     steps = table.steps
     pos, neg = steps.y == 1, steps.y == 0
@@ -101,8 +111,12 @@ def nanmean_rows(values: list[np.ndarray]) -> np.ndarray:
     return _ratio(np.where(defined, stacked, 0.0).sum(axis=1), defined.sum(axis=1).astype(np.float64))
 
 
-def headline_from_weights(stats: ProblemStats, weights: np.ndarray, params: MetricParams = MetricParams(),
-                          families: tuple[str, ...] = ROBUSTNESS_FAMILIES) -> dict[str, np.ndarray]:
+def headline_from_weights(
+    stats: ProblemStats,
+    weights: np.ndarray,
+    params: MetricParams = MetricParams(),
+    families: tuple[str, ...] = ROBUSTNESS_FAMILIES,
+) -> dict[str, np.ndarray]:
     """Headline metrics for each row of ``weights`` (B × n_problems multiplicities).
 
     Returns arrays of length B, NaN where a metric is undefined in that resample. A row of ones gives
@@ -160,7 +174,9 @@ def resample_weights(n_problems: int, params: MetricParams = MetricParams()) -> 
         rows = min(chunk, params.n_boot - start)
         weights = np.empty((rows, n_problems))
         for i in range(rows):  # one row at a time: its draws stay in cache while they are counted
-            weights[i] = np.bincount(rng.integers(0, n_problems, size=n_problems, dtype=np.uint32), minlength=n_problems)
+            weights[i] = np.bincount(
+                rng.integers(0, n_problems, size=n_problems, dtype=np.uint32), minlength=n_problems
+            )
         yield weights
 
 
@@ -176,9 +192,14 @@ def multinomial_weights(n_problems: int, params: MetricParams, *key: str) -> Ite
         yield np.bincount(draws.ravel(), minlength=rows * n_problems).reshape(rows, n_problems).astype(np.float64)
 
 
-def bootstrap(stats: ProblemStats, params: MetricParams = MetricParams(), *, progress: bool = False,
-              extra: Mapping[str, Callable[[np.ndarray], np.ndarray]] | None = None,
-              weights: Iterator[np.ndarray] | None = None) -> dict[str, np.ndarray]:
+def bootstrap(
+    stats: ProblemStats,
+    params: MetricParams = MetricParams(),
+    *,
+    progress: bool = False,
+    extra: Mapping[str, Callable[[np.ndarray], np.ndarray]] | None = None,
+    weights: Iterator[np.ndarray] | None = None,
+) -> dict[str, np.ndarray]:
     """``params.n_boot`` resampled values of every headline metric (an empty dict without problems or resamples).
 
     ``extra`` maps more metric names to functions of a W chunk (B × n_problems), evaluated on the
@@ -191,7 +212,9 @@ def bootstrap(stats: ProblemStats, params: MetricParams = MetricParams(), *, pro
     total = -(-params.n_boot // _chunk_rows(stats.n_problems))  # number of chunks, rounded up
     parts = []
     with single_threaded_blas():
-        for chunk in tqdm(chunks, total=total, desc="bootstrap", unit="chunk", disable=not progress or total < 2, leave=False):
+        for chunk in tqdm(
+            chunks, total=total, desc="bootstrap", unit="chunk", disable=not progress or total < 2, leave=False
+        ):
             part = headline_from_weights(stats, chunk, params)
             part.update({name: metric(chunk) for name, metric in (extra or {}).items()})
             parts.append(part)

@@ -180,15 +180,28 @@ def crs_family(p_orig: Any, p_var: Any, params: MetricParams = MetricParams()) -
     p_orig, p_var = _f(p_orig), _f(p_var)
     n = int(p_orig.size)
     if n == 0:
-        return {"CRS": None, "CCR": None, "ACCM": None, "SCCR": None, "label_flip_rate": None, "n_pairs": 0,
-                "reason": "no pairs"}
+        return {
+            "CRS": None,
+            "CCR": None,
+            "ACCM": None,
+            "SCCR": None,
+            "label_flip_rate": None,
+            "n_pairs": 0,
+            "reason": "no pairs",
+        }
     delta = np.abs(p_var - p_orig)
     ccr = float((delta > params.epsilon).mean())
     accm = float(delta.mean())
     sccr = float((delta >= params.tau).mean())
     flips = float(((p_orig >= params.threshold) != (p_var >= params.threshold)).mean())
-    return {"CRS": float(crs_score(ccr, accm, sccr, params.weights)), "CCR": ccr, "ACCM": accm, "SCCR": sccr,
-            "label_flip_rate": flips, "n_pairs": n}
+    return {
+        "CRS": float(crs_score(ccr, accm, sccr, params.weights)),
+        "CCR": ccr,
+        "ACCM": accm,
+        "SCCR": sccr,
+        "label_flip_rate": flips,
+        "n_pairs": n,
+    }
 
 
 def dispersion(p_orig: Any, p_var: Any, group: Any) -> float | None:
@@ -235,11 +248,19 @@ def css(p: Any, y: Any, types: Any, n_min: int = 5) -> dict[str, Any]:
         eligible = n >= n_min and mu_correct is not None
         per_type[TYPE_CODES[code]] = {
             "delta_p": None if mu_correct is None else mu_correct - mean_p,
-            "n": n, "mean_p": mean_p, "eligible": eligible, "insufficient": n < n_min,
+            "n": n,
+            "mean_p": mean_p,
+            "eligible": eligible,
+            "insufficient": n < n_min,
         }
     eligible_deltas = [d["delta_p"] for d in per_type.values() if d["eligible"]]
-    result: dict[str, Any] = {"value": None, "mu_correct": mu_correct, "n_correct": int(correct.size),
-                              "n_types": len(eligible_deltas), "per_type": per_type}
+    result: dict[str, Any] = {
+        "value": None,
+        "mu_correct": mu_correct,
+        "n_correct": int(correct.size),
+        "n_types": len(eligible_deltas),
+        "per_type": per_type,
+    }
     if mu_correct is None:
         result["reason"] = "no correct steps, so μ_correct is undefined"
     elif not eligible_deltas:
@@ -259,11 +280,19 @@ def css_cf(p_orig: Any, p_injected: Any, injected_type: Any) -> dict[str, Any]:
         return 100.0 * float(np.clip(d.mean(), 0.0, 1.0)) if d.size else None
 
     per_type = {
-        TYPE_CODES[code]: {"value": score(delta[injected_type == code]), "delta_p": _mean(delta[injected_type == code]),
-                           "n": int((injected_type == code).sum())}
+        TYPE_CODES[code]: {
+            "value": score(delta[injected_type == code]),
+            "delta_p": _mean(delta[injected_type == code]),
+            "n": int((injected_type == code).sum()),
+        }
         for code in sorted(set(injected_type.tolist()))
     }
-    result: dict[str, Any] = {"value": score(delta), "delta_p": _mean(delta), "n": int(delta.size), "per_type": per_type}
+    result: dict[str, Any] = {
+        "value": score(delta),
+        "delta_p": _mean(delta),
+        "n": int(delta.size),
+        "per_type": per_type,
+    }
     if not delta.size:
         result["reason"] = "no judged error-injection pairs"
     return result
@@ -284,8 +313,14 @@ def ccs(p: Any, y: Any, n_bins: int = 10, lam: float = 0.5) -> dict[str, Any]:
     ece_pos = ece(p[y == 1], y[y == 1], n_bins)
     ece_neg = ece(p[y == 0], y[y == 0], n_bins)
     delta = None if ece_pos is None or ece_neg is None else abs(ece_pos - ece_neg)
-    result: dict[str, Any] = {"value": None, "ECE": ece_all, "ECE_pos": ece_pos, "ECE_neg": ece_neg,
-                              "delta_ECE": delta, "n": int(p.size)}
+    result: dict[str, Any] = {
+        "value": None,
+        "ECE": ece_all,
+        "ECE_pos": ece_pos,
+        "ECE_neg": ece_neg,
+        "delta_ECE": delta,
+        "n": int(p.size),
+    }
     if ece_all is None:
         result["reason"] = "no scored steps"
     elif delta is None:

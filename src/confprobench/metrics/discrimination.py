@@ -37,8 +37,9 @@ class PairMatrices:
         return round(float((self.neg.sum(axis=0) * self.pos.sum(axis=0)).sum()))
 
 
-def pair_matrices(problem: np.ndarray, p: np.ndarray, y: np.ndarray, n_problems: int,
-                  stratum: np.ndarray | None = None) -> PairMatrices:
+def pair_matrices(
+    problem: np.ndarray, p: np.ndarray, y: np.ndarray, n_problems: int, stratum: np.ndarray | None = None
+) -> PairMatrices:
     """The AUROC sums per pair of problems; with ``stratum`` only pairs within the same stratum count."""
     wins = np.zeros(n_problems * n_problems)
     strata = np.zeros(p.size, dtype=np.int64) if stratum is None else np.asarray(stratum)
@@ -54,13 +55,16 @@ def pair_matrices(problem: np.ndarray, p: np.ndarray, y: np.ndarray, n_problems:
         pos_counts.append(np.bincount(q_pos, minlength=n_problems).astype(np.float64))
         chunk = max(1, _BLOCK // p_pos.size)
         for start in range(0, p_neg.size, chunk):
-            block_p, block_q = p_neg[start:start + chunk], q_neg[start:start + chunk]
+            block_p, block_q = p_neg[start : start + chunk], q_neg[start : start + chunk]
             score = (block_p[:, None] < p_pos[None, :]) + 0.5 * (block_p[:, None] == p_pos[None, :])
             cell = block_q[:, None] * n_problems + q_pos[None, :]
             wins += np.bincount(cell.ravel(), weights=score.ravel(), minlength=n_problems * n_problems)
     empty = np.zeros((n_problems, 0))
-    return PairMatrices(wins.reshape(n_problems, n_problems),
-                        np.stack(neg_counts, axis=1) if neg_counts else empty, np.stack(pos_counts, axis=1) if pos_counts else empty)
+    return PairMatrices(
+        wins.reshape(n_problems, n_problems),
+        np.stack(neg_counts, axis=1) if neg_counts else empty,
+        np.stack(pos_counts, axis=1) if pos_counts else empty,
+    )
 
 
 def auroc_from_weights(matrices: PairMatrices, weights: np.ndarray) -> np.ndarray:

@@ -171,7 +171,8 @@ class Extra(_Record):
     label_only: LabelOnly
     auroc_interval: Discrimination | None = Field(None, description="Plain AUROC with its interval and pair count.")
     auroc_by_position: Discrimination | None = Field(
-        None, description="AUROC over (incorrect, correct) pairs at the same step index (docs/metrics.md).")
+        None, description="AUROC over (incorrect, correct) pairs at the same step index (docs/metrics.md)."
+    )
 
 
 class StageCounts(_Record):
@@ -245,8 +246,9 @@ class SliceMetric(_Record):
     reason: str | None = None
 
 
-SliceKind = Literal["subject", "difficulty", "modality", "operation", "syntactic_rule", "synonym_source",
-                    "error_type", "step_position"]
+SliceKind = Literal[
+    "subject", "difficulty", "modality", "operation", "syntactic_rule", "synonym_source", "error_type", "step_position"
+]
 
 
 class SliceCell(_Record):
@@ -283,7 +285,9 @@ class MetricsResult(_Record):
     benchmark: BenchmarkRef
     confprobench_version: str
     warnings: tuple[str, ...] = ()
-    flags: tuple[str, ...] = Field((), description="Reasons a reader should not take the headline numbers at face value.")
+    flags: tuple[str, ...] = Field(
+        (), description="Reasons a reader should not take the headline numbers at face value."
+    )
     slices: dict[str, tuple[SliceCell, ...]] = Field(default_factory=dict, description="Slice kind → cells.")
 
     def headline(self, name: str) -> Headline:

@@ -49,9 +49,11 @@ from .result import (
 from .slices import score_slices
 from .table import ScoreTable, build_table
 
-CALIBRATION_SCHEME = ("Calibration of P(step correct) against the gold step label, on original processes, over all "
-                      "parsed steps. Equal-width bins on [0, 1]: bin m covers [m/M, (m+1)/M), the last bin is closed "
-                      "at 1.0, edges are the floats m/M; empty bins contribute 0.")
+CALIBRATION_SCHEME = (
+    "Calibration of P(step correct) against the gold step label, on original processes, over all "
+    "parsed steps. Equal-width bins on [0, 1]: bin m covers [m/M, (m+1)/M), the last bin is closed "
+    "at 1.0, edges are the floats m/M; empty bins contribute 0."
+)
 INTERVAL_METHOD = "cluster bootstrap over problems (resampled with replacement), percentile interval"
 
 
@@ -59,13 +61,21 @@ def _interval(samples: dict[str, np.ndarray], key: str, ci: float) -> tuple[floa
     return percentile_interval(samples[key], ci) if key in samples else (None, None)
 
 
-def _headline(value: float | None, n: int, samples: dict[str, np.ndarray], key: str, params: MetricParams,
-              reason: str | None = None) -> Headline:
+def _headline(
+    value: float | None,
+    n: int,
+    samples: dict[str, np.ndarray],
+    key: str,
+    params: MetricParams,
+    reason: str | None = None,
+) -> Headline:
     low, high = _interval(samples, key, params.ci) if value is not None else (None, None)
     return Headline(value=value, ci_low=low, ci_high=high, n=n, reason=reason if value is None else None)
 
 
-def _families(bench: Benchmark, table: ScoreTable, params: MetricParams, samples: dict[str, np.ndarray]) -> dict[str, FamilyScore]:
+def _families(
+    bench: Benchmark, table: ScoreTable, params: MetricParams, samples: dict[str, np.ndarray]
+) -> dict[str, FamilyScore]:
     """Per robustness family present in the benchmark: CRS_f and its sub-scores, dispersion, collateral drift."""
     pairs = table.pairs
     present = {v.family for v in bench.variants.values()} | {ROBUSTNESS_FAMILIES[c] for c in set(pairs.family.tolist())}
@@ -84,9 +94,11 @@ def _families(bench: Benchmark, table: ScoreTable, params: MetricParams, samples
             collateral_drift=core.mean_abs_drift(pairs.p_orig[collateral], pairs.p_var[collateral]),
             n_collateral=int(collateral.sum()),
             n_problems=len(set(pairs.problem[target].tolist())),
-            ci={name: _interval(samples, f"{name}/{family}", params.ci)
+            ci={
+                name: _interval(samples, f"{name}/{family}", params.ci)
                 for name in ("CRS", "CCR", "ACCM", "SCCR", "label_flip_rate")
-                if f"{name}/{family}" in samples and entry.get(name) is not None},
+                if f"{name}/{family}" in samples and entry.get(name) is not None
+            },
         )
     return families
 
@@ -105,9 +117,14 @@ def _overall(parts: dict[str, float | None], samples: dict[str, np.ndarray], par
     return Overall(**headline.model_dump(), partial=0 < len(averages) < len(parts), of=averages)
 
 
-def _discrimination(matrices: PairMatrices, samples: dict[str, np.ndarray], key: str, params: MetricParams,
-                    why_undefined: str) -> Discrimination:
-    value = float(auroc_from_weights(matrices, np.ones((1, matrices.wins.shape[0])))[0]) if matrices.wins.size else float("nan")
+def _discrimination(
+    matrices: PairMatrices, samples: dict[str, np.ndarray], key: str, params: MetricParams, why_undefined: str
+) -> Discrimination:
+    value = (
+        float(auroc_from_weights(matrices, np.ones((1, matrices.wins.shape[0])))[0])
+        if matrices.wins.size
+        else float("nan")
+    )
     if np.isnan(value):
         return Discrimination(value=None, n_pairs=matrices.n_pairs, reason=why_undefined)
     low, high = _interval(samples, key, params.ci)
@@ -122,20 +139,39 @@ def _calibration(steps: Any, ccs: dict[str, Any], samples: dict[str, np.ndarray]
     return Calibration(
         **{k: ccs[k] for k in parts},
         ci={k: _interval(samples, k, params.ci) for k in parts if k in samples and ccs[k] is not None},
-        bins=CalibrationBins(all=bins(np.ones(steps.y.size, dtype=bool)), pos=bins(steps.y == 1), neg=bins(steps.y == 0)),
-        scheme=CalibrationScheme(description=CALIBRATION_SCHEME, binning="equal-width", n_bins=params.n_bins, lam=params.lam),
+        bins=CalibrationBins(
+            all=bins(np.ones(steps.y.size, dtype=bool)), pos=bins(steps.y == 1), neg=bins(steps.y == 0)
+        ),
+        scheme=CalibrationScheme(
+            description=CALIBRATION_SCHEME, binning="equal-width", n_bins=params.n_bins, lam=params.lam
+        ),
     )
 
 
 def _counts(table: ScoreTable) -> Counts:
     steps, pairs, cf = table.steps, table.pairs, table.counterfactual
     return Counts(
-        problems=table.n_problems, problems_scored=len(set(steps.problem.tolist())), processes=len(table.process_ids),
-        variants=len(table.variant_ids), steps=int(steps.y.size), steps_correct=int((steps.y == 1).sum()),
-        steps_incorrect=int((steps.y == 0).sum()), pairs=int(pairs.target.sum()), collateral_pairs=int((~pairs.target).sum()),
-        counterfactual_pairs=int(cf.p_orig.size), missing_records=len(table.missing), unparsed_steps=len(table.unparsed),
-        stages={stage: StageCounts(records=c.records, failed_records=c.failed_records, steps_expected=c.steps_expected,
-                                   steps_unparsed=c.steps_unparsed) for stage, c in table.stages.items()},
+        problems=table.n_problems,
+        problems_scored=len(set(steps.problem.tolist())),
+        processes=len(table.process_ids),
+        variants=len(table.variant_ids),
+        steps=int(steps.y.size),
+        steps_correct=int((steps.y == 1).sum()),
+        steps_incorrect=int((steps.y == 0).sum()),
+        pairs=int(pairs.target.sum()),
+        collateral_pairs=int((~pairs.target).sum()),
+        counterfactual_pairs=int(cf.p_orig.size),
+        missing_records=len(table.missing),
+        unparsed_steps=len(table.unparsed),
+        stages={
+            stage: StageCounts(
+                records=c.records,
+                failed_records=c.failed_records,
+                steps_expected=c.steps_expected,
+                steps_unparsed=c.steps_unparsed,
+            )
+            for stage, c in table.stages.items()
+        },
     )
 
 
@@ -144,9 +180,17 @@ def judge_flags(result: MetricsResult) -> tuple[str, ...]:
     no detectable discrimination (its robustness is then trivially high) and a partial overall."""
     flags = []
     auroc = result.extra.auroc_interval
-    if auroc is not None and auroc.value is not None and auroc.ci_low is not None and auroc.ci_low <= 0.5 <= auroc.ci_high:  # type: ignore[operator]
-        flags.append(f"no discrimination: AUROC {auroc.value:.2f} [{auroc.ci_low:.2f}, {auroc.ci_high:.2f}] includes 0.5, "
-                     "so its robustness is trivially high")
+    if (
+        auroc is not None
+        and auroc.value is not None
+        and auroc.ci_low is not None
+        and auroc.ci_high is not None
+        and auroc.ci_low <= 0.5 <= auroc.ci_high
+    ):
+        flags.append(
+            f"no discrimination: AUROC {auroc.value:.2f} [{auroc.ci_low:.2f}, {auroc.ci_high:.2f}] includes 0.5, "
+            "so its robustness is trivially high"
+        )
     elif auroc is not None and auroc.value is not None and auroc.ci_low is None and abs(auroc.value - 0.5) < 1e-9:
         flags.append("no discrimination: AUROC 0.50, so its robustness is trivially high")
     if result.overall.partial:
@@ -154,15 +198,32 @@ def judge_flags(result: MetricsResult) -> tuple[str, ...]:
     return tuple(flags)
 
 
-def score_table(table: ScoreTable, params: MetricParams = MetricParams(), *, bench: Benchmark,
-                judge: str | None = None, progress: bool = False, slices: bool = True) -> MetricsResult:
+def score_table(
+    table: ScoreTable,
+    params: MetricParams = MetricParams(),
+    *,
+    bench: Benchmark,
+    judge: str | None = None,
+    progress: bool = False,
+    slices: bool = True,
+) -> MetricsResult:
     """All metrics of an already joined table (see :func:`score_predictions`); ``slices=False`` skips the slices."""
     steps, cf = table.steps, table.counterfactual
     plain = pair_matrices(steps.problem, steps.p, steps.y, table.n_problems)
     by_position = pair_matrices(steps.problem, steps.p, steps.y, table.n_problems, stratum=steps.step)
-    samples = bootstrap(problem_stats(table, params), params, progress=progress,
-                        extra={"AUROC": lambda w: auroc_from_weights(plain, w),
-                               "AUROC_by_position": lambda w: auroc_from_weights(by_position, w)}) if params.n_boot else {}
+    samples = (
+        bootstrap(
+            problem_stats(table, params),
+            params,
+            progress=progress,
+            extra={
+                "AUROC": lambda w: auroc_from_weights(plain, w),
+                "AUROC_by_position": lambda w: auroc_from_weights(by_position, w),
+            },
+        )
+        if params.n_boot
+        else {}
+    )
 
     families = _families(bench, table, params, samples)
     crs_values = [f.CRS for f in families.values() if f.CRS is not None]
@@ -178,12 +239,19 @@ def score_table(table: ScoreTable, params: MetricParams = MetricParams(), *, ben
         CCS=_headline(ccs["value"], ccs["n"], samples, "CCS", params, ccs.get("reason")),
         overall=_overall({"CRS": crs_value, "CSS": css["value"], "CCS": ccs["value"]}, samples, params),
         crs_families=families,
-        css_detail=CssDetail(mu_correct=css["mu_correct"], n_correct=css["n_correct"], n_types=css["n_types"],
-                             per_type={code: TypeDelta(**entry) for code, entry in css["per_type"].items()}),
-        css_cf=CounterfactualScore(**_headline(cf_result["value"], cf_result["n"], samples, "CSS_cf", params,
-                                               cf_result.get("reason")).model_dump(),
-                                   delta_p=cf_result["delta_p"],
-                                   per_type={code: CfTypeScore(**entry) for code, entry in cf_result["per_type"].items()}),
+        css_detail=CssDetail(
+            mu_correct=css["mu_correct"],
+            n_correct=css["n_correct"],
+            n_types=css["n_types"],
+            per_type={code: TypeDelta(**entry) for code, entry in css["per_type"].items()},
+        ),
+        css_cf=CounterfactualScore(
+            **_headline(
+                cf_result["value"], cf_result["n"], samples, "CSS_cf", params, cf_result.get("reason")
+            ).model_dump(),
+            delta_p=cf_result["delta_p"],
+            per_type={code: CfTypeScore(**entry) for code, entry in cf_result["per_type"].items()},
+        ),
         calibration=_calibration(steps, ccs, samples, params),
         extra=Extra(
             accuracy=core.accuracy(steps.p, steps.y, params.threshold),
@@ -194,11 +262,14 @@ def score_table(table: ScoreTable, params: MetricParams = MetricParams(), *, ben
             ece_equal_mass=core.equal_mass_ece(steps.p, steps.y, params.n_bins),
             mce=core.mce(steps.p, steps.y, params.n_bins),
             parse_failure_rate={stage: c.parse_failure_rate for stage, c in table.stages.items()},
-            label_only=LabelOnly(steps=int(steps.label_only.sum()),
-                                 share=float(steps.label_only.mean()) if steps.label_only.size else None),
+            label_only=LabelOnly(
+                steps=int(steps.label_only.sum()),
+                share=float(steps.label_only.mean()) if steps.label_only.size else None,
+            ),
             auroc_interval=_discrimination(plain, samples, "AUROC", params, "needs both correct and incorrect steps"),
-            auroc_by_position=_discrimination(by_position, samples, "AUROC_by_position", params,
-                                              "no step index has both correct and incorrect steps"),
+            auroc_by_position=_discrimination(
+                by_position, samples, "AUROC_by_position", params, "no step index has both correct and incorrect steps"
+            ),
         ),
         confidence=_confidence_kind(steps.label_only),  # type: ignore[arg-type]
         counts=_counts(table),
@@ -213,9 +284,16 @@ def score_table(table: ScoreTable, params: MetricParams = MetricParams(), *, ben
     return result.model_copy(update={"flags": judge_flags(result)})
 
 
-def score_predictions(bench: Benchmark, predictions: Iterable[Prediction], params: MetricParams = MetricParams(),
-                      judge: str | None = None, *, source: str | Path | None = None, progress: bool = False,
-                      slices: bool = True) -> MetricsResult:
+def score_predictions(
+    bench: Benchmark,
+    predictions: Iterable[Prediction],
+    params: MetricParams = MetricParams(),
+    judge: str | None = None,
+    *,
+    source: str | Path | None = None,
+    progress: bool = False,
+    slices: bool = True,
+) -> MetricsResult:
     """Score one judge's predictions on ``bench``; returns the typed metrics.json (:class:`MetricsResult`).
 
     ``judge`` overrides the judge name taken from the records; ``source`` (the predictions file)
@@ -255,9 +333,15 @@ def format_table(result: MetricsResult) -> str:
             for family, f in result.crs_families.items():
                 low, high = f.ci.get("CRS", (None, None))
                 rows.append((f"  {family}", _num(f.CRS), _interval_text(low, high), f"{f.n_pairs} pairs"))
-                rows.append(("    CCR/ACCM/SCCR", f"{_num(f.CCR, 3)}/{_num(f.ACCM, 3)}/{_num(f.SCCR, 3)}", "",
-                             f"flip {_num(f.label_flip_rate, 3)}, disp {_num(f.dispersion, 3)}, "
-                             f"collateral {_num(f.collateral_drift, 3)}"))
+                rows.append(
+                    (
+                        "    CCR/ACCM/SCCR",
+                        f"{_num(f.CCR, 3)}/{_num(f.ACCM, 3)}/{_num(f.SCCR, 3)}",
+                        "",
+                        f"flip {_num(f.label_flip_rate, 3)}, disp {_num(f.dispersion, 3)}, "
+                        f"collateral {_num(f.collateral_drift, 3)}",
+                    )
+                )
         if name == "CSS":
             detail = result.css_detail
             rows.append(("  μ_correct", _num(detail.mu_correct, 3), "", f"{detail.n_correct} steps"))
@@ -265,7 +349,9 @@ def format_table(result: MetricsResult) -> str:
                 flag = "" if t.eligible else "  insufficient (left out)"
                 rows.append((f"  ΔP {code}", _num(t.delta_p, 3), "", f"{t.n} steps{flag}"))
             cf = result.css_cf
-            rows.append(("  CSS_cf", _num(cf.value), _interval_text(cf.ci_low, cf.ci_high), f"{cf.n} pairs (not in overall)"))
+            rows.append(
+                ("  CSS_cf", _num(cf.value), _interval_text(cf.ci_low, cf.ci_high), f"{cf.n} pairs (not in overall)")
+            )
         if name == "CCS":
             cal = result.calibration
             for key in ("ECE", "ECE_pos", "ECE_neg", "delta_ECE"):
@@ -276,30 +362,52 @@ def format_table(result: MetricsResult) -> str:
     rows.append(("Brier", _num(extra.brier, 3), "", ""))
     for label, auroc in (("AUROC", extra.auroc_interval), ("AUROC by position", extra.auroc_by_position)):
         if auroc is not None:
-            rows.append((label, _num(auroc.value, 3), _interval_text(auroc.ci_low, auroc.ci_high, 3),
-                         f"{auroc.n_pairs} (incorrect, correct) pairs" + (" at the same step index" if "position" in label else "")
-                         if auroc.value is not None else (auroc.reason or "")))
+            rows.append(
+                (
+                    label,
+                    _num(auroc.value, 3),
+                    _interval_text(auroc.ci_low, auroc.ci_high, 3),
+                    f"{auroc.n_pairs} (incorrect, correct) pairs"
+                    + (" at the same step index" if "position" in label else "")
+                    if auroc.value is not None
+                    else (auroc.reason or ""),
+                )
+            )
     rows.append(("ECE eq-mass / MCE", f"{_num(extra.ece_equal_mass, 3)} / {_num(extra.mce, 3)}", "", ""))
-    rows.append(("error-type acc.", _num(extra.error_type_accuracy.value, 3), "", f"{extra.error_type_accuracy.n} steps"))
+    rows.append(
+        ("error-type acc.", _num(extra.error_type_accuracy.value, 3), "", f"{extra.error_type_accuracy.n} steps")
+    )
     pfr = extra.parse_failure_rate
-    rows.append(("parse failures", f"{_num(pfr.get('original'), 3)} / {_num(pfr.get('perturbed'), 3)}", "",
-                 "original / perturbed"))
+    rows.append(
+        (
+            "parse failures",
+            f"{_num(pfr.get('original'), 3)} / {_num(pfr.get('perturbed'), 3)}",
+            "",
+            "original / perturbed",
+        )
+    )
 
     header = ("metric", "value", f"{result.params.ci:.0%} CI", "n / note")
     widths = [max(len(r[i]) for r in rows + [header]) for i in range(3)]
     counts = result.counts
-    lines = [f"judge {result.judge} on {result.benchmark.name} "
-             f"({counts.problems_scored} problems, {counts.steps} steps, {counts.pairs} pairs; "
-             f"confidence: {result.confidence})"]
+    lines = [
+        f"judge {result.judge} on {result.benchmark.name} "
+        f"({counts.problems_scored} problems, {counts.steps} steps, {counts.pairs} pairs; "
+        f"confidence: {result.confidence})"
+    ]
     for row in [header] + rows:
         lines.append("  ".join(cell.ljust(width) for cell, width in zip(row[:3], widths)) + "  " + row[3])
     p = result.params
-    lines.append(f"params: epsilon={p.epsilon:g} tau={p.tau:g} weights=({', '.join(f'{w:.4g}' for w in p.weights)}) "
-                 f"n_min={p.n_min} bins={p.n_bins} equal-width on [0, 1] lam={p.lam:g} threshold={p.threshold:g}; "
-                 f"{p.n_boot} cluster-bootstrap resamples of problems, seed {p.seed}, {p.ci:.0%} percentile")
+    lines.append(
+        f"params: epsilon={p.epsilon:g} tau={p.tau:g} weights=({', '.join(f'{w:.4g}' for w in p.weights)}) "
+        f"n_min={p.n_min} bins={p.n_bins} equal-width on [0, 1] lam={p.lam:g} threshold={p.threshold:g}; "
+        f"{p.n_boot} cluster-bootstrap resamples of problems, seed {p.seed}, {p.ci:.0%} percentile"
+    )
     if result.slices:
-        lines.append("slices (in metrics.json and the report): " + ", ".join(
-            f"{kind} ({len(cells)})" for kind, cells in result.slices.items()))
+        lines.append(
+            "slices (in metrics.json and the report): "
+            + ", ".join(f"{kind} ({len(cells)})" for kind, cells in result.slices.items())
+        )
     lines += [f"flag: {flag}" for flag in result.flags]
     lines += [f"warning: {w}" for w in result.warnings]
     return "\n".join(line.rstrip() for line in lines)

@@ -35,8 +35,16 @@ from .params import MetricParams
 from .result import SliceCell, SliceMetric
 from .table import ScoreTable
 
-SLICE_KINDS: tuple[str, ...] = ("subject", "difficulty", "modality", "operation", "syntactic_rule", "synonym_source",
-                                "error_type", "step_position")
+SLICE_KINDS: tuple[str, ...] = (
+    "subject",
+    "difficulty",
+    "modality",
+    "operation",
+    "syntactic_rule",
+    "synonym_source",
+    "error_type",
+    "step_position",
+)
 #: Kinds that select whole problems: every metric, overall included, is computed on them.
 PROBLEM_KINDS = ("subject", "difficulty", "modality")
 #: Step indices from this one on share one step-position cell ("8+").
@@ -61,8 +69,12 @@ def _masked(arrays: Any, mask: np.ndarray) -> Any:
 
 def subset(table: ScoreTable, selection: Selection) -> ScoreTable:
     """The table restricted to the selected rows (the same problems index, so cluster ids stay valid)."""
-    return replace(table, steps=_masked(table.steps, selection.steps), pairs=_masked(table.pairs, selection.pairs),
-                   counterfactual=_masked(table.counterfactual, selection.counterfactual))
+    return replace(
+        table,
+        steps=_masked(table.steps, selection.steps),
+        pairs=_masked(table.pairs, selection.pairs),
+        counterfactual=_masked(table.counterfactual, selection.counterfactual),
+    )
 
 
 def position_key(index: int) -> str:
@@ -103,10 +115,17 @@ def selections(bench: Benchmark, table: ScoreTable) -> Iterator[Selection]:
         for key in sorted(keys):
             members = np.zeros(len(variants), dtype=bool)
             members[list(keys[key])] = True
-            yield Selection(kind, key, none_steps, members[pairs.variant] & pairs.target if pairs.variant.size else none_pairs,
-                            members[cf.variant] if cf.variant.size else none_cf)
+            yield Selection(
+                kind,
+                key,
+                none_steps,
+                members[pairs.variant] & pairs.target if pairs.variant.size else none_pairs,
+                members[cf.variant] if cf.variant.size else none_cf,
+            )
 
-    yield from by_variant("operation", lambda v: [f"{v.family}: {v.operation}"], (*ROBUSTNESS_FAMILIES, "error_injection"))
+    yield from by_variant(
+        "operation", lambda v: [f"{v.family}: {v.operation}"], (*ROBUSTNESS_FAMILIES, "error_injection")
+    )
     yield from by_variant("syntactic_rule", _rules, ("syntactic",))
     yield from by_variant("synonym_source", _sources, ("synonym",))
 
@@ -115,12 +134,19 @@ def selections(bench: Benchmark, table: ScoreTable) -> Iterator[Selection]:
         if of_type.any():
             yield Selection("error_type", TYPE_CODES[code], (steps.y == 1) | of_type, none_pairs, none_cf)
 
-    position = {array_name: np.array([position_key(int(i)) for i in array], dtype=object)
-                for array_name, array in (("steps", steps.step), ("pairs", pairs.step), ("cf", cf.step))}
+    position = {
+        array_name: np.array([position_key(int(i)) for i in array], dtype=object)
+        for array_name, array in (("steps", steps.step), ("pairs", pairs.step), ("cf", cf.step))
+    }
     keys = sorted(set().union(*(set(v.tolist()) for v in position.values())), key=lambda k: int(k.rstrip("+")))
     for key in keys:
-        yield Selection("step_position", key, position["steps"] == key, (position["pairs"] == key) & pairs.target,
-                        position["cf"] == key)
+        yield Selection(
+            "step_position",
+            key,
+            position["steps"] == key,
+            (position["pairs"] == key) & pairs.target,
+            position["cf"] == key,
+        )
 
 
 def _restricted(stats: ProblemStats, present: np.ndarray) -> ProblemStats:
@@ -150,8 +176,16 @@ def slice_cell(table: ScoreTable, selection: Selection, params: MetricParams = M
 
     point = headline_from_weights(stats, np.ones((1, present.size)), params)
     point["AUROC"] = auroc_from_weights(matrices, np.ones((1, present.size)))
-    samples = bootstrap(stats, params, extra={"AUROC": lambda weights: auroc_from_weights(matrices, weights)},
-                        weights=multinomial_weights(present.size, params, selection.kind, selection.key)) if present.size else {}
+    samples = (
+        bootstrap(
+            stats,
+            params,
+            extra={"AUROC": lambda weights: auroc_from_weights(matrices, weights)},
+            weights=multinomial_weights(present.size, params, selection.kind, selection.key),
+        )
+        if present.size
+        else {}
+    )
 
     n_min, ci = params.n_min, params.ci
     n_pos, n_neg = int((steps.y == 1).sum()), int((steps.y == 0).sum())
@@ -174,8 +208,11 @@ def slice_cell(table: ScoreTable, selection: Selection, params: MetricParams = M
         enough = [f for f, short in family_short.items() if short is None]
         left_out = [short for short in family_short.values() if short]
         if not enough:
-            metrics["CRS"] = SliceMetric(value=None, n=int(pairs.p_orig.size), insufficient=True, reason="; ".join(left_out))
+            metrics["CRS"] = SliceMetric(
+                value=None, n=int(pairs.p_orig.size), insufficient=True, reason="; ".join(left_out)
+            )
         else:
+
             def crs_of(values: dict[str, np.ndarray]) -> np.ndarray:
                 return nanmean_rows([values[f"CRS/{f}"] for f in enough])
 
@@ -185,41 +222,74 @@ def slice_cell(table: ScoreTable, selection: Selection, params: MetricParams = M
             n_pairs = int(sum((pairs.family == ROBUSTNESS_FAMILIES.index(f)).sum() for f in enough))
             metrics["CRS"] = _metric(float(point["CRS"][0]), samples.get("CRS"), n_pairs, ci)
             if left_out:
-                metrics["CRS"] = metrics["CRS"].model_copy(update={
-                    "partial": True, "reason": f"averages {', '.join(enough)} only; left out: {'; '.join(left_out)}"})
+                metrics["CRS"] = metrics["CRS"].model_copy(
+                    update={
+                        "partial": True,
+                        "reason": f"averages {', '.join(enough)} only; left out: {'; '.join(left_out)}",
+                    }
+                )
     if steps.y.size:
-        both = None if n_pos >= n_min and n_neg >= n_min else \
-            f"{n_pos} correct / {n_neg} incorrect steps; each needs n_min = {n_min}"
+        both = (
+            None
+            if n_pos >= n_min and n_neg >= n_min
+            else f"{n_pos} correct / {n_neg} incorrect steps; each needs n_min = {n_min}"
+        )
         type_counts = np.bincount(steps.gold_type[(steps.y == 0) & (steps.gold_type >= 0)], minlength=len(TYPE_CODES))
         eligible_types = int((type_counts[list(TAXONOMY_CODES)] >= n_min).sum())
-        add("CSS", steps.y.size, f"{n_pos} correct steps < n_min = {n_min}" if n_pos < n_min else
-            None if eligible_types else f"no error type has n_min = {n_min} incorrect steps")
+        add(
+            "CSS",
+            steps.y.size,
+            f"{n_pos} correct steps < n_min = {n_min}"
+            if n_pos < n_min
+            else None
+            if eligible_types
+            else f"no error type has n_min = {n_min} incorrect steps",
+        )
         for name in ("CCS", "ECE", "delta_ECE"):
             add(name, steps.y.size, both)
         add("AUROC", matrices.n_pairs, both)
     if cf.p_orig.size:
-        add("CSS_cf", int(cf.p_orig.size), None if cf.p_orig.size >= n_min else f"{cf.p_orig.size} injections < n_min = {n_min}")
+        add(
+            "CSS_cf",
+            int(cf.p_orig.size),
+            None if cf.p_orig.size >= n_min else f"{cf.p_orig.size} injections < n_min = {n_min}",
+        )
     if selection.kind in PROBLEM_KINDS:
         parts_present = [m for m in ("CRS", "CSS", "CCS") if m in metrics]
         missing = [m for m in parts_present if metrics[m].value is None]
         if parts_present and missing:
-            metrics["overall"] = SliceMetric(value=None, n=len(parts_present), insufficient=True,
-                                             reason="needs " + ", ".join(missing))
+            metrics["overall"] = SliceMetric(
+                value=None, n=len(parts_present), insufficient=True, reason="needs " + ", ".join(missing)
+            )
         elif parts_present:
+
             def overall_of(values: dict[str, np.ndarray]) -> np.ndarray:
                 return nanmean_rows([values[m] for m in parts_present])
 
             partial = "CRS" in metrics and metrics["CRS"].partial
-            metrics["overall"] = _metric(float(overall_of(point)[0]), overall_of(samples) if samples else None,
-                                         len(parts_present), ci)
+            metrics["overall"] = _metric(
+                float(overall_of(point)[0]), overall_of(samples) if samples else None, len(parts_present), ci
+            )
             if partial:
-                metrics["overall"] = metrics["overall"].model_copy(update={"partial": True, "reason": "its CRS is partial"})
-    return SliceCell(kind=selection.kind, key=selection.key, n_problems=int(present.size), n_steps=int(steps.y.size),  # type: ignore[arg-type]
-                     n_steps_correct=n_pos, n_steps_incorrect=n_neg, n_pairs=int(pairs.p_orig.size),
-                     n_counterfactual=int(cf.p_orig.size), metrics=metrics)
+                metrics["overall"] = metrics["overall"].model_copy(
+                    update={"partial": True, "reason": "its CRS is partial"}
+                )
+    return SliceCell(
+        kind=selection.kind,  # type: ignore[arg-type]  # one of SLICE_KINDS by construction
+        key=selection.key,
+        n_problems=int(present.size),
+        n_steps=int(steps.y.size),
+        n_steps_correct=n_pos,
+        n_steps_incorrect=n_neg,
+        n_pairs=int(pairs.p_orig.size),
+        n_counterfactual=int(cf.p_orig.size),
+        metrics=metrics,
+    )
 
 
-def score_slices(bench: Benchmark, table: ScoreTable, params: MetricParams = MetricParams()) -> dict[str, tuple[SliceCell, ...]]:
+def score_slices(
+    bench: Benchmark, table: ScoreTable, params: MetricParams = MetricParams()
+) -> dict[str, tuple[SliceCell, ...]]:
     """Slice kind → its cells (kinds with no cell are left out)."""
     out: dict[str, list[SliceCell]] = {}
     for selection in selections(bench, table):

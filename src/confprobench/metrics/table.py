@@ -131,14 +131,25 @@ def _index_predictions(
     for number, prediction in enumerate(predictions, start=1):
         where = f"record {number}"
         if prediction.process_id not in bench.processes:
-            raise DataError(source, where, "process_id", f"unknown process {prediction.process_id!r} in benchmark {bench.name!r}")
+            raise DataError(
+                source, where, "process_id", f"unknown process {prediction.process_id!r} in benchmark {bench.name!r}"
+            )
         if prediction.variant_id is not None:
             variant = bench.variants.get(prediction.variant_id)
             if variant is None:
-                raise DataError(source, where, "variant_id", f"unknown variant {prediction.variant_id!r} in benchmark {bench.name!r}")
+                raise DataError(
+                    source,
+                    where,
+                    "variant_id",
+                    f"unknown variant {prediction.variant_id!r} in benchmark {bench.name!r}",
+                )
             if variant.process_id != prediction.process_id:
-                raise DataError(source, where, "variant_id", f"variant {variant.id!r} belongs to process "
-                                f"{variant.process_id!r}, not {prediction.process_id!r}")
+                raise DataError(
+                    source,
+                    where,
+                    "variant_id",
+                    f"variant {variant.id!r} belongs to process {variant.process_id!r}, not {prediction.process_id!r}",
+                )
         judges[prediction.judge] += 1
         previous = by_key.get(prediction.key)
         if previous is not None:
@@ -149,8 +160,14 @@ def _index_predictions(
     if len(judges) > 1:
         names = ", ".join(f"{name!r} ({count})" for name, count in sorted(judges.items()))
         raise DataError(source, None, "judge", f"records from several judges: {names}; score one judge at a time")
-    notes = [f"{duplicates} duplicate (process, variant) record(s): an ok record is kept over a failed one, "
-             "otherwise the later one"] if duplicates else []
+    notes = (
+        [
+            f"{duplicates} duplicate (process, variant) record(s): an ok record is kept over a failed one, "
+            "otherwise the later one"
+        ]
+        if duplicates
+        else []
+    )
     return by_key, tuple(judges), notes
 
 
@@ -184,9 +201,14 @@ class _Indexes:
         process_ids = tuple(sorted(bench.processes))
         variant_ids = tuple(sorted(bench.variants))
         problem_index = {pid: i for i, pid in enumerate(problem_ids)}
-        return cls(problem_ids=problem_ids, process_ids=process_ids, variant_ids=variant_ids,
-                   problem_of={pid: problem_index[bench.processes[pid].problem.id] for pid in process_ids},
-                   process={pid: i for i, pid in enumerate(process_ids)}, variant={vid: i for i, vid in enumerate(variant_ids)})
+        return cls(
+            problem_ids=problem_ids,
+            process_ids=process_ids,
+            variant_ids=variant_ids,
+            problem_of={pid: problem_index[bench.processes[pid].problem.id] for pid in process_ids},
+            process={pid: i for i, pid in enumerate(process_ids)},
+            variant={vid: i for i, vid in enumerate(variant_ids)},
+        )
 
 
 def _judged_records(bench: Benchmark, ids: _Indexes) -> Iterator[tuple[str, Process, str | None]]:
@@ -198,8 +220,9 @@ def _judged_records(bench: Benchmark, ids: _Indexes) -> Iterator[tuple[str, Proc
         yield "perturbed", bench.materialize(variant), vid
 
 
-def _account(bench: Benchmark, ids: _Indexes, by_key: dict[tuple[str, str | None], Prediction]
-             ) -> tuple[dict[str, StageCounts], list[tuple[str, str | None]], list[tuple[str, str | None, int, str]]]:
+def _account(
+    bench: Benchmark, ids: _Indexes, by_key: dict[tuple[str, str | None], Prediction]
+) -> tuple[dict[str, StageCounts], list[tuple[str, str | None]], list[tuple[str, str | None, int, str]]]:
     """Per stage: judged records and unusable steps; the missing records; every unusable step with why."""
     stages: dict[str, Counter[str]] = {"original": Counter(), "perturbed": Counter()}
     missing: list[tuple[str, str | None]] = []
@@ -239,14 +262,21 @@ def _step_rows(bench: Benchmark, ids: _Indexes, usable: Usable) -> Iterator[_Row
             judgment = judged.get(step.index)
             if step.label is None or judgment is None:
                 continue
-            yield (ids.problem_of[pid], ids.process[pid], step.index, step.label, judgment.probability,
-                   NO_TYPE if step.error_type is None else TYPE_CODES.index(step.error_type.value),
-                   NO_TYPE if judgment.error_type is None else TYPE_CODES.index(judgment.error_type.value),
-                   judgment.label_only)
+            yield (
+                ids.problem_of[pid],
+                ids.process[pid],
+                step.index,
+                step.label,
+                judgment.probability,
+                NO_TYPE if step.error_type is None else TYPE_CODES.index(step.error_type.value),
+                NO_TYPE if judgment.error_type is None else TYPE_CODES.index(judgment.error_type.value),
+                judgment.label_only,
+            )
 
 
-def _scored_variants(bench: Benchmark, ids: _Indexes, by_key: dict[tuple[str, str | None], Prediction]
-                     ) -> Iterator[tuple[str, Variant]]:
+def _scored_variants(
+    bench: Benchmark, ids: _Indexes, by_key: dict[tuple[str, str | None], Prediction]
+) -> Iterator[tuple[str, Variant]]:
     """(what to do, variant): "pair" or "counterfactual" for scored variants, "image_blind" and
     "not_correct_target" for variants left out (named in a warning)."""
     for vid in ids.variant_ids:
@@ -270,9 +300,16 @@ def _pair_rows(bench: Benchmark, ids: _Indexes, usable: Usable, variants: Iterab
         for step in bench.processes[pid].steps:
             if step.label is None or step.index not in orig_p or step.index not in var_p:
                 continue
-            yield (ROBUSTNESS_FAMILIES.index(variant.family), ids.problem_of[pid], ids.process[pid], ids.variant[variant.id],
-                   step.index, orig_p[step.index].probability, var_p[step.index].probability,
-                   variant.family == "image" or step.index == variant.target_step)
+            yield (
+                ROBUSTNESS_FAMILIES.index(variant.family),
+                ids.problem_of[pid],
+                ids.process[pid],
+                ids.variant[variant.id],
+                step.index,
+                orig_p[step.index].probability,
+                var_p[step.index].probability,
+                variant.family == "image" or step.index == variant.target_step,
+            )
 
 
 def _counterfactual_rows(ids: _Indexes, usable: Usable, variants: Iterable[Variant]) -> Iterator[_Row]:
@@ -281,8 +318,15 @@ def _counterfactual_rows(ids: _Indexes, usable: Usable, variants: Iterable[Varia
         pid, k = variant.process_id, variant.target_step
         orig_p, var_p = usable.get((pid, None), {}), usable.get((pid, variant.id), {})
         if k in orig_p and k in var_p:
-            yield (ids.problem_of[pid], ids.process[pid], ids.variant[variant.id], k, orig_p[k].probability,
-                   var_p[k].probability, TYPE_CODES.index(variant.injected_error_type.value))  # type: ignore[union-attr]
+            yield (
+                ids.problem_of[pid],
+                ids.process[pid],
+                ids.variant[variant.id],
+                k,
+                orig_p[k].probability,
+                var_p[k].probability,
+                TYPE_CODES.index(variant.injected_error_type.value),  # type: ignore[union-attr]  # injections have one
+            )
 
 
 _INT_COLUMNS = {"problem", "process", "variant", "step", "family", "gold_type", "pred_type", "injected_type"}
@@ -292,8 +336,12 @@ _BOOL_COLUMNS = {"target", "label_only"}
 def _arrays(names: tuple[str, ...], rows: Iterable[_Row]) -> dict[str, np.ndarray]:
     """Column arrays of ``rows`` (tuples in the order of ``names``), typed by column."""
     columns = list(zip(*rows)) or [()] * len(names)
-    return {name: np.asarray(values, dtype=np.int64 if name in _INT_COLUMNS else bool if name in _BOOL_COLUMNS else np.float64)
-            for name, values in zip(names, columns)}
+    return {
+        name: np.asarray(
+            values, dtype=np.int64 if name in _INT_COLUMNS else bool if name in _BOOL_COLUMNS else np.float64
+        )
+        for name, values in zip(names, columns)
+    }
 
 
 def build_table(bench: Benchmark, predictions: Iterable[Prediction], *, source: str | Path | None = None) -> ScoreTable:
@@ -311,23 +359,39 @@ def build_table(bench: Benchmark, predictions: Iterable[Prediction], *, source: 
         scored[what].append(variant)
 
     if missing:
-        warnings.append(f"{len(missing)} judged (process, variant) record(s) missing, left out of the metrics: "
-                        + _examples(missing, lambda m: f"({m[0]}, {m[1] or 'original'})"))
+        warnings.append(
+            f"{len(missing)} judged (process, variant) record(s) missing, left out of the metrics: "
+            + _examples(missing, lambda m: f"({m[0]}, {m[1] or 'original'})")
+        )
     if unparsed:
-        warnings.append(f"{len(unparsed)} step(s) without a usable judgment, excluded (not imputed): "
-                        + _examples(unparsed, lambda u: f"{u[0]}/{u[1] or 'original'} step {u[2]} ({u[3]})"))
+        warnings.append(
+            f"{len(unparsed)} step(s) without a usable judgment, excluded (not imputed): "
+            + _examples(unparsed, lambda u: f"{u[0]}/{u[1] or 'original'} step {u[2]} ({u[3]})")
+        )
     if scored["image_blind"]:
-        warnings.append(f"{len(scored['image_blind'])} image variant(s) judged by a judge that reads no images, left out "
-                        "of CRS (the image family does not apply to a text-only judge): "
-                        + _examples([v.id for v in scored["image_blind"]], str))
+        warnings.append(
+            f"{len(scored['image_blind'])} image variant(s) judged by a judge that reads no images, left out "
+            "of CRS (the image family does not apply to a text-only judge): "
+            + _examples([v.id for v in scored["image_blind"]], str)
+        )
     if scored["not_correct_target"]:
-        warnings.append(f"{len(scored['not_correct_target'])} error injection(s) into a step that is not gold-correct, "
-                        "left out of CSS_cf: " + _examples([v.id for v in scored["not_correct_target"]], str))
+        warnings.append(
+            f"{len(scored['not_correct_target'])} error injection(s) into a step that is not gold-correct, "
+            "left out of CSS_cf: " + _examples([v.id for v in scored["not_correct_target"]], str)
+        )
 
     return ScoreTable(
-        problem_ids=ids.problem_ids, process_ids=ids.process_ids, variant_ids=ids.variant_ids,
+        problem_ids=ids.problem_ids,
+        process_ids=ids.process_ids,
+        variant_ids=ids.variant_ids,
         steps=StepArrays(**_arrays(STEP_COLUMNS, _step_rows(bench, ids, usable))),
         pairs=PairArrays(**_arrays(PAIR_COLUMNS, _pair_rows(bench, ids, usable, scored["pair"]))),
-        counterfactual=CounterfactualArrays(**_arrays(CF_COLUMNS, _counterfactual_rows(ids, usable, scored["counterfactual"]))),
-        stages=stages, judges=judges, missing=tuple(missing), unparsed=tuple(unparsed), warnings=tuple(warnings),
+        counterfactual=CounterfactualArrays(
+            **_arrays(CF_COLUMNS, _counterfactual_rows(ids, usable, scored["counterfactual"]))
+        ),
+        stages=stages,
+        judges=judges,
+        missing=tuple(missing),
+        unparsed=tuple(unparsed),
+        warnings=tuple(warnings),
     )

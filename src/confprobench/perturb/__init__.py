@@ -27,7 +27,20 @@ from .engine import (
 from .llm import LLMRewriteError, LLMRewriter, LLMRewriterConfig
 
 __all__ = [
-    "FamilyOutput", "LLMRewriteError", "LLMRewriter", "LLMRewriterConfig", "PerturbConfig", "PerturbResult", "Reject",
-    "allocate", "audit", "error_injection_variants", "image_variants", "perturb_benchmark", "plan", "select_targets",
-    "synonym_variants", "syntactic_variants",
+    "FamilyOutput",
+    "LLMRewriteError",
+    "LLMRewriter",
+    "LLMRewriterConfig",
+    "PerturbConfig",
+    "PerturbResult",
+    "Reject",
+    "allocate",
+    "audit",
+    "error_injection_variants",
+    "image_variants",
+    "perturb_benchmark",
+    "plan",
+    "select_targets",
+    "synonym_variants",
+    "syntactic_variants",
 ]

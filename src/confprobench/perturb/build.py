@@ -48,8 +48,9 @@ def select_processes(processes: list[Process], selection: SelectionConfig) -> tu
     """Filter by step count, then pick ``size`` processes balanced over subject × difficulty strata,
     keeping each stratum's modality mix. Returns the subset and a report of what was kept."""
     rng = np.random.default_rng([selection.seed, stable_int("select")])
-    eligible = [p for p in sorted(processes, key=lambda p: p.id)
-                if selection.min_steps <= len(p.steps) <= selection.max_steps]
+    eligible = [
+        p for p in sorted(processes, key=lambda p: p.id) if selection.min_steps <= len(p.steps) <= selection.max_steps
+    ]
     if selection.one_process_per_problem:
         by_problem: dict[str, list[Process]] = defaultdict(list)
         for process in eligible:
@@ -105,9 +106,15 @@ def _count_by(processes: list[Process], key: Any) -> dict[Any, int]:
     return dict(counts)
 
 
-def build_benchmark(source: str | Path, out: str | Path, *, source_format: str = "projudgebench",
-                    selection: SelectionConfig | None = None, config: PerturbConfig | None = None,
-                    **loader_options: Any) -> PerturbResult:
+def build_benchmark(
+    source: str | Path,
+    out: str | Path,
+    *,
+    source_format: str = "projudgebench",
+    selection: SelectionConfig | None = None,
+    config: PerturbConfig | None = None,
+    **loader_options: Any,
+) -> PerturbResult:
     """Convert ``source``, select the subset and perturb it (paper allocation unless ``config`` says otherwise)."""
     selection = selection or SelectionConfig()
     config = config or PerturbConfig(allocation="paper")
@@ -115,10 +122,19 @@ def build_benchmark(source: str | Path, out: str | Path, *, source_format: str =
         converted = convert(source_format, source, Path(scratch) / "converted", **loader_options)
         chosen, report = select_processes(list(converted.processes.values()), selection)
         if not chosen:
-            raise DataError(source, None, None, f"no process has {selection.min_steps}–{selection.max_steps} steps; "
-                            "widen --min-steps/--max-steps")
-        subset = Benchmark(root=converted.root, manifest=converted.manifest,
-                           processes={p.id: p for p in chosen})
-        extra = {"build": {"from": source_format, "source_files": converted.manifest.get("built_by", {}).get("source_files"),
-                           "loader_options": converted.manifest.get("built_by", {}).get("options"), **report}}
+            raise DataError(
+                source,
+                None,
+                None,
+                f"no process has {selection.min_steps}–{selection.max_steps} steps; widen --min-steps/--max-steps",
+            )
+        subset = Benchmark(root=converted.root, manifest=converted.manifest, processes={p.id: p for p in chosen})
+        extra = {
+            "build": {
+                "from": source_format,
+                "source_files": converted.manifest.get("built_by", {}).get("source_files"),
+                "loader_options": converted.manifest.get("built_by", {}).get("options"),
+                **report,
+            }
+        }
         return perturb_benchmark(subset, out, config, extra_built_by=extra)

@@ -24,18 +24,32 @@ from ..data import CheckVerdict
 from .protect import IMAGE_TAG_RE, math_spans, numbers_multiset, protected_spans, strip_math, variable_names
 
 NEGATION_RE = re.compile(r"\b(?:not|no|never|none|neither|nor|cannot|without|nothing)\b|n['’]t\b", re.I)
-COMPARATORS = {"<": "<", ">": ">", "≤": "<=", "≥": ">=", "<=": "<=", ">=": ">=", "≠": "!=", r"\neq": "!=",
-               r"\le": "<=", r"\leq": "<=", r"\ge": ">=", r"\geq": ">=", r"\lt": "<", r"\gt": ">"}
+COMPARATORS = {
+    "<": "<",
+    ">": ">",
+    "≤": "<=",
+    "≥": ">=",
+    "<=": "<=",
+    ">=": ">=",
+    "≠": "!=",
+    r"\neq": "!=",
+    r"\le": "<=",
+    r"\leq": "<=",
+    r"\ge": ">=",
+    r"\geq": ">=",
+    r"\lt": "<",
+    r"\gt": ">",
+}
 COMPARATOR_RE = re.compile(r"\\(?:neq|leq|geq|le|ge|lt|gt)(?![a-z])|<=|>=|≤|≥|≠|(?<![<-])<(?![-=])|(?<![-=])>(?!=)")
 # Words whose direction carries the conclusion: a synonym must stay in the same class.
 POLARITY_CLASSES: dict[str, str] = {}
 for _cls, _words in {
     "up": "increase increases increased increasing raise raises raised raising rise rises rose risen rising grow grows "
-          "grew grown growing larger largest greater greatest bigger biggest higher highest more most maximum exceed "
-          "exceeds exceeded exceeding",
+    "grew grown growing larger largest greater greatest bigger biggest higher highest more most maximum exceed "
+    "exceeds exceeded exceeding",
     "down": "decrease decreases decreased decreasing reduce reduces reduced reducing lower lowers lowered lowest drop "
-            "drops dropped fall falls fell fallen falling smaller smallest less least fewer fewest minimum shrink "
-            "shrinks shrank",
+    "drops dropped fall falls fell fallen falling smaller smallest less least fewer fewest minimum shrink "
+    "shrinks shrank",
     "true": "correct accurate right true valid",
     "false": "incorrect false invalid wrong fails violated",
     "positive": "positive",
@@ -53,7 +67,9 @@ CONNECTIVE_LEMMAS = frozenset(
 MEANING_CHECKS = ("numbers", "math", "variables", "negation", "logic")
 # Protected kinds a meaning-preserving variant keeps byte-identical (numbers may be written out and are
 # compared by value by the numbers check; variables by the variables check).
-PROTECTED_KINDS = frozenset({"code", "math", "header", "newline", "markdown", "image", "reference", "option", "chemical"})
+PROTECTED_KINDS = frozenset(
+    {"code", "math", "header", "newline", "markdown", "image", "reference", "option", "chemical"}
+)
 # An injected error may change maths or a formula, never the step's header, layout, tags or references.
 PROTECTED_KINDS_FOR_ERRORS = frozenset({"code", "header", "newline", "markdown", "image", "reference", "option"})
 
@@ -78,7 +94,9 @@ def negation_count(text: str) -> int:
 def logic_signature(text: str) -> Counter[str]:
     """Comparison operators and direction/truth words (by class), the parts a conclusion turns on."""
     without_tags = IMAGE_TAG_RE.sub(" ", text)
-    signature: Counter[str] = Counter(COMPARATORS.get(m.group(0), m.group(0)) for m in COMPARATOR_RE.finditer(without_tags))
+    signature: Counter[str] = Counter(
+        COMPARATORS.get(m.group(0), m.group(0)) for m in COMPARATOR_RE.finditer(without_tags)
+    )
     for word in WORD_RE.findall(strip_math(text, " ").lower()):
         if word in POLARITY_CLASSES:
             signature["word:" + POLARITY_CLASSES[word]] += 1
@@ -93,8 +111,11 @@ def normalise_space(text: str) -> str:
 def invariant_checks(original: str, candidate: str) -> list[CheckVerdict]:
     """The cheap text checks: differs, numbers, math, variables, negation, logic."""
     return [
-        CheckVerdict(name="differs", passed=normalise_space(original) != normalise_space(candidate),
-                     detail=None if normalise_space(original) != normalise_space(candidate) else "identical to the original"),
+        CheckVerdict(
+            name="differs",
+            passed=normalise_space(original) != normalise_space(candidate),
+            detail=None if normalise_space(original) != normalise_space(candidate) else "identical to the original",
+        ),
         _verdict("numbers", numbers_multiset(original), numbers_multiset(candidate)),
         _verdict("math", Counter(math_spans(original)), Counter(math_spans(candidate))),
         _verdict("variables", variable_names(original), variable_names(candidate)),
@@ -103,20 +124,21 @@ def invariant_checks(original: str, candidate: str) -> list[CheckVerdict]:
     ]
 
 
-def protected_check(original: str, candidate: str, kinds: frozenset[str] = PROTECTED_KINDS,
-                    question: str | None = None) -> CheckVerdict:
+def protected_check(
+    original: str, candidate: str, kinds: frozenset[str] = PROTECTED_KINDS, question: str | None = None
+) -> CheckVerdict:
     """Every protected span of the given kinds appears unchanged in the candidate (as a multiset), and a
     header that opens the original still opens the candidate."""
-    before = Counter(original[s.start:s.end] for s in protected_spans(original, question) if s.kind in kinds)
-    after = Counter(candidate[s.start:s.end] for s in protected_spans(candidate) if s.kind in kinds)
+    before = Counter(original[s.start : s.end] for s in protected_spans(original, question) if s.kind in kinds)
+    after = Counter(candidate[s.start : s.end] for s in protected_spans(candidate) if s.kind in kinds)
     missing = before - after
     header = next((s for s in protected_spans(original) if s.kind == "header" and s.start == 0), None)
-    moved = header is not None and not candidate.startswith(original[:header.end])
+    moved = header is not None and not candidate.startswith(original[: header.end])
     if not missing and not moved:
         return CheckVerdict(name="protected", passed=True)
     detail = f"changed or moved: {_show(sorted(missing))}" if missing else ""
     if header is not None and moved:
-        detail += ("; " if detail else "") + f"header {original[:header.end]!r} no longer opens the step"
+        detail += ("; " if detail else "") + f"header {original[: header.end]!r} no longer opens the step"
     return CheckVerdict(name="protected", passed=False, detail=detail)
 
 
@@ -138,15 +160,17 @@ def replaced_words(original: str, candidate: str) -> list[tuple[list[str], list[
     a = WORD_FREQUENCY_RE.findall(strip_math(original, " "))
     b = WORD_FREQUENCY_RE.findall(strip_math(candidate, " "))
     changes = []
-    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(a=[w.lower() for w in a], b=[w.lower() for w in b],
-                                                        autojunk=False).get_opcodes():
+    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(
+        a=[w.lower() for w in a], b=[w.lower() for w in b], autojunk=False
+    ).get_opcodes():
         if tag in {"replace", "insert"}:
             changes.append((a[i1:i2], b[j1:j2]))
     return changes
 
 
-def frequency_check(original: str, candidate: str, min_zipf: float | None = None,
-                    max_drop: float | None = None) -> CheckVerdict:
+def frequency_check(
+    original: str, candidate: str, min_zipf: float | None = None, max_drop: float | None = None
+) -> CheckVerdict:
     """Rejects a non-word or a rare substitute: every new word must have a Zipf frequency of at least
     ``min_zipf``, and the rarest new word of a replacement may be at most ``max_drop`` rarer than the
     rarest word it replaced ("drawn" 4.5 → "sketched" 3.0; "typewrited" 0). Defaults: the calibrated values."""
@@ -167,11 +191,17 @@ def frequency_check(original: str, candidate: str, min_zipf: float | None = None
             worst = rarest_new if worst is None else min(worst, rarest_new)
     if worst is None:
         return CheckVerdict(name="frequency", passed=True, threshold=min_zipf)
-    return CheckVerdict(name="frequency", passed=False, value=round(worst[0], 2), threshold=min_zipf,
-                        detail=f"rare or unknown word {worst[1]!r} (Zipf {worst[0]:.2f})")
+    return CheckVerdict(
+        name="frequency",
+        passed=False,
+        value=round(worst[0], 2),
+        threshold=min_zipf,
+        detail=f"rare or unknown word {worst[1]!r} (Zipf {worst[0]:.2f})",
+    )
 
 
 # ---- word sense and number style ----------------------------------------------------------------
+
 
 def sense_check(original: str, candidate: str, subject: str = "") -> CheckVerdict:
     """Rejects a substitution the synonym rules forbid, whoever made it (rules or the LLM rewriter): a
@@ -221,8 +251,11 @@ def number_words_check(original: str, candidate: str) -> CheckVerdict:
             value = words_to_number(word)
             if value != int(value) or abs(value) > NUMBER_WORD_VALUE_MAX:
                 problems.append(f"{word!r} written out")
-            elif (NUMBER_RE.search(sentence) or MATH_RE.search(sentence)
-                  or any(c in OPERATOR_CHARS for c in sentence.replace("-", " "))):
+            elif (
+                NUMBER_RE.search(sentence)
+                or MATH_RE.search(sentence)
+                or any(c in OPERATOR_CHARS for c in sentence.replace("-", " "))
+            ):
                 problems.append(f"{word!r} written out next to maths or digits")
     if not problems:
         return CheckVerdict(name="number_words", passed=True)
@@ -247,8 +280,11 @@ def changed_sentences(original: str, candidate: str) -> tuple[str, str]:
 
 
 def _content_tokens(doc: Any) -> list[Any]:
-    return [t for t in doc if t.is_alpha and not t.is_stop and t.lemma_.lower() not in CONNECTIVE_LEMMAS
-            and t.text != "MATH"]
+    return [
+        t
+        for t in doc
+        if t.is_alpha and not t.is_stop and t.lemma_.lower() not in CONNECTIVE_LEMMAS and t.text != "MATH"
+    ]
 
 
 def content_lemmas(doc: Any) -> Counter[str]:
@@ -272,11 +308,13 @@ def lemma_check(original_doc: Any, candidate_doc: Any) -> CheckVerdict:
     extra = {k: n for k, n in (after - before).items() if not surfaces_after[k] <= words_before}
     if not missing and not extra:
         return CheckVerdict(name="lemmas", passed=True)
-    return CheckVerdict(name="lemmas", passed=False,
-                        detail=f"before {_show(Counter(missing))} after {_show(Counter(extra))}")
+    return CheckVerdict(
+        name="lemmas", passed=False, detail=f"before {_show(Counter(missing))} after {_show(Counter(extra))}"
+    )
 
 
 # ---- embedding similarity -------------------------------------------------------------------------
+
 
 @functools.lru_cache(maxsize=1)
 def similarity_calibration() -> dict[str, Any]:
@@ -387,8 +425,10 @@ CHECK_CALIBRATION_FILE = "check_calibration.json"
 FREQUENCY_GRID = {"min_zipf": (1.5, 2.0, 2.5, 3.0), "max_drop": (1.0, 1.5, 2.0, 2.5, 3.0, 99.0)}
 # Checks each meaning-preserving family runs on rule-made candidates (as in the engine's registry), and the
 # checks evaluated on the pairs but not run on rule-made candidates (``all`` combines only the former).
-FAMILY_CHECKS = {"synonym": ("invariants", "protected", "sense", "number_words", "frequency"),
-                 "syntactic": ("invariants", "protected", "lemmas")}
+FAMILY_CHECKS = {
+    "synonym": ("invariants", "protected", "sense", "number_words", "frequency"),
+    "syntactic": ("invariants", "protected", "lemmas"),
+}
 EVALUATED_ONLY = ("similarity",)
 
 
@@ -404,9 +444,16 @@ def load_labelled_pairs() -> list[dict[str, Any]]:
         if len(fields) != 6 or fields[0] not in {"dev", "heldout"} or fields[1] not in {"0", "1"}:
             raise ValueError(f"labelled_pairs.tsv:{number}: expected split, label, kind, family, original, variant")
         split, label, kind, family, original, variant = fields
-        pairs.append({"split": split, "label": int(label), "kind": kind,
-                      "family": "synonym" if family == "number_words" else family, "original": original,
-                      "variant": variant})
+        pairs.append(
+            {
+                "split": split,
+                "label": int(label),
+                "kind": kind,
+                "family": "synonym" if family == "number_words" else family,
+                "original": original,
+                "variant": variant,
+            }
+        )
     return pairs
 
 
@@ -453,7 +500,8 @@ def rates(pairs: list[dict[str, Any]], verdicts: list[dict[str, bool]], check: s
     return {
         "true_positive_rate": round(sum(not v[check] for _, v in bad) / len(bad), 3) if bad else None,
         "true_negative_rate": round(sum(v[check] for _, v in good) / len(good), 3) if good else None,
-        "bad_pairs": len(bad), "good_pairs": len(good),
+        "bad_pairs": len(bad),
+        "good_pairs": len(good),
         "rejected_by_no_other_check": alone if check != "all" else None,
         "rejects": {kind: f"{caught[kind]}/{totals[kind]}" for kind in sorted(totals) if caught[kind]},
     }
@@ -469,8 +517,11 @@ def calibrate_checks() -> dict[str, Any]:
     for min_zipf in FREQUENCY_GRID["min_zipf"]:
         for max_drop in FREQUENCY_GRID["max_drop"]:
             parameters = {"min_zipf": min_zipf, "max_drop": max_drop}
-            verdicts = [{"frequency": frequency_check(p["original"], p["variant"], **parameters).passed}
-                        for p in dev if p["family"] == "synonym"]
+            verdicts = [
+                {"frequency": frequency_check(p["original"], p["variant"], **parameters).passed}
+                for p in dev
+                if p["family"] == "synonym"
+            ]
             result = rates([p for p in dev if p["family"] == "synonym"], verdicts, "frequency")
             tnr, tpr = result["true_negative_rate"] or 0.0, result["true_positive_rate"] or 0.0
             score = (tpr if tnr >= 0.95 else tpr - 10, tnr)
@@ -482,8 +533,8 @@ def calibrate_checks() -> dict[str, Any]:
     dev_verdicts = pair_verdicts(dev, parameters)
     report: dict[str, Any] = {
         "procedure": "labelled_pairs.tsv (PRMBench p1 development steps): frequency parameters chosen on the dev "
-                     "pairs (most bad pairs rejected with at least 95% of good pairs passed); rates on the held-out "
-                     "pairs. TPR = share of bad variants the check rejects; TNR = share of good variants it passes.",
+        "pairs (most bad pairs rejected with at least 95% of good pairs passed); rates on the held-out "
+        "pairs. TPR = share of bad variants the check rejects; TNR = share of good variants it passes.",
         "pairs": {"dev": len(dev), "heldout": len(heldout)},
     }
     for check in ("invariants", "protected", "sense", "number_words", "frequency", "lemmas", "similarity", "all"):
@@ -491,8 +542,11 @@ def calibrate_checks() -> dict[str, Any]:
         if check == "frequency":
             entry["parameters"] = parameters
         if check == "similarity":
-            entry["parameters"] = {"threshold": similarity_threshold(), "compared": "the changed sentences only",
-                                   "runs_on": "LLM rewrites only (not part of 'all')"}
+            entry["parameters"] = {
+                "threshold": similarity_threshold(),
+                "compared": "the changed sentences only",
+                "runs_on": "LLM rewrites only (not part of 'all')",
+            }
         report[check] = entry
     return report
 

@@ -138,16 +138,22 @@ class PerturbResult:
 
     def summary(self) -> str:
         """Accepted and rejected counts per family and reason, as the command prints them."""
-        lines = [f"{len(self.variants)} variants = {len(self.variants)} judge calls on perturbed processes "
-                 f"(+ {len(self.benchmark.processes)} on the originals)"]
+        lines = [
+            f"{len(self.variants)} variants = {len(self.variants)} judge calls on perturbed processes "
+            f"(+ {len(self.benchmark.processes)} on the originals)"
+        ]
         for family, count in self.counts.items():
             rejected = ", ".join(f"{reason} {n}" for reason, n in sorted(count["rejected"].items())) or "none"
-            lines.append(f"  {family:16s} accepted {count['accepted']:5d}  rejected {sum(count['rejected'].values()):5d}"
-                         f" ({rejected})")
+            lines.append(
+                f"  {family:16s} accepted {count['accepted']:5d}  rejected {sum(count['rejected'].values()):5d}"
+                f" ({rejected})"
+            )
             if count.get("targets_without_variant"):
                 why = ", ".join(f"{reason} {n}" for reason, n in count["targets_without_variant"].items())
-                lines.append(f"  {'':16s} {sum(count['targets_without_variant'].values())} of {count['targets']} "
-                             f"targets got no variant ({why})")
+                lines.append(
+                    f"  {'':16s} {sum(count['targets_without_variant'].values())} of {count['targets']} "
+                    f"targets got no variant ({why})"
+                )
         if self.skipped:
             lines.append(f"  skipped {len(self.skipped)} (process, family) pairs; first: {self.skipped[0]}")
         return "\n".join(lines)
@@ -166,13 +172,17 @@ class PerturbResult:
 
 # ---- allocation and targets --------------------------------------------------------------------------
 
+
 def allocate(processes: list[Process], config: PerturbConfig) -> dict[str, tuple[str, ...]]:
     """Families per process id (see ``PerturbConfig``). Deterministic in ``config.seed``."""
     robustness = [f for f in ROBUSTNESS_FAMILIES if f in config.families]
     extra = ("error_injection",) if "error_injection" in config.families else ()
     if config.allocation == "all":
-        return {p.id: tuple(f for f in FAMILIES if f in config.families and
-                            (f != "image" or p.problem.images)) for p in processes}
+        return {
+            p.id: tuple(f for f in FAMILIES if f in config.families and (f != "image" or p.problem.images))
+            for p in processes
+        }
+
     def strata(process: Process) -> tuple[str, str]:
         return (process.problem.subject, process.problem.difficulty or "")
 
@@ -215,8 +225,12 @@ def select_targets(process: Process, family: str, config: PerturbConfig) -> list
     else:
         targets = [s.index for s in process.steps if s.label == 1 and s.text.strip()]
         if not targets:
-            raise DataError(PROCESSES_FILE, f"process {process.id}", "steps",
-                            f"has no correct step (label 1) to perturb with {family}")
+            raise DataError(
+                PROCESSES_FILE,
+                f"process {process.id}",
+                "steps",
+                f"has no correct step (label 1) to perturb with {family}",
+            )
     cap = config.max_targets_per_process
     if cap is not None and len(targets) > cap:
         rng = rng_for(config.seed, process.id, family, "targets")
@@ -225,6 +239,7 @@ def select_targets(process: Process, family: str, config: PerturbConfig) -> list
 
 
 # ---- text families -----------------------------------------------------------------------------------
+
 
 @dataclass
 class _TextJob:
@@ -292,22 +307,42 @@ def _syntactic_generator(items: list[GenerationInput], wanted: int, parse: _Pars
 
 
 def _injection_generator(items: list[GenerationInput], wanted: int, parse: _ParseMemo) -> list[list[Candidate]]:
-    return [error_candidates(i.text, i.rng, wanted, InjectionContext(question=i.question, has_images=i.has_images,
-                                                                     subject=i.subject, earlier=i.earlier)) for i in items]
+    return [
+        error_candidates(
+            i.text,
+            i.rng,
+            wanted,
+            InjectionContext(question=i.question, has_images=i.has_images, subject=i.subject, earlier=i.earlier),
+        )
+        for i in items
+    ]
 
 
 # The embedding check runs only on LLM rewrites: on rule-made variants it rejected 1 of 30 held-out bad pairs
 # that no other check caught, at 80-92% of the family's time (docs/perturbations.md, "Checks").
 LLM_REWRITE_CHECKS = ("similarity",)
-TEXT_FAMILY_REGISTRY: dict[str, TextFamily] = {family.name: family for family in (
-    TextFamily("synonym", _synonym_generator, True,
-               ("differs", *checks.MEANING_CHECKS, "protected", "sense", "number_words", "frequency"),
-               llm_rewritable=True),
-    TextFamily("syntactic", _syntactic_generator, True,
-               ("differs", *checks.MEANING_CHECKS, "protected", "lemmas"), llm_rewritable=True),
-    TextFamily("error_injection", _injection_generator, False,
-               ("differs", "protected", "error_verified", "target_check")),
-)}
+TEXT_FAMILY_REGISTRY: dict[str, TextFamily] = {
+    family.name: family
+    for family in (
+        TextFamily(
+            "synonym",
+            _synonym_generator,
+            True,
+            ("differs", *checks.MEANING_CHECKS, "protected", "sense", "number_words", "frequency"),
+            llm_rewritable=True,
+        ),
+        TextFamily(
+            "syntactic",
+            _syntactic_generator,
+            True,
+            ("differs", *checks.MEANING_CHECKS, "protected", "lemmas"),
+            llm_rewritable=True,
+        ),
+        TextFamily(
+            "error_injection", _injection_generator, False, ("differs", "protected", "error_verified", "target_check")
+        ),
+    )
+}
 
 
 def text_family(name: str) -> TextFamily:
@@ -320,8 +355,14 @@ def text_family(name: str) -> TextFamily:
 
 def _error_reject(job: _TextJob, stage: str, exc: BaseException) -> Reject:
     """A target whose processing raised: recorded with the process, step, stage and the error."""
-    return Reject(job.process.id, job.family, job.target, stage, ("error:" + stage,),
-                  {"error": f"{type(exc).__name__}: {exc}"[:500], "step_text": job.original[:500]})
+    return Reject(
+        job.process.id,
+        job.family,
+        job.target,
+        stage,
+        ("error:" + stage,),
+        {"error": f"{type(exc).__name__}: {exc}"[:500], "step_text": job.original[:500]},
+    )
 
 
 def _isolated(function: Callable[[list[Any]], list[Any]], items: list[Any]) -> list[tuple[Any, BaseException | None]]:
@@ -342,8 +383,14 @@ def _isolated(function: Callable[[list[Any]], list[Any]], items: list[Any]) -> l
     return outcome
 
 
-def _generate_text_candidates(jobs: list[_TextJob], spec: TextFamily, config: PerturbConfig,
-                              rewriter: LLMRewriter | None, rejects: list[Reject], parse: _ParseMemo) -> list[_TextJob]:
+def _generate_text_candidates(
+    jobs: list[_TextJob],
+    spec: TextFamily,
+    config: PerturbConfig,
+    rewriter: LLMRewriter | None,
+    rejects: list[Reject],
+    parse: _ParseMemo,
+) -> list[_TextJob]:
     """Fill each job's candidates; returns the jobs that survived (a job whose parse or generation raised
     becomes a reject naming the stage)."""
     wanted = 2 * config.variants_per_target  # some candidates fail their checks
@@ -362,18 +409,33 @@ def _generate_text_candidates(jobs: list[_TextJob], spec: TextFamily, config: Pe
             except LLMRewriteError as exc:
                 if exc.fatal:
                     raise
-                rejects.append(Reject(job.process.id, job.family, job.target, f"llm:{job.family}",
-                                      ("llm_error",), {"error": str(exc)}))
+                rejects.append(
+                    Reject(
+                        job.process.id, job.family, job.target, f"llm:{job.family}", ("llm_error",), {"error": str(exc)}
+                    )
+                )
                 continue
             survivors.append(job)
         return survivors
+
     def generate(items: list[tuple[_TextJob, Any]]) -> list[list[Candidate]]:
         # Each try makes fresh generators, so a retried target draws exactly what it would have drawn in the batch.
-        return spec.generate([GenerationInput(job.original, doc, job.process.problem.subject, job.process.problem.question,
-                                              rng_for(config.seed, job.process.id, job.family, job.target),
-                                              has_images=bool(job.process.problem.images),
-                                              earlier="\n".join(s.text for s in job.process.steps[:job.target - 1]))
-                              for job, doc in items], wanted, parse)
+        return spec.generate(
+            [
+                GenerationInput(
+                    job.original,
+                    doc,
+                    job.process.problem.subject,
+                    job.process.problem.question,
+                    rng_for(config.seed, job.process.id, job.family, job.target),
+                    has_images=bool(job.process.problem.images),
+                    earlier="\n".join(s.text for s in job.process.steps[: job.target - 1]),
+                )
+                for job, doc in items
+            ],
+            wanted,
+            parse,
+        )
 
     survivors = []
     for (job, _), (candidates, error) in zip(alive, _isolated(generate, alive)):
@@ -422,8 +484,9 @@ def _cheap_verdicts(spec: TextFamily, job: _TextJob, candidate: Candidate) -> li
     return verdicts
 
 
-def run_text_family(processes: list[Process], family: str, config: PerturbConfig,
-                    rewriter: LLMRewriter | None = None) -> FamilyOutput:
+def run_text_family(
+    processes: list[Process], family: str, config: PerturbConfig, rewriter: LLMRewriter | None = None
+) -> FamilyOutput:
     """Variants of one registered text family for the given processes (all their targets).
 
     A target whose parse, candidate generation or checks raise becomes a reject naming the process,
@@ -482,19 +545,45 @@ def run_text_family(processes: list[Process], family: str, config: PerturbConfig
             if failure == "surplus":
                 continue
             if failure is not None:
-                rejects.append(Reject(job.process.id, family, job.target, candidate.operation, (failure,),
-                                      candidate.params, candidate.text, tuple(verdicts)))
+                rejects.append(
+                    Reject(
+                        job.process.id,
+                        family,
+                        job.target,
+                        candidate.operation,
+                        (failure,),
+                        candidate.params,
+                        candidate.text,
+                        tuple(verdicts),
+                    )
+                )
                 continue
             if accepted >= n:
                 continue
             accepted += 1
             params = dict(candidate.params)
             error_type = ErrorType(params.pop("error_type")) if not spec.meaning_preserving else None
-            vid = variant_id(job.process.id, family, job.target, {"operation": candidate.operation, **params,
-                                                                   "text": candidate.text}, config.seed)
-            variants.append(Variant(id=vid, process_id=job.process.id, family=cast(Family, family), target_step=job.target,
-                                    text=candidate.text, operation=candidate.operation, params=params,
-                                    seed=config.seed, checks=tuple(verdicts), injected_error_type=error_type))
+            vid = variant_id(
+                job.process.id,
+                family,
+                job.target,
+                {"operation": candidate.operation, **params, "text": candidate.text},
+                config.seed,
+            )
+            variants.append(
+                Variant(
+                    id=vid,
+                    process_id=job.process.id,
+                    family=cast(Family, family),
+                    target_step=job.target,
+                    text=candidate.text,
+                    operation=candidate.operation,
+                    params=params,
+                    seed=config.seed,
+                    checks=tuple(verdicts),
+                    injected_error_type=error_type,
+                )
+            )
     return FamilyOutput(variants, rejects, skipped, _without_variant(all_jobs, variants, rejects))
 
 
@@ -532,8 +621,9 @@ def _similarity_rounds(jobs: list[_TextJob], pending: dict[int, list[int]], n: i
             pending[k] = indices[need:]
         if not round_items:
             break
-        values = checks.similarities([checks.changed_sentences(jobs[k].original, jobs[k].candidates[i].text)
-                                      for k, i in round_items])
+        values = checks.similarities(
+            [checks.changed_sentences(jobs[k].original, jobs[k].candidates[i].text) for k, i in round_items]
+        )
         for (k, index), value in zip(round_items, values):
             verdict = checks.similarity_verdict(value, threshold)
             jobs[k].verdicts[index].append(verdict)
@@ -567,6 +657,7 @@ def _rewriter(config: PerturbConfig) -> LLMRewriter | None:
 
 # ---- image family ---------------------------------------------------------------------------------------
 
+
 def image_variants(processes: list[Process], root: Path, out: Path, config: PerturbConfig) -> FamilyOutput:
     """Image variants of the problems' images; PNGs are written to ``out/images/variants/<id>.png``."""
     variants: list[Variant] = []
@@ -582,13 +673,22 @@ def image_variants(processes: list[Process], root: Path, out: Path, config: Pert
         for target in targets:
             reference = process.problem.images[target - 1]
             # The image was verified when the benchmark was loaded; resolve it the same safe way here.
-            path = resolve_inside(root, reference.path, source=root / PROCESSES_FILE, record=f"process {process.id}",
-                                  field=f"problem.images[{target - 1}]")
+            path = resolve_inside(
+                root,
+                reference.path,
+                source=root / PROCESSES_FILE,
+                record=f"process {process.id}",
+                field=f"problem.images[{target - 1}]",
+            )
             try:
                 original = load_rgb(path)
             except (OSError, ValueError) as exc:
-                raise DataError(path, f"process {process.id}", f"problem.images[{target - 1}]",
-                                f"cannot read image ({type(exc).__name__}: {exc})") from None
+                raise DataError(
+                    path,
+                    f"process {process.id}",
+                    f"problem.images[{target - 1}]",
+                    f"cannot read image ({type(exc).__name__}: {exc})",
+                ) from None
             ssim_ref = ssim_reference(original)
             rng = rng_for(config.seed, process.id, "image", target)
             order = [names[i] for i in rng.permutation(len(names))]
@@ -602,24 +702,36 @@ def image_variants(processes: list[Process], root: Path, out: Path, config: Pert
                 verdicts = image_checks(original, image, OPERATIONS[operation], params, ssim_ref)
                 failed = tuple(v.name for v in verdicts if not v.passed)
                 if failed:
-                    rejects.append(Reject(process.id, "image", target, operation, failed, params,
-                                          None, tuple(verdicts)))
+                    rejects.append(
+                        Reject(process.id, "image", target, operation, failed, params, None, tuple(verdicts))
+                    )
                     continue
                 data = png_bytes(image)
-                vid = variant_id(process.id, "image", target, {"operation": operation, **params,
-                                                               "attempt": attempt}, config.seed)
+                vid = variant_id(
+                    process.id, "image", target, {"operation": operation, **params, "attempt": attempt}, config.seed
+                )
                 relative = f"{VARIANT_IMAGE_DIR}/{vid}.png"
                 (out / VARIANT_IMAGE_DIR).mkdir(parents=True, exist_ok=True)
                 (out / relative).write_bytes(data)
-                variants.append(Variant(id=vid, process_id=process.id, family="image", target_image=target,
-                                        image=ImageRef(path=relative, sha256=sha256_bytes(data)), operation=operation,
-                                        params={**params, "attempt": attempt, "source_sha256": reference.sha256},
-                                        seed=config.seed, checks=tuple(verdicts)))
+                variants.append(
+                    Variant(
+                        id=vid,
+                        process_id=process.id,
+                        family="image",
+                        target_image=target,
+                        image=ImageRef(path=relative, sha256=sha256_bytes(data)),
+                        operation=operation,
+                        params={**params, "attempt": attempt, "source_sha256": reference.sha256},
+                        seed=config.seed,
+                        checks=tuple(verdicts),
+                    )
+                )
                 accepted += 1
     return FamilyOutput(variants, rejects, skipped)
 
 
 # ---- the whole benchmark ----------------------------------------------------------------------------------
+
 
 def _remove_stale_variant_images(out: Path, variants: list[Variant]) -> None:
     """Delete variant PNGs an earlier run into the same ``out`` left behind (only files named like our own
@@ -657,8 +769,13 @@ def plan(bench: Benchmark, config: PerturbConfig) -> dict[str, Any]:
     }
 
 
-def perturb_benchmark(bench: Benchmark, out: str | Path, config: PerturbConfig | None = None,
-                      *, extra_built_by: dict[str, Any] | None = None) -> PerturbResult:
+def perturb_benchmark(
+    bench: Benchmark,
+    out: str | Path,
+    config: PerturbConfig | None = None,
+    *,
+    extra_built_by: dict[str, Any] | None = None,
+) -> PerturbResult:
     """Perturb ``bench`` and write the result (its processes, the new variants, rejects.jsonl) to ``out``.
 
     Variants already in ``bench`` are not carried over: the output holds exactly what this run made.
@@ -677,21 +794,29 @@ def perturb_benchmark(bench: Benchmark, out: str | Path, config: PerturbConfig |
         if family == "image":
             outputs[family] = image_variants(by_family[family], bench.root, out, config)
         else:
-            outputs[family] = run_text_family(by_family[family], family, config,
-                                              rewriter)
+            outputs[family] = run_text_family(by_family[family], family, config, rewriter)
     order = {p.id: i for i, p in enumerate(processes)}
     targets = {f: _count_targets(by_family[f], f, config) for f in families}
 
     def key(record: Any, family: str) -> tuple[int, int, int]:
-        target = getattr(record, "target_step", None) or getattr(record, "target_image", None) or getattr(record, "target", 0)
+        target = (
+            getattr(record, "target_step", None)
+            or getattr(record, "target_image", None)
+            or getattr(record, "target", 0)
+        )
         return (order[record.process_id], FAMILIES.index(family), int(target or 0))
 
     variants = sorted((v for f in families for v in outputs[f].variants), key=lambda v: key(v, v.family))
     rejects = sorted((r for f in families for r in outputs[f].rejects), key=lambda r: key(r, r.family))
-    counts = {f: {"targets": targets[f], "accepted": len(outputs[f].variants),
-                  "rejected": dict(sorted(Counter(reason for r in outputs[f].rejects for reason in r.reasons).items())),
-                  "targets_without_variant": outputs[f].without_variant}
-              for f in families}
+    counts = {
+        f: {
+            "targets": targets[f],
+            "accepted": len(outputs[f].variants),
+            "rejected": dict(sorted(Counter(reason for r in outputs[f].rejects for reason in r.reasons).items())),
+            "targets_without_variant": outputs[f].without_variant,
+        }
+        for f in families
+    }
     skipped = [s for f in families for s in outputs[f].skipped]
     built_by = {
         "tool": "confprobench perturb",
@@ -700,11 +825,15 @@ def perturb_benchmark(bench: Benchmark, out: str | Path, config: PerturbConfig |
         "config": config.recipe(),
         "similarity_calibration": checks.similarity_calibration(),
         "check_calibration": checks.check_calibration(),
-        "text_families": {name: {"checks": list(spec.checks) + (list(LLM_REWRITE_CHECKS) if rewriter and spec.llm_rewritable
-                                                                else []),
-                                 "targets": spec.targets,
-                                 "meaning_preserving": spec.meaning_preserving}
-                          for name, spec in TEXT_FAMILY_REGISTRY.items() if name in families},
+        "text_families": {
+            name: {
+                "checks": list(spec.checks) + (list(LLM_REWRITE_CHECKS) if rewriter and spec.llm_rewritable else []),
+                "targets": spec.targets,
+                "meaning_preserving": spec.meaning_preserving,
+            }
+            for name, spec in TEXT_FAMILY_REGISTRY.items()
+            if name in families
+        },
         "allocation": {f: sum(1 for fams in allocation.values() if f in fams) for f in families},
         "counts": counts,
         "skipped": skipped,
@@ -712,13 +841,21 @@ def perturb_benchmark(bench: Benchmark, out: str | Path, config: PerturbConfig |
     }
     _remove_stale_variant_images(out, variants)
     rejects_text = "".join(json.dumps(r.to_json(), ensure_ascii=False, separators=(",", ":")) + "\n" for r in rejects)
-    written = write_benchmark(out, processes, variants, name=f"{bench.name}-perturbed", image_source=bench.root,
-                              built_by=built_by, extra_files={REJECTS_FILE: rejects_text})
+    written = write_benchmark(
+        out,
+        processes,
+        variants,
+        name=f"{bench.name}-perturbed",
+        image_source=bench.root,
+        built_by=built_by,
+        extra_files={REJECTS_FILE: rejects_text},
+    )
     carry_shipped_reviews(bench, written)  # the package's recorded human verdicts, where these variants match
     return PerturbResult(written, variants, rejects, allocation, counts, skipped)
 
 
 # ---- audit ---------------------------------------------------------------------------------------------------
+
 
 def audit(result_or_bench: PerturbResult | Benchmark, n: int, seed: int = 0) -> str:
     """N random original/variant pairs per family with a word-level diff (image variants: operation and SSIM)."""
@@ -738,9 +875,11 @@ def audit(result_or_bench: PerturbResult | Benchmark, n: int, seed: int = 0) -> 
             process = bench.processes[variant.process_id]
             if variant.family == "image":
                 ssim = next((c.value for c in variant.checks if c.name == "ssim"), None)
-                lines.append(f"{variant.id} {process.id} image {variant.target_image}: {variant.operation} "
-                             f"{json.dumps({k: v for k, v in variant.params.items() if k != 'source_sha256'})} "
-                             f"ssim={ssim} -> {variant.image.path if variant.image else '?'}")
+                lines.append(
+                    f"{variant.id} {process.id} image {variant.target_image}: {variant.operation} "
+                    f"{json.dumps({k: v for k, v in variant.params.items() if k != 'source_sha256'})} "
+                    f"ssim={ssim} -> {variant.image.path if variant.image else '?'}"
+                )
                 continue
             label = f" [{variant.injected_error_type.value}]" if variant.injected_error_type else ""
             lines.append(f"{variant.id} {process.id} step {variant.target_step} {variant.operation}{label}:")

@@ -59,14 +59,18 @@ def _rotate(image: Image.Image, params: dict[str, Any], rng: np.random.Generator
 
 
 def _unrotate(image: Image.Image, params: dict[str, Any], size: tuple[int, int]) -> Image.Image:
-    back = image.rotate(-params["degrees"], resample=Image.Resampling.BILINEAR, expand=True, fillcolor=_background(image))
+    back = image.rotate(
+        -params["degrees"], resample=Image.Resampling.BILINEAR, expand=True, fillcolor=_background(image)
+    )
     left, top = (back.width - size[0]) // 2, (back.height - size[1]) // 2
     return back.crop((left, top, left + size[0], top + size[1]))
 
 
 def _scale(image: Image.Image, params: dict[str, Any], rng: np.random.Generator) -> Image.Image:
     factor = params["factor"]
-    return image.resize((max(1, round(image.width * factor)), max(1, round(image.height * factor))), Image.Resampling.LANCZOS)
+    return image.resize(
+        (max(1, round(image.width * factor)), max(1, round(image.height * factor))), Image.Resampling.LANCZOS
+    )
 
 
 def _jpeg(image: Image.Image, params: dict[str, Any], rng: np.random.Generator) -> Image.Image:
@@ -79,18 +83,33 @@ def _same(image: Image.Image, params: dict[str, Any], size: tuple[int, int]) -> 
     return image
 
 
-OPERATIONS: dict[str, ImageOp] = {op.name: op for op in [
-    ImageOp("gaussian_noise", lambda r: {"sigma": round(float(r.uniform(4, 12)), 2)}, _noise, _same, 0.6),
-    ImageOp("invert", lambda r: {}, lambda im, p, r: ImageOps.invert(im), lambda im, p, s: ImageOps.invert(im), 0.99),
-    # Scale needs no explicit undo: the SSIM check resizes every image to the reference's size anyway.
-    ImageOp("scale", lambda r: {"factor": _either(r, (0.7, 0.9), (1.15, 1.5))}, _scale, _same, 0.9),
-    ImageOp("rotate", lambda r: {"degrees": _either(r, (-10, -3), (3, 10), 2)}, _rotate, _unrotate, 0.85),
-    ImageOp("brightness", lambda r: {"factor": _either(r, (0.7, 0.85), (1.15, 1.3))},
-            lambda im, p, r: ImageEnhance.Brightness(im).enhance(p["factor"]), _same, 0.85),
-    ImageOp("blur", lambda r: {"radius": round(float(r.uniform(0.5, 1.2)), 2)},
-            lambda im, p, r: im.filter(ImageFilter.GaussianBlur(p["radius"])), _same, 0.85),
-    ImageOp("jpeg", lambda r: {"quality": int(r.integers(35, 71))}, _jpeg, _same, 0.85),
-]}
+OPERATIONS: dict[str, ImageOp] = {
+    op.name: op
+    for op in [
+        ImageOp("gaussian_noise", lambda r: {"sigma": round(float(r.uniform(4, 12)), 2)}, _noise, _same, 0.6),
+        ImageOp(
+            "invert", lambda r: {}, lambda im, p, r: ImageOps.invert(im), lambda im, p, s: ImageOps.invert(im), 0.99
+        ),
+        # Scale needs no explicit undo: the SSIM check resizes every image to the reference's size anyway.
+        ImageOp("scale", lambda r: {"factor": _either(r, (0.7, 0.9), (1.15, 1.5))}, _scale, _same, 0.9),
+        ImageOp("rotate", lambda r: {"degrees": _either(r, (-10, -3), (3, 10), 2)}, _rotate, _unrotate, 0.85),
+        ImageOp(
+            "brightness",
+            lambda r: {"factor": _either(r, (0.7, 0.85), (1.15, 1.3))},
+            lambda im, p, r: ImageEnhance.Brightness(im).enhance(p["factor"]),
+            _same,
+            0.85,
+        ),
+        ImageOp(
+            "blur",
+            lambda r: {"radius": round(float(r.uniform(0.5, 1.2)), 2)},
+            lambda im, p, r: im.filter(ImageFilter.GaussianBlur(p["radius"])),
+            _same,
+            0.85,
+        ),
+        ImageOp("jpeg", lambda r: {"quality": int(r.integers(35, 71))}, _jpeg, _same, 0.85),
+    ]
+}
 
 
 def load_rgb(path: Path) -> Image.Image:
@@ -120,8 +139,13 @@ def _ssim(reference: np.ndarray, image: Image.Image) -> float:
     return float(structural_similarity(reference, other, data_range=255.0))  # type: ignore[no-untyped-call]  # skimage ships no types
 
 
-def image_checks(original: Image.Image, variant: Image.Image, op: ImageOp, params: dict[str, Any],
-                 reference: np.ndarray | None = None) -> list[CheckVerdict]:
+def image_checks(
+    original: Image.Image,
+    variant: Image.Image,
+    op: ImageOp,
+    params: dict[str, Any],
+    reference: np.ndarray | None = None,
+) -> list[CheckVerdict]:
     """SSIM after undoing the geometry, size limits, and that the pixels changed at all.
     ``reference`` is ``ssim_reference(original)``, passed in when one original gets many variants."""
     restored = op.undo(variant, params, original.size)
@@ -130,8 +154,13 @@ def image_checks(original: Image.Image, variant: Image.Image, op: ImageOp, param
     differs = variant.size != original.size or not np.array_equal(np.asarray(variant), np.asarray(original))
     return [
         CheckVerdict(name="differs", passed=differs, detail=None if differs else "identical pixels"),
-        CheckVerdict(name="size", passed=side_ok, value=float(min(variant.size)), threshold=float(MIN_SIDE),
-                     detail=f"{variant.width}x{variant.height}; allowed sides {MIN_SIDE}..{MAX_SIDE}"),
+        CheckVerdict(
+            name="size",
+            passed=side_ok,
+            value=float(min(variant.size)),
+            threshold=float(MIN_SIDE),
+            detail=f"{variant.width}x{variant.height}; allowed sides {MIN_SIDE}..{MAX_SIDE}",
+        ),
         CheckVerdict(name="ssim", passed=ssim >= op.min_ssim, value=round(ssim, 4), threshold=op.min_ssim),
     ]
 

@@ -42,67 +42,137 @@ from .protect import IMAGE_TAG_RE, MATH_RE, unit_table
 NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
 OPERATOR = r"(?:\\times|\\cdot|\\div|[-+*/×÷·^−])"
 ARITHMETIC_RE = re.compile(
-    rf"(?<![\w.^,])(?P<lhs>(?:{NUMBER})(?:\s*{OPERATOR}\s*(?:{NUMBER}))+)\s*(?P<rel>=|≈|\\approx)\s*(?P<rhs>{NUMBER})(?![\d.]\d|[\w^])")
+    rf"(?<![\w.^,])(?P<lhs>(?:{NUMBER})(?:\s*{OPERATOR}\s*(?:{NUMBER}))+)\s*(?P<rel>=|≈|\\approx)\s*(?P<rhs>{NUMBER})(?![\d.]\d|[\w^])"
+)
 STANDALONE_NUMBER_RE = re.compile(rf"(?<![\w.^,\-−_{{])(?:{NUMBER})(?![\d\w^_}}]|[.,]\d)")
 _PY_OPERATORS = {"\\times": "*", "\\cdot": "*", "\\div": "/", "×": "*", "÷": "/", "·": "*", "^": "**", "−": "-"}
-_AST_OPERATORS = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul, ast.Div: operator.truediv,
-                  ast.Pow: operator.pow}
+_AST_OPERATORS = {
+    ast.Add: operator.add,
+    ast.Sub: operator.sub,
+    ast.Mult: operator.mul,
+    ast.Div: operator.truediv,
+    ast.Pow: operator.pow,
+}
 
 SIGN_RE = re.compile(r"(?<=[\w})\]])\s*([+-])\s*(?=[\w\\({])")
 VARIABLE_IN_MATH_RE = re.compile(r"(?<![a-zA-Z\\])[a-zA-Z](?![a-zA-Z])")
 EXPONENT_RE = re.compile(r"\^(\{?)(\d)(\}?)")
 # A chemical equation or a charged species: signs there are not algebra.
-CHEMISTRY_RE = re.compile(r"\\ce\b|→|⇌|\\(?:long)?rightarrow|\\to\b|\\rightleftharpoons|\^\{?\d*[+-]\}?|"
-                          r"\\(?:text|mathrm)\{[A-Z][a-z]?\}|\b(?:[A-Z][a-z]?_?\{?\d?\}?){2,}\b")
-SYMBOL_SWAPS = {"<": ">", ">": "<", "≤": "≥", "≥": "≤", r"\le": r"\ge", r"\ge": r"\le", r"\leq": r"\geq",
-                r"\geq": r"\leq", r"\lt": r"\gt", r"\gt": r"\lt"}
+CHEMISTRY_RE = re.compile(
+    r"\\ce\b|→|⇌|\\(?:long)?rightarrow|\\to\b|\\rightleftharpoons|\^\{?\d*[+-]\}?|"
+    r"\\(?:text|mathrm)\{[A-Z][a-z]?\}|\b(?:[A-Z][a-z]?_?\{?\d?\}?){2,}\b"
+)
+SYMBOL_SWAPS = {
+    "<": ">",
+    ">": "<",
+    "≤": "≥",
+    "≥": "≤",
+    r"\le": r"\ge",
+    r"\ge": r"\le",
+    r"\leq": r"\geq",
+    r"\geq": r"\leq",
+    r"\lt": r"\gt",
+    r"\gt": r"\lt",
+}
 SYMBOL_RE = re.compile(r"\\(?:leq|geq|le|ge|lt|gt)(?![a-z])|≤|≥|(?<![<-])<(?![-=])|(?<![-=])>(?!=)")
 # Direction and truth words; every pair is one the logic check (``checks.logic_signature``) can see.
 DIRECTION_SWAPS = {
-    "greater": "less", "less": "greater", "larger": "smaller", "smaller": "larger", "higher": "lower",
-    "lower": "higher", "increases": "decreases", "decreases": "increases", "increase": "decrease",
-    "decrease": "increase", "increased": "decreased", "decreased": "increased", "increasing": "decreasing",
-    "decreasing": "increasing", "rises": "falls", "falls": "rises", "rise": "fall", "fall": "rise",
-    "maximum": "minimum", "minimum": "maximum", "more": "less", "fewer": "more", "positive": "negative",
-    "negative": "positive", "largest": "smallest", "smallest": "largest", "highest": "lowest", "lowest": "highest",
+    "greater": "less",
+    "less": "greater",
+    "larger": "smaller",
+    "smaller": "larger",
+    "higher": "lower",
+    "lower": "higher",
+    "increases": "decreases",
+    "decreases": "increases",
+    "increase": "decrease",
+    "decrease": "increase",
+    "increased": "decreased",
+    "decreased": "increased",
+    "increasing": "decreasing",
+    "decreasing": "increasing",
+    "rises": "falls",
+    "falls": "rises",
+    "rise": "fall",
+    "fall": "rise",
+    "maximum": "minimum",
+    "minimum": "maximum",
+    "more": "less",
+    "fewer": "more",
+    "positive": "negative",
+    "negative": "positive",
+    "largest": "smallest",
+    "smallest": "largest",
+    "highest": "lowest",
+    "lowest": "highest",
 }
-TRUTH_SWAPS = {"correct": "incorrect", "incorrect": "correct", "true": "false", "false": "true", "valid": "invalid",
-               "invalid": "valid"}
+TRUTH_SWAPS = {
+    "correct": "incorrect",
+    "incorrect": "correct",
+    "true": "false",
+    "false": "true",
+    "valid": "invalid",
+    "invalid": "valid",
+}
 WORD_SWAPS = {**DIRECTION_SWAPS, **TRUTH_SWAPS}
 WORD_RE = re.compile(r"\b(" + "|".join(sorted(WORD_SWAPS, key=len, reverse=True)) + r")\b", re.IGNORECASE)
 COPULA_RE = re.compile(r"\b(is|are|was|were|can|does|do)\b(?! not\b)(?!n['’]t)")
 NEGATION_RE = re.compile(r"\b(?:not|no|never|none|neither|nor|cannot|without|nothing|nobody)\b|n['’]t\b", re.IGNORECASE)
 # A word that is already negative ("impossible", "unchanged", "nonzero", "invalid"): negating it makes a double negative.
-NEGATIVE_WORD_RE = re.compile(r"^(?:un|in|im|il|ir|non|dis|mis)[a-z]{3,}|^(?:no|not|never|none|zero|false|incorrect)$", re.IGNORECASE)
-INFERENCE_RE = re.compile(r"\b(?:so|therefore|thus|hence|consequently|since|because|it follows that|which means|"
-                          r"this means|meaning|we conclude|implies|as a result)\b", re.IGNORECASE)
+NEGATIVE_WORD_RE = re.compile(
+    r"^(?:un|in|im|il|ir|non|dis|mis)[a-z]{3,}|^(?:no|not|never|none|zero|false|incorrect)$", re.IGNORECASE
+)
+INFERENCE_RE = re.compile(
+    r"\b(?:so|therefore|thus|hence|consequently|since|because|it follows that|which means|"
+    r"this means|meaning|we conclude|implies|as a result)\b",
+    re.IGNORECASE,
+)
 # An explicit reference to the figure ("the curve" alone may be a general statement about curves).
-FIGURE_RE = re.compile(r"<image_\d+>|\bImage[- ]\d+\b|\b(?:figure|graph|diagram|image|picture|chart|plot|table|"
-                       r"photo|micrograph|shown|shows|depicted|read|read off|reading|from the (?:graph|figure|diagram))\b", re.IGNORECASE)
-KNOWLEDGE_CUE_RE = re.compile(r"\b(?:law|principle|rule|theorem|defined|definition|always|proportional|according to|"
-                              r"is known|formula|property|constant|in general|as .{1,30} (?:increases|decreases))\b", re.IGNORECASE)
+FIGURE_RE = re.compile(
+    r"<image_\d+>|\bImage[- ]\d+\b|\b(?:figure|graph|diagram|image|picture|chart|plot|table|"
+    r"photo|micrograph|shown|shows|depicted|read|read off|reading|from the (?:graph|figure|diagram))\b",
+    re.IGNORECASE,
+)
+KNOWLEDGE_CUE_RE = re.compile(
+    r"\b(?:law|principle|rule|theorem|defined|definition|always|proportional|according to|"
+    r"is known|formula|property|constant|in general|as .{1,30} (?:increases|decreases))\b",
+    re.IGNORECASE,
+)
 # A sentence that states a formula, law or identity as such ("The quadratic formula is ...").
-FORMULA_CUE_RE = re.compile(r"\b(?:formula|theorem|identity|law|rule|by definition|is defined as|definition of)\b", re.IGNORECASE)
+FORMULA_CUE_RE = re.compile(
+    r"\b(?:formula|theorem|identity|law|rule|by definition|is defined as|definition of)\b", re.IGNORECASE
+)
 # A formula the solver found or derived itself ("I write a general formula: p(n) = ..."): an edit there is SC.
-DERIVED_CUE_RE = re.compile(r"\b(?:general formula|pattern|guess|conjecture|closed form|we (?:found|derived)|"
-                            r"I (?:found|derived|write|get))\b", re.IGNORECASE)
+DERIVED_CUE_RE = re.compile(
+    r"\b(?:general formula|pattern|guess|conjecture|closed form|we (?:found|derived)|"
+    r"I (?:found|derived|write|get))\b",
+    re.IGNORECASE,
+)
 # The step itself manipulates the expression ("Expanding, (a + b)^2 = ..."): algebra, not a restated formula.
-DERIVATION_CUE_RE = re.compile(r"\b(?:expand\w*|rearrang\w*|solv\w*|simplif\w*|factor\w*|substitut\w*|plugging|"
-                               r"multiply\w*|dividing|adding|subtracting|compar\w*|match\w*|so|therefore|thus|hence|gives|becomes|"
-                               r"(?:we|I) (?:get|have|obtain|see|can see))\b", re.IGNORECASE)
+DERIVATION_CUE_RE = re.compile(
+    r"\b(?:expand\w*|rearrang\w*|solv\w*|simplif\w*|factor\w*|substitut\w*|plugging|"
+    r"multiply\w*|dividing|adding|subtracting|compar\w*|match\w*|so|therefore|thus|hence|gives|becomes|"
+    r"(?:we|I) (?:get|have|obtain|see|can see))\b",
+    re.IGNORECASE,
+)
 # A quantity's name on the left of a definition chain: "A", "S_{20}", "p(n)", "v_{max}".
 SYMBOL_NAME_RE = re.compile(r"\\?[A-Za-z]+(?:_\{?[\w,]+\}?)?(?:\([a-z]\))?")
 # A complex number written as a literal ("4 + i", "-2 + 7i"): its sign is arithmetic on numbers, not algebra.
 COMPLEX_LITERAL_RE = re.compile(r"[-−]?\s*\d+(?:\.\d+)?\s*[-+−]\s*\d*(?:\.\d+)?\s*i")
 # Words after "more"/"less" that judge a method, not a quantity ("a more elegant way").
-EVALUATIVE_RE = re.compile(r"\s+(?:elegant|efficient|convenient|straightforward|useful|direct|complicated|difficult|"
-                           r"tedious|easy|natural|intuitive|careful|rigorous|general|obvious|clever|way|approach|method)\b",
-                           re.IGNORECASE)
+EVALUATIVE_RE = re.compile(
+    r"\s+(?:elegant|efficient|convenient|straightforward|useful|direct|complicated|difficult|"
+    r"tedious|easy|natural|intuitive|careful|rigorous|general|obvious|clever|way|approach|method)\b",
+    re.IGNORECASE,
+)
 ANSWER_CUE_RE = re.compile(r"\b(?:final answer|the answer is|answer:)", re.IGNORECASE)
 # Words naming what a question asks for or excludes: inverting one misreads the question (QU), not the logic.
 ASKED_WORDS = frozenset({"maximum", "minimum", "largest", "smallest", "highest", "lowest", "valid", "invalid"})
-RESTATE_CUE_RE = re.compile(r"\b(?:given|we are told|the problem|the question|we know that|we are asked|"
-                            r"states that|says that)\b", re.IGNORECASE)
+RESTATE_CUE_RE = re.compile(
+    r"\b(?:given|we are told|the problem|the question|we know that|we are asked|"
+    r"states that|says that)\b",
+    re.IGNORECASE,
+)
 # A misread figure value or given must differ by this fraction at least: "about 200" read as "about 210" is no misreading.
 MISREAD_RELATIVE = 0.2
 SENTENCE_END_RE = re.compile(r"(?<=[.!?])\s+(?=[A-Z$<\\(\d*#])|\n+")
@@ -126,6 +196,7 @@ class InjectionContext:
 
 
 # ---- numbers --------------------------------------------------------------------------------------------
+
 
 def evaluate_arithmetic(expression: str) -> float:
     """Evaluate numbers with + - * / ^ (and LaTeX \\times, \\cdot, \\div) safely; raises ValueError otherwise."""
@@ -185,24 +256,29 @@ def _tolerance(true: float, written: str, *, exact: bool) -> float:
     return max((3 if exact else 5) * unit, (0.02 if exact else 0.05) * abs(true))
 
 
-def wrong_values(written: str, true: float, rng: np.random.Generator, *, exact: bool = True,
-                 min_relative: float = 0.0) -> list[str]:
+def wrong_values(
+    written: str, true: float, rng: np.random.Generator, *, exact: bool = True, min_relative: float = 0.0
+) -> list[str]:
     """Plausible wrong values for a number written as ``written`` whose true value is ``true``: a swap of
     the last two different digits first (the commonest slip), then shifts and scalings in a seeded
     order; each is formatted like the original and lies outside ``_tolerance`` (and at least
     ``min_relative`` of the true value away)."""
     value, places = _value(written), _decimals(written)
-    unit = 10 ** -places
+    unit = 10**-places
     options: list[float] = []
     digits = re.sub(r"\D", "", written)
     for i in range(len(digits) - 1, 0, -1):
         if digits[i] != digits[i - 1] and not (i == 1 and "0" in digits[:2]):  # "0.3" → "3.0" is a factor of 10
-            swapped = digits[: i - 1] + digits[i] + digits[i - 1] + digits[i + 1:]
+            swapped = digits[: i - 1] + digits[i] + digits[i - 1] + digits[i + 1 :]
             if swapped[0] != "0" or len(swapped) - places <= 1:
                 options.append(int(swapped) * unit)
             break
-    shifts = [value + k * unit for k in (3, -3, 5, -5, 10, -10)] + [value * 2, value / 2, value * 1.5, value + 10 ** math.floor(
-        math.log10(abs(value))) if value else value + 1]
+    shifts = [value + k * unit for k in (3, -3, 5, -5, 10, -10)] + [
+        value * 2,
+        value / 2,
+        value * 1.5,
+        value + 10 ** math.floor(math.log10(abs(value))) if value else value + 1,
+    ]
     options += [shifts[i] for i in rng.permutation(len(shifts)).tolist()]
     results: list[str] = []
     tolerance = max(_tolerance(true, written, exact=exact), min_relative * abs(true))
@@ -220,6 +296,7 @@ def _numbers(text: str) -> set[float]:
 
 
 # ---- where in the step ----------------------------------------------------------------------------------
+
 
 def _sentences(text: str) -> list[tuple[int, int]]:
     """(start, end) of each sentence; maths spans never split."""
@@ -247,9 +324,13 @@ def _consequence_start(sentence: str) -> int | None:
     lead = re.match(r"\s*(?:since|because|as)\b[^,]{3,}?,", masked, re.IGNORECASE)
     if lead:
         return lead.end()
-    marker = re.search(r"\b(?:so|therefore|thus|hence|consequently|it follows that|which means( that)?|"
-                       r"this means( that)?|we conclude( that)?)\b", masked, re.IGNORECASE)
-    if marker and not re.match(r"\s+(?:that|far|on)\b", masked[marker.end():]):
+    marker = re.search(
+        r"\b(?:so|therefore|thus|hence|consequently|it follows that|which means( that)?|"
+        r"this means( that)?|we conclude( that)?)\b",
+        masked,
+        re.IGNORECASE,
+    )
+    if marker and not re.match(r"\s+(?:that|far|on)\b", masked[marker.end() :]):
         return marker.end()
     return None
 
@@ -276,11 +357,22 @@ def _no_double_negative(sentence: str) -> bool:
     return not NEGATION_RE.search(MATH_RE.sub(" ", sentence))
 
 
-def _candidate(text: str, start: int, end: int, new: str, error_type: ErrorType, rule: str, explanation: str,
-               **details: Any) -> Candidate:
-    return Candidate(text[:start] + new + text[end:], rule, {
-        "error_type": error_type.value, "rule": rule, "explanation": explanation, "at": start,
-        "old": text[start:end], "new": new, **details})
+def _candidate(
+    text: str, start: int, end: int, new: str, error_type: ErrorType, rule: str, explanation: str, **details: Any
+) -> Candidate:
+    return Candidate(
+        text[:start] + new + text[end:],
+        rule,
+        {
+            "error_type": error_type.value,
+            "rule": rule,
+            "explanation": explanation,
+            "at": start,
+            "old": text[start:end],
+            "new": new,
+            **details,
+        },
+    )
 
 
 def _shuffled(items: list[Candidate], rng: np.random.Generator) -> list[Candidate]:
@@ -306,9 +398,11 @@ def _recompute(text: str, replace: Callable[[str], str]) -> tuple[str, list[dict
             return None
         new_rhs = _format_like(new_value, rhs, commas=bool(re.search(r"\d,\d{3}", text)))
         exact = math.isclose(old_value, _value(rhs), rel_tol=1e-12, abs_tol=1e-12)
-        if (exact and not math.isclose(new_value, _value(new_rhs), rel_tol=1e-9, abs_tol=1e-12)) or new_value * old_value < 0:
+        if (
+            exact and not math.isclose(new_value, _value(new_rhs), rel_tol=1e-9, abs_tol=1e-12)
+        ) or new_value * old_value < 0:
             return None  # "21/2 = 10" would be a calculation error too; a count turned negative reads as nonsense
-        pieces += [text[last:match.start("lhs")], new_lhs, text[match.end("lhs"):match.start("rhs")], new_rhs]
+        pieces += [text[last : match.start("lhs")], new_lhs, text[match.end("lhs") : match.start("rhs")], new_rhs]
         last = match.end("rhs")
         changed.append({"expression": new_lhs, "result": new_rhs})
     pieces.append(text[last:])
@@ -316,6 +410,7 @@ def _recompute(text: str, replace: Callable[[str], str]) -> tuple[str, list[dict
 
 
 # ---- NC -------------------------------------------------------------------------------------------------
+
 
 def numerical_error(text: str, rng: np.random.Generator, context: InjectionContext | None = None) -> list[Candidate]:
     """NC: wrong results of arithmetic that the original states correctly (verified by evaluation);
@@ -333,14 +428,26 @@ def numerical_error(text: str, rng: np.random.Generator, context: InjectionConte
             continue  # not checkable, not right, or problem data: do not build on it
         exact = match.group("rel") == "=" and math.isclose(value, _value(rhs), rel_tol=1e-12, abs_tol=1e-12)
         for wrong in wrong_values(rhs, value, rng, exact=exact)[:2]:
-            results.append(_candidate(
-                text, *match.span("rhs"), wrong, ErrorType.NC, "wrong_result",
-                f"{lhs} evaluates to {value:g}, but the step now states {wrong}",
-                expression=lhs, stated=rhs, injected=wrong, evaluates_to=round(value, 10), exact=exact))
+            results.append(
+                _candidate(
+                    text,
+                    *match.span("rhs"),
+                    wrong,
+                    ErrorType.NC,
+                    "wrong_result",
+                    f"{lhs} evaluates to {value:g}, but the step now states {wrong}",
+                    expression=lhs,
+                    stated=rhs,
+                    injected=wrong,
+                    evaluates_to=round(value, 10),
+                    exact=exact,
+                )
+            )
     return results
 
 
 # ---- SC -------------------------------------------------------------------------------------------------
+
 
 def _term_has_variable(text: str, *, forward: bool) -> bool:
     """Does the term next to a sign (up to the next + - = or the span's end) contain a variable?"""
@@ -350,14 +457,16 @@ def _term_has_variable(text: str, *, forward: bool) -> bool:
 
 
 def _is_unit_power(before: str) -> bool:
-    """"m/s^2", "10 cm^3": the exponent belongs to a unit, not to algebra."""
+    """Whether the exponent belongs to a unit ("m/s^2", "10 cm^3"), not to algebra."""
     text_unit = re.search(r"\\(?:text|mathrm)\{\s*([^{}]+?)\s*\}$", before)
     if text_unit is not None:
         return text_unit.group(1) in unit_table()  # "32 \text{ cm}^2"
     base = re.search(r"([A-Za-zμΩ°]+)$", before)
     if base is None:
         return False
-    return base.group(1) in unit_table() and bool(re.search(r"(?:\d\s*|/|\\,|\\ )" + re.escape(base.group(1)) + "$", before))
+    return base.group(1) in unit_table() and bool(
+        re.search(r"(?:\d\s*|/|\\,|\\ )" + re.escape(base.group(1)) + "$", before)
+    )
 
 
 def _letters_only(part: str) -> bool:
@@ -377,15 +486,22 @@ def formula_role(span: str, sentence: str) -> str | None:
     if COMPLEX_LITERAL_RE.fullmatch(inner):
         return None
     parts = re.split(r"=|\\approx|≈", inner)
-    if (len(parts) > 2 and SYMBOL_NAME_RE.fullmatch(parts[0].strip()) and re.search(r"\d", parts[-1])
-            and not VARIABLE_IN_MATH_RE.search(re.sub(r"\\[a-zA-Z]+|\{\s*\w+\s*\}", " ", parts[-1]))):
+    if (
+        len(parts) > 2
+        and SYMBOL_NAME_RE.fullmatch(parts[0].strip())
+        and re.search(r"\d", parts[-1])
+        and not VARIABLE_IN_MATH_RE.search(re.sub(r"\\[a-zA-Z]+|\{\s*\w+\s*\}", " ", parts[-1]))
+    ):
         return None  # "A = (a + b)/2 × h = (10 + 6)/2 × 4 = 32": a named quantity, its formula, then the numbers
     if DERIVED_CUE_RE.search(sentence):
         return "algebra"
     if FORMULA_CUE_RE.search(sentence):
         return "standard"
-    if (all(_letters_only(part) or not part.strip() for part in parts) and len(VARIABLE_IN_MATH_RE.findall(inner)) >= 2
-            and not DERIVATION_CUE_RE.search(sentence)):
+    if (
+        all(_letters_only(part) or not part.strip() for part in parts)
+        and len(VARIABLE_IN_MATH_RE.findall(inner)) >= 2
+        and not DERIVATION_CUE_RE.search(sentence)
+    ):
         return "standard"
     return "algebra"
 
@@ -398,29 +514,55 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
     results = []
     for math_match in MATH_RE.finditer(text):
         span = math_match.group(0)
-        if (not VARIABLE_IN_MATH_RE.search(span) or CHEMISTRY_RE.search(span) or _restated_math(span, context)
-                or any(pattern.search(span) for pattern, *_ in FORMULAS)
-                or formula_role(span, _sentence_at(text, math_match.start())) != "algebra"):
+        if (
+            not VARIABLE_IN_MATH_RE.search(span)
+            or CHEMISTRY_RE.search(span)
+            or _restated_math(span, context)
+            or any(pattern.search(span) for pattern, *_ in FORMULAS)
+            or formula_role(span, _sentence_at(text, math_match.start())) != "algebra"
+        ):
             continue
         offset = math_match.start()
         for sign in SIGN_RE.finditer(span):
-            if not (_term_has_variable(span[sign.end():], forward=True) or _term_has_variable(span[:sign.start()], forward=False)):
+            if not (
+                _term_has_variable(span[sign.end() :], forward=True)
+                or _term_has_variable(span[: sign.start()], forward=False)
+            ):
                 continue  # a sign between plain numbers is arithmetic (NC), not algebra
             flipped = "-" if sign.group(1) == "+" else "+"
-            results.append(_candidate(text, offset + sign.start(1), offset + sign.end(1), flipped, ErrorType.SC, "sign_flip",
-                                      f"the sign {sign.group(1)} in {span} became {flipped}, so the algebra no longer holds"))
+            results.append(
+                _candidate(
+                    text,
+                    offset + sign.start(1),
+                    offset + sign.end(1),
+                    flipped,
+                    ErrorType.SC,
+                    "sign_flip",
+                    f"the sign {sign.group(1)} in {span} became {flipped}, so the algebra no longer holds",
+                )
+            )
         for exponent in EXPONENT_RE.finditer(span):
             before = span[: exponent.start()]
             if not re.search(r"[a-zA-Z)}]$", before) or _is_unit_power(before):
                 continue
             old = exponent.group(2)
             new_digit = "3" if old == "2" else "2"
-            results.append(_candidate(text, offset + exponent.start(2), offset + exponent.end(2), new_digit, ErrorType.SC,
-                                      "exponent_change", f"the exponent {old} in {span} became {new_digit}"))
+            results.append(
+                _candidate(
+                    text,
+                    offset + exponent.start(2),
+                    offset + exponent.end(2),
+                    new_digit,
+                    ErrorType.SC,
+                    "exponent_change",
+                    f"the exponent {old} in {span} became {new_digit}",
+                )
+            )
     return _shuffled(results, rng)
 
 
 # ---- RE -------------------------------------------------------------------------------------------------
+
 
 def reasoning_error(text: str, rng: np.random.Generator, context: InjectionContext | None = None) -> list[Candidate]:
     """RE: the premises stay right and the conclusion drawn from them goes wrong. Only the consequence of
@@ -440,28 +582,68 @@ def reasoning_error(text: str, rng: np.random.Generator, context: InjectionConte
         masked = MATH_RE.sub(lambda m: " " * len(m.group(0)), consequence)
         for match in WORD_RE.finditer(masked):
             word = match.group(0)
-            new = _swap_case(word, _opposite(word, masked[match.end():]))
+            new = _swap_case(word, _opposite(word, masked[match.end() :]))
             if NEGATIVE_WORD_RE.match(new) and not _no_double_negative(sentence):
                 continue
             if word.lower() in ASKED_WORDS and _question_names(context, word):
                 # "the maximum number is 12" → "minimum" when the question asks for the maximum: a misread question
-                results.append(_candidate(text, base + match.start(), base + match.end(), new, ErrorType.QU, "misstate_asked",
-                                          f"the question asks about the {word}, but the step now speaks of the {new}"))
+                results.append(
+                    _candidate(
+                        text,
+                        base + match.start(),
+                        base + match.end(),
+                        new,
+                        ErrorType.QU,
+                        "misstate_asked",
+                        f"the question asks about the {word}, but the step now speaks of the {new}",
+                    )
+                )
                 continue
-            results.append(_candidate(text, base + match.start(), base + match.end(), new, ErrorType.RE, "invert_conclusion",
-                                      f"the premises support '{word}', but the conclusion now says '{new}'"))
-        plan = bool(re.match(r"\s*(?:we (?:can|could|need|will|should|must|want)|let'?s|let us|i )", consequence, re.IGNORECASE))
-        for match in ([] if plan else SYMBOL_RE.finditer(IMAGE_TAG_RE.sub(lambda m: " " * len(m.group(0)), consequence))):
+            results.append(
+                _candidate(
+                    text,
+                    base + match.start(),
+                    base + match.end(),
+                    new,
+                    ErrorType.RE,
+                    "invert_conclusion",
+                    f"the premises support '{word}', but the conclusion now says '{new}'",
+                )
+            )
+        plan = bool(
+            re.match(r"\s*(?:we (?:can|could|need|will|should|must|want)|let'?s|let us|i )", consequence, re.IGNORECASE)
+        )
+        for match in [] if plan else SYMBOL_RE.finditer(IMAGE_TAG_RE.sub(lambda m: " " * len(m.group(0)), consequence)):
             new = SYMBOL_SWAPS[match.group(0)]
-            results.append(_candidate(text, base + match.start(), base + match.end(), new, ErrorType.RE, "invert_comparison",
-                                      f"the concluded comparison {match.group(0)} is reversed to {new}"))
-        results += _negations(text, base, masked, sentence, ErrorType.RE, "negate_conclusion",
-                              "the conclusion that follows from the premises is negated")
+            results.append(
+                _candidate(
+                    text,
+                    base + match.start(),
+                    base + match.end(),
+                    new,
+                    ErrorType.RE,
+                    "invert_comparison",
+                    f"the concluded comparison {match.group(0)} is reversed to {new}",
+                )
+            )
+        results += _negations(
+            text,
+            base,
+            masked,
+            sentence,
+            ErrorType.RE,
+            "negate_conclusion",
+            "the conclusion that follows from the premises is negated",
+        )
         fact = _known_fact(sentence[:cut], consequence)
         if fact is not None:
             # "opposite charges, so the force is not attractive" denies a basic fact: a knowledge error
-            results = [_as_fact_error(c, fact) if c.params["at"] >= base and c.params["error_type"] == ErrorType.RE.value
-                       else c for c in results]
+            results = [
+                _as_fact_error(c, fact)
+                if c.params["at"] >= base and c.params["error_type"] == ErrorType.RE.value
+                else c
+                for c in results
+            ]
     return _shuffled(results, rng)
 
 
@@ -470,8 +652,10 @@ def known_facts() -> tuple[tuple[re.Pattern[str], re.Pattern[str], str], ...]:
     """(premise, conclusion, fact) rows of ``data/known_facts.tsv``."""
     text = (resources.files("confprobench.perturb") / "data" / "known_facts.tsv").read_text(encoding="utf-8")
     rows = [line.split("\t") for line in text.splitlines() if line.strip() and not line.startswith("#")]
-    return tuple((re.compile(premise, re.IGNORECASE), re.compile(rf"\b(?:{conclusion})", re.IGNORECASE), fact)
-                 for premise, conclusion, _subject, fact in rows)
+    return tuple(
+        (re.compile(premise, re.IGNORECASE), re.compile(rf"\b(?:{conclusion})", re.IGNORECASE), fact)
+        for premise, conclusion, _subject, fact in rows
+    )
 
 
 def _known_fact(premise: str, consequence: str) -> str | None:
@@ -483,15 +667,23 @@ def _known_fact(premise: str, consequence: str) -> str | None:
 
 
 def _as_fact_error(candidate: Candidate, fact: str) -> Candidate:
-    params = {**candidate.params, "error_type": ErrorType.KE.value, "rule": "contradict_fact",
-              "explanation": f"the conclusion now denies a basic fact: {fact}"}
+    params = {
+        **candidate.params,
+        "error_type": ErrorType.KE.value,
+        "rule": "contradict_fact",
+        "explanation": f"the conclusion now denies a basic fact: {fact}",
+    }
     return Candidate(candidate.text, "contradict_fact", params)
 
 
 def _question_names(context: InjectionContext, word: str) -> bool:
     """Does the question itself use ``word`` (or, for valid/invalid, state a condition the answer must meet)?"""
     if word.lower() in {"valid", "invalid"}:
-        return bool(re.search(r"\b(?:no two|not|cannot|must|such that|so that|condition|allowed)\b", context.question, re.IGNORECASE))
+        return bool(
+            re.search(
+                r"\b(?:no two|not|cannot|must|such that|so that|condition|allowed)\b", context.question, re.IGNORECASE
+            )
+        )
     return bool(re.search(rf"\b{re.escape(word.lower())}\b", context.question.lower()))
 
 
@@ -507,8 +699,9 @@ def _swap_case(old: str, new: str) -> str:
     return new.capitalize() if old[0].isupper() else new
 
 
-def _negations(text: str, base: int, masked: str, sentence: str, error_type: ErrorType, rule: str,
-               explanation: str) -> list[Candidate]:
+def _negations(
+    text: str, base: int, masked: str, sentence: str, error_type: ErrorType, rule: str, explanation: str
+) -> list[Candidate]:
     """Negate the first copula of ``masked`` (a stretch of ``text`` starting at ``base``) when the
     sentence has no negation yet and the copula is not followed by a number, maths or a negative word."""
     if not _no_double_negative(sentence):
@@ -516,11 +709,16 @@ def _negations(text: str, base: int, masked: str, sentence: str, error_type: Err
     match = COPULA_RE.search(masked)
     if not match:
         return []
-    following = masked[match.end():].split()
-    original_after = text[base + match.end():].lstrip()
-    if (not following or not following[0][:1].isalpha() or NEGATIVE_WORD_RE.match(following[0].strip(",.;:"))
-            or not original_after[:1].isalpha() or MATH_RE.match(original_after)
-            or re.search(r"[\d=≈]", re.split(r"[,;]", original_after, maxsplit=1)[0])):
+    following = masked[match.end() :].split()
+    original_after = text[base + match.end() :].lstrip()
+    if (
+        not following
+        or not following[0][:1].isalpha()
+        or NEGATIVE_WORD_RE.match(following[0].strip(",.;:"))
+        or not original_after[:1].isalpha()
+        or MATH_RE.match(original_after)
+        or re.search(r"[\d=≈]", re.split(r"[,;]", original_after, maxsplit=1)[0])
+    ):
         return []  # "is 840", "is $t = 6$ h": a value (NC territory); "is impossible" would become a double negative
     new = "cannot" if match.group(1) == "can" else match.group(1) + " not"
     return [_candidate(text, base + match.start(), base + match.end(), new, error_type, rule, explanation)]
@@ -531,37 +729,68 @@ def _negations(text: str, base: int, masked: str, sentence: str, error_type: Err
 # (pattern matching a written constant, the wrong value to write, what it is). The pattern's group
 # "value" is the digits replaced.
 CONSTANTS: tuple[tuple[re.Pattern[str], str, str], ...] = (
-    (re.compile(r"(?<![\d.])(?P<value>9\.8)(?:1)?(?=\s*(?:m/s|\\,?\\?(?:text|mathrm)\{m/s|m\s*s|N/kg))"), "8.9",
-     "g is 9.8 m/s² (9.81), not 8.9"),
-    (re.compile(r"(?<![\d.])(?P<value>6\.02)(?:2)?\s*(?:×|\\times)\s*10\^\{?23\}?"), "6.02 × 10^{22}",
-     "Avogadro's constant is 6.02 × 10^23 per mole"),
-    (re.compile(r"(?<![\d.])(?P<value>3(?:\.0+)?)\s*(?:×|\\times)\s*10\^\{?8\}?\s*(?=m/s|\\,?\\?(?:text|mathrm)\{m/s)"),
-     "3 × 10^{6}", "the speed of light is 3 × 10^8 m/s"),
+    (
+        re.compile(r"(?<![\d.])(?P<value>9\.8)(?:1)?(?=\s*(?:m/s|\\,?\\?(?:text|mathrm)\{m/s|m\s*s|N/kg))"),
+        "8.9",
+        "g is 9.8 m/s² (9.81), not 8.9",
+    ),
+    (
+        re.compile(r"(?<![\d.])(?P<value>6\.02)(?:2)?\s*(?:×|\\times)\s*10\^\{?23\}?"),
+        "6.02 × 10^{22}",
+        "Avogadro's constant is 6.02 × 10^23 per mole",
+    ),
+    (
+        re.compile(
+            r"(?<![\d.])(?P<value>3(?:\.0+)?)\s*(?:×|\\times)\s*10\^\{?8\}?\s*(?=m/s|\\,?\\?(?:text|mathrm)\{m/s)"
+        ),
+        "3 × 10^{6}",
+        "the speed of light is 3 × 10^8 m/s",
+    ),
     (re.compile(r"(?<![\d.])(?P<value>8\.314)(?![\d])"), "8.134", "the gas constant R is 8.314 J/(mol·K)"),
     (re.compile(r"(?<![\d.])(?P<value>0\.0821)(?![\d])"), "0.0281", "the gas constant R is 0.0821 L·atm/(mol·K)"),
-    (re.compile(r"(?<![\d.])(?P<value>22\.4)(?=\s*(?:L|liters|litres|dm))"), "11.2",
-     "one mole of an ideal gas occupies 22.4 L at STP"),
-    (re.compile(r"(?<![\d.])(?P<value>4\.18)(?:4)?(?=\s*(?:J|\\,?\\?(?:text|mathrm)\{J))"), "1.48",
-     "the specific heat of water is 4.18 J/(g·°C)"),
+    (
+        re.compile(r"(?<![\d.])(?P<value>22\.4)(?=\s*(?:L|liters|litres|dm))"),
+        "11.2",
+        "one mole of an ideal gas occupies 22.4 L at STP",
+    ),
+    (
+        re.compile(r"(?<![\d.])(?P<value>4\.18)(?:4)?(?=\s*(?:J|\\,?\\?(?:text|mathrm)\{J))"),
+        "1.48",
+        "the specific heat of water is 4.18 J/(g·°C)",
+    ),
     (re.compile(r"(?<![\d.])(?P<value>3\.14)(?:159\d*)?(?![\d])"), "3.41", "π is 3.14..."),
-    (re.compile(r"(?<![\d.])(?P<value>1\.6)(?:0)?\s*(?:×|\\times)\s*10\^\{?-19\}?"), "1.6 × 10^{-16}",
-     "the elementary charge is 1.6 × 10^-19 C"),
+    (
+        re.compile(r"(?<![\d.])(?P<value>1\.6)(?:0)?\s*(?:×|\\times)\s*10\^\{?-19\}?"),
+        "1.6 × 10^{-16}",
+        "the elementary charge is 1.6 × 10^-19 C",
+    ),
 )
 
 # Standard formulas and a wrong version of each (what a knowledge slip looks like).
 FORMULAS: tuple[tuple[re.Pattern[str], str, str], ...] = (
-    (re.compile(r"\\frac\{1\}\{2\}\s*mv\^\{?2\}?|\\tfrac\{1\}\{2\}\s*mv\^\{?2\}?|½\s*mv²|\(1/2\)\s*mv\^2|0\.5\s*mv\^2"),
-     "mv^2", "kinetic energy is ½mv², not mv²"),
+    (
+        re.compile(
+            r"\\frac\{1\}\{2\}\s*mv\^\{?2\}?|\\tfrac\{1\}\{2\}\s*mv\^\{?2\}?|½\s*mv²|\(1/2\)\s*mv\^2|0\.5\s*mv\^2"
+        ),
+        "mv^2",
+        "kinetic energy is ½mv², not mv²",
+    ),
     (re.compile(r"(?<![\w\\])\\pi\s*r\^\{?2\}?|πr²|π\s*r\^2"), "2\\pi r", "the area of a circle is πr², not 2πr"),
     (re.compile(r"(?<![\w\\])2\s*\\pi\s*r(?![\w^])|2πr(?![\w²^])"), "\\pi r^2", "the circumference is 2πr, not πr²"),
-    (re.compile(r"(?<![\w\\])a\^\{?2\}?\s*\+\s*b\^\{?2\}?\s*=\s*c\^\{?2\}?|a²\s*\+\s*b²\s*=\s*c²"), "a^2 + b^2 = 2c^2",
-     "Pythagoras' theorem is a² + b² = c²"),
+    (
+        re.compile(r"(?<![\w\\])a\^\{?2\}?\s*\+\s*b\^\{?2\}?\s*=\s*c\^\{?2\}?|a²\s*\+\s*b²\s*=\s*c²"),
+        "a^2 + b^2 = 2c^2",
+        "Pythagoras' theorem is a² + b² = c²",
+    ),
     (re.compile(r"(?<![\w\\])F\s*=\s*ma(?![\w])"), "F = m/a", "Newton's second law is F = ma"),
     (re.compile(r"(?<![\w\\])PV\s*=\s*nRT(?![\w])"), "PV = nR/T", "the ideal gas law is PV = nRT"),
     (re.compile(r"(?<![\w\\])V\s*=\s*IR(?![\w])"), "V = I/R", "Ohm's law is V = IR"),
     (re.compile(r"(?<![\w\\])v\s*=\s*f\s*(?:\\lambda|λ)(?![\w])"), "v = f/λ", "the wave speed is v = fλ"),
-    (re.compile(r"(?<![\w\\])p\^\{?2\}?\s*\+\s*2pq\s*\+\s*q\^\{?2\}?\s*=\s*1"), "p^2 + pq + q^2 = 1",
-     "the Hardy–Weinberg genotype frequencies are p² + 2pq + q² = 1"),
+    (
+        re.compile(r"(?<![\w\\])p\^\{?2\}?\s*\+\s*2pq\s*\+\s*q\^\{?2\}?\s*=\s*1"),
+        "p^2 + pq + q^2 = 1",
+        "the Hardy–Weinberg genotype frequencies are p² + 2pq + q² = 1",
+    ),
     (re.compile(r"(?<![\w\\])Q\s*=\s*mc\s*(?:\\Delta|Δ)\s*T(?![\w])"), "Q = mc/ΔT", "heat is Q = mcΔT"),
 )
 
@@ -589,7 +818,9 @@ def knowledge_error(text: str, rng: np.random.Generator, context: InjectionConte
         start, end = match.span("value") if " " not in wrong else match.span()
         if _inside_math(text, start) != _inside_math(text, end - 1):
             continue
-        replacement = wrong if " " not in wrong or _inside_math(text, start) else wrong.replace("^{", "^").replace("}", "")
+        replacement = (
+            wrong if " " not in wrong or _inside_math(text, start) else wrong.replace("^{", "^").replace("}", "")
+        )
         old = text[start:end]
         # The same value wherever the step computes with it: the step stays consistent with its wrong constant.
         value_text = match.group("value")
@@ -602,58 +833,120 @@ def knowledge_error(text: str, rng: np.random.Generator, context: InjectionConte
         new_text = pattern.sub(_constant_replacer(replacement, whole=" " in wrong), new_text)
         if " " not in wrong and _stale(text, new_text, _value(value_text)):
             continue
-        results.append(Candidate(new_text, "wrong_constant", {
-            "error_type": ErrorType.KE.value, "rule": "wrong_constant", "at": start, "old": old,
-            "new": replacement, "recomputed": changed,
-            "explanation": f"{fact}; the step now uses {replacement}" + (" (and computes consistently with it)" if changed else "")}))
+        results.append(
+            Candidate(
+                new_text,
+                "wrong_constant",
+                {
+                    "error_type": ErrorType.KE.value,
+                    "rule": "wrong_constant",
+                    "at": start,
+                    "old": old,
+                    "new": replacement,
+                    "recomputed": changed,
+                    "explanation": f"{fact}; the step now uses {replacement}"
+                    + (" (and computes consistently with it)" if changed else ""),
+                },
+            )
+        )
     for pattern, wrong, fact in FORMULAS:
         for match in pattern.finditer(text):
-            if _restated_math(match.group(0), context) or match.group(0).replace(" ", "") in context.question.replace(" ", ""):
+            if _restated_math(match.group(0), context) or match.group(0).replace(" ", "") in context.question.replace(
+                " ", ""
+            ):
                 continue
             if not _inside_math(text, match.start()) and "\\" in wrong:
                 continue
-            results.append(_candidate(text, match.start(), match.end(), wrong, ErrorType.KE, "wrong_formula",
-                                      f"{fact}; the step now writes {wrong}"))
+            results.append(
+                _candidate(
+                    text,
+                    match.start(),
+                    match.end(),
+                    wrong,
+                    ErrorType.KE,
+                    "wrong_formula",
+                    f"{fact}; the step now writes {wrong}",
+                )
+            )
     for math_match in MATH_RE.finditer(text):
         span = math_match.group(0)
         sentence = _sentence_at(text, math_match.start())
-        if (not VARIABLE_IN_MATH_RE.search(span) or CHEMISTRY_RE.search(span) or _restated_math(span, context)
-                or any(pattern.search(span) for pattern, *_ in FORMULAS) or formula_role(span, sentence) != "standard"):
+        if (
+            not VARIABLE_IN_MATH_RE.search(span)
+            or CHEMISTRY_RE.search(span)
+            or _restated_math(span, context)
+            or any(pattern.search(span) for pattern, *_ in FORMULAS)
+            or formula_role(span, sentence) != "standard"
+        ):
             continue
         for sign in list(SIGN_RE.finditer(span))[:2]:
-            if not (_term_has_variable(span[sign.end():], forward=True) or _term_has_variable(span[:sign.start()], forward=False)):
+            if not (
+                _term_has_variable(span[sign.end() :], forward=True)
+                or _term_has_variable(span[: sign.start()], forward=False)
+            ):
                 continue
             flipped = "-" if sign.group(1) == "+" else "+"
             at = math_match.start() + sign.start(1)
-            results.append(_candidate(text, at, at + 1, flipped, ErrorType.KE, "wrong_formula",
-                                      f"the formula is stated with the sign {sign.group(1)}, not {flipped}: {span}"))
+            results.append(
+                _candidate(
+                    text,
+                    at,
+                    at + 1,
+                    flipped,
+                    ErrorType.KE,
+                    "wrong_formula",
+                    f"the formula is stated with the sign {sign.group(1)}, not {flipped}: {span}",
+                )
+            )
         for exponent in list(EXPONENT_RE.finditer(span))[:1]:
             before = span[: exponent.start()]
             if not re.search(r"[a-zA-Z)}]$", before) or _is_unit_power(before):
                 continue
             new_digit = "3" if exponent.group(2) == "2" else "2"
             at = math_match.start() + exponent.start(2)
-            results.append(_candidate(text, at, at + 1, new_digit, ErrorType.KE, "wrong_formula",
-                                      f"the formula has the power {exponent.group(2)}, not {new_digit}: {span}"))
+            results.append(
+                _candidate(
+                    text,
+                    at,
+                    at + 1,
+                    new_digit,
+                    ErrorType.KE,
+                    "wrong_formula",
+                    f"the formula has the power {exponent.group(2)}, not {new_digit}: {span}",
+                )
+            )
     for start, end in _sentences(text):
         sentence = text[start:end]
-        if (not KNOWLEDGE_CUE_RE.search(sentence) or _consequence_start(sentence) is not None
-                or _reads_figure(sentence, context)):
+        if (
+            not KNOWLEDGE_CUE_RE.search(sentence)
+            or _consequence_start(sentence) is not None
+            or _reads_figure(sentence, context)
+        ):
             continue
         if ANSWER_CUE_RE.search(sentence):
             continue  # the solution's own answer, not a law: reversing it is a wrong conclusion
         masked = MATH_RE.sub(lambda m: " " * len(m.group(0)), sentence)
         for match in WORD_RE.finditer(masked):
             word = match.group(0)
-            if word.lower() not in DIRECTION_SWAPS or EVALUATIVE_RE.match(masked[match.end():]):
+            if word.lower() not in DIRECTION_SWAPS or EVALUATIVE_RE.match(masked[match.end() :]):
                 continue  # "a more elegant way" judges a method; it states no law
-            new = _swap_case(word, _opposite(word, masked[match.end():]))
-            results.append(_candidate(text, start + match.start(), start + match.end(), new, ErrorType.KE, "wrong_law_direction",
-                                      f"the relation stated as a general fact is reversed ('{word}' → '{new}')"))
+            new = _swap_case(word, _opposite(word, masked[match.end() :]))
+            results.append(
+                _candidate(
+                    text,
+                    start + match.start(),
+                    start + match.end(),
+                    new,
+                    ErrorType.KE,
+                    "wrong_law_direction",
+                    f"the relation stated as a general fact is reversed ('{word}' → '{new}')",
+                )
+            )
     return _shuffled(results, rng)
 
 
 # ---- VI -------------------------------------------------------------------------------------------------
+
 
 def visual_error(text: str, rng: np.random.Generator, context: InjectionContext | None = None) -> list[Candidate]:
     """VI, only in a problem with images and in a sentence that reads the figure (names an image tag,
@@ -671,8 +964,14 @@ def visual_error(text: str, rng: np.random.Generator, context: InjectionContext 
             continue
         results_of = [m.span("rhs") for m in ARITHMETIC_RE.finditer(sentence)]
         masked = IMAGE_TAG_RE.sub(lambda m: " " * len(m.group(0)), sentence)
-        masked = re.sub(r"\b(?:Step|step|Figure|figure|Image|image|Table|table|Fig\.)\s+\d+", lambda m: " " * len(m.group(0)), masked)
-        masked = MATH_RE.sub(lambda m: m.group(0) if not re.search(r"[-+*/×÷^\\]", m.group(0)) else " " * len(m.group(0)), masked)
+        masked = re.sub(
+            r"\b(?:Step|step|Figure|figure|Image|image|Table|table|Fig\.)\s+\d+",
+            lambda m: " " * len(m.group(0)),
+            masked,
+        )
+        masked = MATH_RE.sub(
+            lambda m: m.group(0) if not re.search(r"[-+*/×÷^\\]", m.group(0)) else " " * len(m.group(0)), masked
+        )
         for match in STANDALONE_NUMBER_RE.finditer(masked):
             written = match.group(0)
             if _value(written) in givens or any(a <= match.start() < b for a, b in results_of) or _value(written) == 0:
@@ -682,19 +981,39 @@ def visual_error(text: str, rng: np.random.Generator, context: InjectionContext 
                 if replaced is None:
                     continue
                 new_text, changed = replaced
-                results.append(Candidate(new_text, "misread_value", {
-                    "error_type": ErrorType.VI.value, "rule": "misread_value", "at": start + match.start(), "old": written,
-                    "new": wrong, "recomputed": changed,
-                    "explanation": f"the figure shows {written}, but the step reads {wrong} from it"
-                                   + (" (and computes consistently with it)" if changed else "")}))
+                results.append(
+                    Candidate(
+                        new_text,
+                        "misread_value",
+                        {
+                            "error_type": ErrorType.VI.value,
+                            "rule": "misread_value",
+                            "at": start + match.start(),
+                            "old": written,
+                            "new": wrong,
+                            "recomputed": changed,
+                            "explanation": f"the figure shows {written}, but the step reads {wrong} from it"
+                            + (" (and computes consistently with it)" if changed else ""),
+                        },
+                    )
+                )
         compares = " than " in sentence  # "the output is higher than the input": a comparison the values decide (RE's)
-        for match in ([] if compares else WORD_RE.finditer(MATH_RE.sub(lambda m: " " * len(m.group(0)), masked))):
+        for match in [] if compares else WORD_RE.finditer(MATH_RE.sub(lambda m: " " * len(m.group(0)), masked)):
             word = match.group(0)
             if word.lower() not in DIRECTION_SWAPS:
                 continue  # ("1150 V is higher than 230 V" compares stated numbers: reversing it is not a misreading)
-            new = _swap_case(word, _opposite(word, masked[match.end():]))
-            results.append(_candidate(text, start + match.start(), start + match.end(), new, ErrorType.VI, "misread_trend",
-                                      f"the figure shows '{word}', but the step now reads '{new}'"))
+            new = _swap_case(word, _opposite(word, masked[match.end() :]))
+            results.append(
+                _candidate(
+                    text,
+                    start + match.start(),
+                    start + match.end(),
+                    new,
+                    ErrorType.VI,
+                    "misread_trend",
+                    f"the figure shows '{word}', but the step now reads '{new}'",
+                )
+            )
     return _shuffled(results, rng)
 
 
@@ -706,9 +1025,13 @@ def _stale(original: str, new: str, value: float) -> bool:
     for other in set(before) - {value}:
         # forward relations only: 840 / 2,000 = 0.42 restates an input, it is not derived from 2,000
         for derived in (value - other, other - value, value + other, value * other, value / other if other else None):
-            if (derived is not None and not math.isclose(derived, value) and not math.isclose(derived, other)
-                    and any(math.isclose(derived, b, rel_tol=1e-6) for b in before)
-                    and any(math.isclose(derived, a, rel_tol=1e-6) for a in after)):
+            if (
+                derived is not None
+                and not math.isclose(derived, value)
+                and not math.isclose(derived, other)
+                and any(math.isclose(derived, b, rel_tol=1e-6) for b in before)
+                and any(math.isclose(derived, a, rel_tol=1e-6) for a in after)
+            ):
                 return True
     return False
 
@@ -717,7 +1040,25 @@ def _in_expression(text: str, start: int, end: int) -> bool:
     """Is text[start:end] an operand: next to an operator or relation (parentheses and spaces skipped)?"""
     before = text[:start].rstrip(" ({[").rstrip()
     after = text[end:].lstrip(" )}]").lstrip()
-    operators = ("+", "-", "−", "×", "*", "/", "÷", "=", "≈", "^", "·", "\\times", "\\cdot", "\\frac", "\\div", "(", "{")
+    operators = (
+        "+",
+        "-",
+        "−",
+        "×",
+        "*",
+        "/",
+        "÷",
+        "=",
+        "≈",
+        "^",
+        "·",
+        "\\times",
+        "\\cdot",
+        "\\frac",
+        "\\div",
+        "(",
+        "{",
+    )
     return before.endswith(operators) or after.startswith(operators) or bool(re.match(r"\d", after[:1]))
 
 
@@ -739,6 +1080,7 @@ def _replace_value(text: str, written: str, wrong: str) -> tuple[str, list[dict[
 
 
 # ---- QU -------------------------------------------------------------------------------------------------
+
 
 def _computed_earlier(written: str, context: InjectionContext) -> bool:
     """Did an earlier step compute this value (it ends an arithmetic chain: "3 × 7 = 21")?"""
@@ -772,36 +1114,58 @@ def question_error(text: str, rng: np.random.Generator, context: InjectionContex
                 continue
             new_text, changed = replaced
             cut = _consequence_start(sentence)
-            concluded = (cut is not None and not RESTATE_CUE_RE.search(sentence)
-                         and re.search(rf"\b(?:is|are|was|were|equals)\s+\$?{re.escape(written)}(?!\d)", sentence[cut:]))
+            concluded = (
+                cut is not None
+                and not RESTATE_CUE_RE.search(sentence)
+                and re.search(rf"\b(?:is|are|was|were|equals)\s+\$?{re.escape(written)}(?!\d)", sentence[cut:])
+            )
             if _computed_earlier(written, context) or concluded:
                 continue  # "So the perimeter is 21" states a result (an earlier step's or this one's): a wrong value there is NC
             if _reads_figure(sentence, context) or (context.has_images and not RESTATE_CUE_RE.search(sentence)):
                 continue  # the step reads this value off the figure (or may: the figure shows the question's values): a wrong value there is VI, made by visual_error
-            results.append(Candidate(new_text, "wrong_given", {
-                "error_type": ErrorType.QU.value, "rule": "wrong_given", "at": match.start(), "old": written, "new": wrong,
-                "recomputed": changed,
-                "explanation": f"the question gives {written}, but the step uses {wrong}"
-                               + (" (and computes consistently with it)" if changed else "")}))
+            results.append(
+                Candidate(
+                    new_text,
+                    "wrong_given",
+                    {
+                        "error_type": ErrorType.QU.value,
+                        "rule": "wrong_given",
+                        "at": match.start(),
+                        "old": written,
+                        "new": wrong,
+                        "recomputed": changed,
+                        "explanation": f"the question gives {written}, but the step uses {wrong}"
+                        + (" (and computes consistently with it)" if changed else ""),
+                    },
+                )
+            )
     return _shuffled(results, rng)
 
 
 Injector = Callable[[str, np.random.Generator, "InjectionContext | None"], list[Candidate]]
 INJECTORS: dict[ErrorType, Injector] = {
-    ErrorType.NC: numerical_error, ErrorType.SC: symbolic_error, ErrorType.RE: reasoning_error,
-    ErrorType.KE: knowledge_error, ErrorType.VI: visual_error, ErrorType.QU: question_error,
+    ErrorType.NC: numerical_error,
+    ErrorType.SC: symbolic_error,
+    ErrorType.RE: reasoning_error,
+    ErrorType.KE: knowledge_error,
+    ErrorType.VI: visual_error,
+    ErrorType.QU: question_error,
 }
 #: The check each injected type must fail (``checks.invariant_checks``): every rule above makes an edit
 #: at least one of them sees.
 TARGET_CHECKS: dict[ErrorType, tuple[str, ...]] = {
-    ErrorType.NC: ("numbers",), ErrorType.SC: ("math",), ErrorType.RE: ("logic", "negation"),
-    ErrorType.KE: ("numbers", "math", "logic", "variables", "negation"), ErrorType.VI: ("numbers", "logic"),
+    ErrorType.NC: ("numbers",),
+    ErrorType.SC: ("math",),
+    ErrorType.RE: ("logic", "negation"),
+    ErrorType.KE: ("numbers", "math", "logic", "variables", "negation"),
+    ErrorType.VI: ("numbers", "logic"),
     ErrorType.QU: ("numbers",),
 }
 
 
-def error_candidates(text: str, rng: np.random.Generator, n: int,
-                     context: InjectionContext | None = None) -> list[Candidate]:
+def error_candidates(
+    text: str, rng: np.random.Generator, n: int, context: InjectionContext | None = None
+) -> list[Candidate]:
     """Up to ``n`` injected errors, balanced over the types this step allows: the types take turns in a
     seeded order, and within a type the rules take turns, so no type or rule crowds out the others.
     Without ``context`` (question, images) no VI or QU error is made and givens are not recognised."""

@@ -65,11 +65,13 @@ class LLMRewriter:
 
         key = os.environ.get(config.api_key_env)
         if not key:
-            raise ValueError(f"environment variable {config.api_key_env} is not set; it must hold the API key "
-                             f"for {config.base_url}")
+            raise ValueError(
+                f"environment variable {config.api_key_env} is not set; it must hold the API key for {config.base_url}"
+            )
         self.config = config
-        self._client = OpenAI(base_url=config.base_url, api_key=key, timeout=config.timeout_s,
-                              max_retries=config.max_retries)
+        self._client = OpenAI(
+            base_url=config.base_url, api_key=key, timeout=config.timeout_s, max_retries=config.max_retries
+        )
 
     def rewrite(self, text: str, family: str, subject: str, n: int | None = None) -> list[Candidate]:
         """Up to ``n`` (default ``candidates_per_call``) rewrites of ``text`` from one call."""
@@ -78,21 +80,30 @@ class LLMRewriter:
         count = n or self.config.candidates_per_call
         instruction = PROMPTS[family].format(subject=subject)
         messages: list[ChatCompletionMessageParam] = [
-            {"role": "system", "content": "You rewrite steps of worked science solutions without changing their meaning."},
-            {"role": "user", "content": f"{instruction}\nGive {count} different rewrites as a JSON list of strings "
-                                        f"and nothing else.\n\nStep:\n{text}"},
+            {
+                "role": "system",
+                "content": "You rewrite steps of worked science solutions without changing their meaning.",
+            },
+            {
+                "role": "user",
+                "content": f"{instruction}\nGive {count} different rewrites as a JSON list of strings "
+                f"and nothing else.\n\nStep:\n{text}",
+            },
         ]
         try:
-            response = self._client.chat.completions.create(model=self.config.model, messages=messages,
-                                                            temperature=self.config.temperature)
+            response = self._client.chat.completions.create(
+                model=self.config.model, messages=messages, temperature=self.config.temperature
+            )
         except (AuthenticationError, PermissionDeniedError, NotFoundError, BadRequestError) as exc:
             raise LLMRewriteError(f"{type(exc).__name__}: {exc}", fatal=True) from exc
         except Exception as exc:  # timeouts, connection and server errors after the SDK's own retries
             raise LLMRewriteError(f"{type(exc).__name__}: {exc}") from exc
         content = (response.choices[0].message.content or "") if response.choices else ""
         rewrites = parse_rewrites(content)
-        return [Candidate(r, f"llm:{family}", {"model": self.config.model, "prompt": PROMPT_VERSION, "index": i})
-                for i, r in enumerate(rewrites[:count])]
+        return [
+            Candidate(r, f"llm:{family}", {"model": self.config.model, "prompt": PROMPT_VERSION, "index": i})
+            for i, r in enumerate(rewrites[:count])
+        ]
 
 
 def parse_rewrites(content: str) -> list[str]:

@@ -18,7 +18,6 @@ def nlp() -> Any:
     from spacy.language import Language
     from spacy.util import compile_suffix_regex
 
-
     pipeline = spacy.load(SPACY_MODEL, disable=["ner"])
     # A full stop after math ("$x$.") or a unit/formula ("mL.", "m/s.") must be its own token; a single
     # capital with a stop stays one token, since it is usually an abbreviation ("P. aurelia").
@@ -27,6 +26,7 @@ def nlp() -> Any:
     tokenizer.suffix_search = compile_suffix_regex(suffixes).search
 
     if not Language.has_factory("confprobench_merge_math"):
+
         @Language.component("confprobench_merge_math")
         def merge_math(doc: Any) -> Any:
             """Each math span becomes one token, so the parser treats a formula as one noun-like unit; a
@@ -61,12 +61,14 @@ def embedder() -> Any:
 
 
 def _glued_final_stop(token: Any) -> bool:
-    """"J." at the end of the text or before a new sentence (a capital, digit, math or tag follows).
+    """Matches "J." at the end of the text or before a new sentence (a capital, digit, math or tag follows).
     "P. aurelia" (a lower-case word follows) stays one token: it abbreviates a name."""
     if len(token.text) != 2 or token.text[1] != "." or not token.text[0].isalpha():
         return False
-    following = token.doc.text[token.idx + 2: token.idx + 4]
-    return following.strip() == "" or (following[:1].isspace() and (following[1:2].isupper() or following[1:2] in "$<\\0123456789"))
+    following = token.doc.text[token.idx + 2 : token.idx + 4]
+    return following.strip() == "" or (
+        following[:1].isspace() and (following[1:2].isupper() or following[1:2] in "$<\\0123456789")
+    )
 
 
 def merge_groups(doc: Any) -> list[tuple[int, int]]:

@@ -31,8 +31,11 @@ NEWLINE_RE = re.compile(r"\\n|\n")
 MARKDOWN_RE = re.compile(r"\*\*|__|\|")
 IMAGE_TAG_RE = re.compile(r"<image(?:_\d+)?>|!\[[^\]]*\]\([^)]*\)|\bImage[- ]\d+\b", re.I)
 # "step 2", "Equation (3)", "case 1": a reference by number; its noun must not become "stage 2".
-REFERENCE_RE = re.compile(r"\b(?:steps?|equations?|eq\.|cases?|parts?|figures?|fig\.|lines?|rows?|columns?)"
-                          r"[ \t]*\(?\d+[a-z]?\)?", re.I)
+REFERENCE_RE = re.compile(
+    r"\b(?:steps?|equations?|eq\.|cases?|parts?|figures?|fig\.|lines?|rows?|columns?)"
+    r"[ \t]*\(?\d+[a-z]?\)?",
+    re.I,
+)
 OPTION_RE = re.compile(r"\(([A-H])\)|\b[Oo]ption [A-H]\b|\b[Cc]hoice [A-H]\b|\b[A-H]\)")
 NUMBER_RE = re.compile(r"(?<![\w.])[-+−]?\d+(?:,\d{3})*(?:\.\d+)?(?:[eE][-+]?\d+)?%?")
 # Element symbols in a row with at least one digit or charge (H2O, CO2, Fe2O3, SO4^2-) or two
@@ -40,11 +43,15 @@ NUMBER_RE = re.compile(r"(?<![\w.])[-+−]?\d+(?:,\d{3})*(?:\.\d+)?(?:[eE][-+]?\
 CHEMICAL_RE = re.compile(r"\b(?:[A-Z][a-z]?\d*){2,}(?:[+-]|\^\d*[+-])?(?![a-z])|\b[A-Z][a-z]?\d+\b")
 _SPECIES = r"\d*(?:\(?[A-Z][a-z]?\d*\)?\d*)+(?:\^?\d*[+-])?(?:\((?:s|l|g|aq)\))?"
 # A chemical equation: species joined by "+" with an arrow ("2H2 + O2 → 2H2O", "A + B <=> C").
-CHEMICAL_EQUATION_RE = re.compile(rf"{_SPECIES}(?:\s*\+\s*{_SPECIES})*\s*(?:->|→|⇌|<=>|⟶|=>)\s*{_SPECIES}"
-                                  rf"(?:\s*\+\s*{_SPECIES})*")
+CHEMICAL_EQUATION_RE = re.compile(
+    rf"{_SPECIES}(?:\s*\+\s*{_SPECIES})*\s*(?:->|→|⇌|<=>|⟶|=>)\s*{_SPECIES}"
+    rf"(?:\s*\+\s*{_SPECIES})*"
+)
 VARIABLE_RE = re.compile(r"(?<![\w\\°'’])(?:[A-Za-z](?:_\{?\w+\}?|\d)?|[A-Z]{2,4}|[a-z]_\w+)(?![\w'’])")
-FUNCTION_RE = re.compile(r"\b(?:sin|cos|tan|cot|sec|csc|arcsin|arccos|arctan|sinh|cosh|tanh|log|ln|exp|lim|max|min|"
-                         r"det|gcd|lcm|mod)\b")
+FUNCTION_RE = re.compile(
+    r"\b(?:sin|cos|tan|cot|sec|csc|arcsin|arccos|arctan|sinh|cosh|tanh|log|ln|exp|lim|max|min|"
+    r"det|gcd|lcm|mod)\b"
+)
 OPERATOR_CHARS = set("=+−-*/×÷^<>≤≥·")
 _WORD_RE = re.compile(r"[A-Za-z0-9]+(?:['’.][A-Za-z0-9]+)*")
 GIVEN_MIN_WORDS = 3  # a run of this many words copied from the question is restated problem data
@@ -79,10 +86,10 @@ def _is_article(text: str, match: re.Match[str]) -> bool:
     """'a' and 'I' are words unless an operator or punctuation follows ('a = F/m'); 'A' is a word before a
     lowercase word ('A triangle')."""
     word = match.group(0)
-    following = text[match.end():].lstrip()[:1]
+    following = text[match.end() :].lstrip()[:1]
     if word in {"a", "I"}:
         return not (following == "" or following in OPERATOR_CHARS or following in ",.;:)")
-    return word == "A" and bool(re.match(r"\s[a-z]", text[match.end():match.end() + 2]))
+    return word == "A" and bool(re.match(r"\s[a-z]", text[match.end() : match.end() + 2]))
 
 
 def given_runs(text: str, question: str) -> list[tuple[int, int]]:
@@ -91,11 +98,11 @@ def given_runs(text: str, question: str) -> list[tuple[int, int]]:
     words = [(m.start(), m.end(), m.group(0).lower()) for m in _WORD_RE.finditer(text)]
     asked = [m.group(0).lower() for m in _WORD_RE.finditer(question)]
     n = GIVEN_MIN_WORDS
-    grams = {tuple(asked[i:i + n]) for i in range(len(asked) - n + 1)}
+    grams = {tuple(asked[i : i + n]) for i in range(len(asked) - n + 1)}
     covered = [False] * len(words)
     for i in range(len(words) - n + 1):
-        if tuple(w for *_, w in words[i:i + n]) in grams:
-            covered[i:i + n] = [True] * n
+        if tuple(w for *_, w in words[i : i + n]) in grams:
+            covered[i : i + n] = [True] * n
     runs: list[tuple[int, int]] = []
     for i, (start, end, _) in enumerate(words):
         if not covered[i]:
@@ -160,8 +167,11 @@ def protected_spans(text: str, question: str | None = None) -> list[Span]:
                 while position < end and not taken[position]:
                     position += 1
                 if text[gap:position].strip():
-                    add(gap + len(text[gap:position]) - len(text[gap:position].lstrip()),
-                        position - (len(text[gap:position]) - len(text[gap:position].rstrip())), "given")
+                    add(
+                        gap + len(text[gap:position]) - len(text[gap:position].lstrip()),
+                        position - (len(text[gap:position]) - len(text[gap:position].rstrip())),
+                        "given",
+                    )
     return sorted(spans, key=lambda s: s.start)
 
 
@@ -189,14 +199,34 @@ def variable_names(text: str) -> Counter[str]:
     outside = text
     for span in protected_spans(text):
         if span.kind in {"math", "image", "unit", "option"}:
-            outside = outside[:span.start] + " " * (span.end - span.start) + outside[span.end:]
+            outside = outside[: span.start] + " " * (span.end - span.start) + outside[span.end :]
     return Counter(m.group(0) for m in VARIABLE_RE.finditer(outside) if not _is_article(outside, m))
 
 
 # ---- numbers written as words ------------------------------------------------------------------
 
-_UNITS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
-          "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"]
+_UNITS = [
+    "zero",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+    "thirteen",
+    "fourteen",
+    "fifteen",
+    "sixteen",
+    "seventeen",
+    "eighteen",
+    "nineteen",
+]
 _TENS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
 _SMALL = {w: i for i, w in enumerate(_UNITS)} | {w: 10 * i for i, w in enumerate(_TENS) if w}
 _SCALES = {"hundred": 100, "thousand": 1000, "million": 10**6, "billion": 10**9}

@@ -122,8 +122,9 @@ def _in_named_term(token: Any) -> bool:
     "combined gas law", "cells/mL". Such words are never replaced."""
     if token.dep_ in {"compound", "amod"} and token.pos_ in {"NOUN", "VERB"}:
         return True
-    if token.pos_ == "NOUN" and any(c.dep_ in {"compound", "poss"} or (c.dep_ == "amod" and c.text[:1].isupper())
-                                    for c in token.children):
+    if token.pos_ == "NOUN" and any(
+        c.dep_ in {"compound", "poss"} or (c.dep_ == "amod" and c.text[:1].isupper()) for c in token.children
+    ):
         return True
     following = token.doc[token.i + 1] if token.i + 1 < len(token.doc) else None
     return following is not None and following.text.startswith("/")
@@ -166,10 +167,16 @@ def _number_options(text: str, doc: Any, question: str, protected: list[bool]) -
         if not re.fullmatch(r"\d{1,2}", raw) or not 2 <= int(raw) <= WRITE_OUT_MAX or raw in asked:
             continue
         following = doc[token.i + 1] if token.i + 1 < len(doc) else None
-        if (following is None or token.dep_ != "nummod" or token.head.i != following.i or following.tag_ != "NNS"
-                or not following.is_alpha or len(following.text) < 3):
+        if (
+            following is None
+            or token.dep_ != "nummod"
+            or token.head.i != following.i
+            or following.tag_ != "NNS"
+            or not following.is_alpha
+            or len(following.text) < 3
+        ):
             continue
-        if any(protected[token.idx + len(raw):following.idx + len(following.text)]):
+        if any(protected[token.idx + len(raw) : following.idx + len(following.text)]):
             continue  # a unit ("3 cm") or another protected span follows
         sentence = token.sent.text
         others = [m for m in NUMBER_RE.finditer(sentence) if m.start() != token.idx - token.sent.start_char]
@@ -184,12 +191,12 @@ def _number_options(text: str, doc: Any, question: str, protected: list[bool]) -
 def _fix_article(text: str, start: int) -> str:
     """'a accurate' → 'an accurate' when the word at ``start`` replaced one that took the other article."""
     match = re.search(r"\b([Aa]n?) $", text[:start])
-    if not match or not text[start:start + 1].isalpha():
+    if not match or not text[start : start + 1].isalpha():
         return text
     wanted = "an" if text[start].lower() in "aeio" else "a"
     if match.group(1)[:1].isupper():
         wanted = wanted.capitalize()
-    return text[:match.start(1)] + wanted + " " + text[start:]
+    return text[: match.start(1)] + wanted + " " + text[start:]
 
 
 #: Parts of speech whose repeated lemma marks a term the step relies on ("primary coil ... primary coil").
@@ -200,7 +207,7 @@ def substitution_slots(text: str, doc: Any, subject: str, question: str = "") ->
     """Every place a replacement may go: character span, original, options with their source."""
     protected = [False] * len(text)
     for span in protected_spans(text, question or None):
-        protected[span.start:span.end] = [True] * (span.end - span.start)
+        protected[span.start : span.end] = [True] * (span.end - span.start)
     for start, end in fixed_expression_spans(text):
         protected[start:end] = [True] * (end - start)
     used_words = {t.lower_ for t in doc if t.is_alpha} | {t.lemma_.lower() for t in doc if t.is_alpha}
@@ -214,8 +221,9 @@ def substitution_slots(text: str, doc: Any, subject: str, question: str = "") ->
             continue  # a term the step repeats: swapping one occurrence gives it a second name
         # Never a word the step already has ("find ... determine" → "determine ... determine") nor a second
         # name for one of its terms ("slope ... gradient").
-        options = [(word, source) for word, source in _options(token, subject)
-                   if not set(word.lower().split()) & used_words]
+        options = [
+            (word, source) for word, source in _options(token, subject) if not set(word.lower().split()) & used_words
+        ]
         if options:
             slots.append({"start": start, "end": end, "old": token.text, "options": options})
     for start, end, old, words in _number_options(text, doc, question, protected):
@@ -230,8 +238,9 @@ def apply_substitutions(text: str, substitutions: list[tuple[int, int, str]]) ->
     return text
 
 
-def synonym_candidates(text: str, doc: Any, subject: str, rng: np.random.Generator, n: int, *,
-                       question: str = "") -> list[Candidate]:
+def synonym_candidates(
+    text: str, doc: Any, subject: str, rng: np.random.Generator, n: int, *, question: str = ""
+) -> list[Candidate]:
     """Up to ``n`` distinct rewrites, each changing 1–3 terms chosen by ``rng``; ``question`` (the problem
     text) marks restated problem data, which is never changed.
 

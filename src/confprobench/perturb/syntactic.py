@@ -22,22 +22,138 @@ from .protect import MATH_RE, protected_spans
 
 Rule = Callable[[Any], list[str]]
 PRONOUN_AGENTS = {"we", "i", "you", "one"}
-MOVABLE_PREPOSITIONS = {"in", "among", "by", "from", "for", "at", "on", "with", "during", "after", "before", "under", "within"}
+MOVABLE_PREPOSITIONS = {
+    "in",
+    "among",
+    "by",
+    "from",
+    "for",
+    "at",
+    "on",
+    "with",
+    "during",
+    "after",
+    "before",
+    "under",
+    "within",
+}
 # A final phrase with these is often misattached to the verb ("equals the area under the graph"): only front ones move back.
-IDIOM_RE = re.compile(r"^(?:by the way|in other words|for example|for instance|in fact|of course|at least|at first|"
-                      r"in general|on the other hand|in particular|in short|in total|at last|in this way|by definition)\b", re.IGNORECASE)
+IDIOM_RE = re.compile(
+    r"^(?:by the way|in other words|for example|for instance|in fact|of course|at least|at first|"
+    r"in general|on the other hand|in particular|in short|in total|at last|in this way|by definition)\b",
+    re.IGNORECASE,
+)
 FRONTABLE_PREPOSITIONS = {"in", "by", "from", "at", "during", "after", "before", "within"}
-ANAPHORA = {"then", "so", "thus", "therefore", "hence", "this", "it", "that", "these", "those", "they", "he", "she",
-            "its", "their", "after", "before", "finally", "next", "also", "too", "again", "similarly", "however"}
+ANAPHORA = {
+    "then",
+    "so",
+    "thus",
+    "therefore",
+    "hence",
+    "this",
+    "it",
+    "that",
+    "these",
+    "those",
+    "they",
+    "he",
+    "she",
+    "its",
+    "their",
+    "after",
+    "before",
+    "finally",
+    "next",
+    "also",
+    "too",
+    "again",
+    "similarly",
+    "however",
+}
 # Verbs whose passive reads wrongly or changes emphasis too much ("the moles are equaled by").
 # Verbs of doing a calculation: "we VERB ..." reports an action, which nothing "follows" to.
-ACTION_VERBS = {"substitute", "plug", "compute", "calculate", "find", "solve", "use", "apply", "divide", "multiply", "add",
-                "subtract", "try", "check", "consider", "look", "rewrite", "write", "set", "take", "put", "start", "move",
-                "simplify", "expand", "factor", "convert", "count", "note", "notice", "recall", "need", "want", "let", "see"}
+ACTION_VERBS = {
+    "substitute",
+    "plug",
+    "compute",
+    "calculate",
+    "find",
+    "solve",
+    "use",
+    "apply",
+    "divide",
+    "multiply",
+    "add",
+    "subtract",
+    "try",
+    "check",
+    "consider",
+    "look",
+    "rewrite",
+    "write",
+    "set",
+    "take",
+    "put",
+    "start",
+    "move",
+    "simplify",
+    "expand",
+    "factor",
+    "convert",
+    "count",
+    "note",
+    "notice",
+    "recall",
+    "need",
+    "want",
+    "let",
+    "see",
+}
 # Verbs that need an object: "We have:" or "This gives:" is no main clause until the colon's list.
-OBJECT_VERBS = {"have", "get", "obtain", "find", "write", "see", "know", "need", "compute", "calculate", "give", "use",
-                "be", "yield", "show", "rewrite", "simplify", "expand", "become"}
-STATIVE_VERBS = {"call", "name", "denote", "label", "let", "make", "consider", "set", "define", "equal", "cost", "weigh", "resemble", "lack", "fit", "suit", "measure", "total", "mean", "have", "get"}
+OBJECT_VERBS = {
+    "have",
+    "get",
+    "obtain",
+    "find",
+    "write",
+    "see",
+    "know",
+    "need",
+    "compute",
+    "calculate",
+    "give",
+    "use",
+    "be",
+    "yield",
+    "show",
+    "rewrite",
+    "simplify",
+    "expand",
+    "become",
+}
+STATIVE_VERBS = {
+    "call",
+    "name",
+    "denote",
+    "label",
+    "let",
+    "make",
+    "consider",
+    "set",
+    "define",
+    "equal",
+    "cost",
+    "weigh",
+    "resemble",
+    "lack",
+    "fit",
+    "suit",
+    "measure",
+    "total",
+    "mean",
+    "have",
+    "get",
+}
 PRONOUNS = {"it", "its", "they", "their", "them", "he", "she", "his", "her", "this", "these", "those", "one"}
 RELATIONS = ("=", "≈", "≡", "<", ">", "≤", "≥", "→")
 CONDITION_MARKERS = {"if", "unless", "when", "whenever", "provided"}
@@ -46,19 +162,69 @@ FILLERS = {"ok", "okay", "right", "well", "alright", "yes", "yeah", "hmm", "oh",
 # Words that make a trailing phrase modify both clauses ("..., each with a probability of 1/2"): no clause may move.
 SHARED_MODIFIERS = {"each", "both", "respectively", "together", "altogether", "overall", "all"}
 # Sentence starts that announce an action or a plan, not an inference ("So let's ...", "So we need to ...").
-NON_INFERENCE_STARTS = ("let", "let's", "lets", "we need", "we have to", "we want", "we should", "we must", "we will",
-                        "we'll", "we can", "i ", "i'll", "now", "next", "first", "notice", "note", "we know", "we now know",
-                        "we see", "we found", "we get", "we got", "we obtained", "we just", "that's", "this is", "it's")
-HEADER_RE = re.compile(r"^[ \t]*#{1,6}[ \t]+[^\n]*\n[ \t]*|^[ \t]*(?:\*\*|__)(?:Step|STEP|step)[ \t]*\d+[^*_\n]*(?:\*\*|__)[ \t]*\n?[ \t]*"
-                       r"|^[ \t]*(?:#{1,6}[ \t]*)?(?:\*\*|__)?(?:Step|STEP|step)[ \t]*\d+(?:\.\d+)?[ \t]*[:.)]?[ \t]*"
-                       r"(?:\*\*|__)?[ \t]*[:.]?[ \t]*\n?[ \t]*|^[ \t]*(?:\d{1,2}[.)]|[-*•]|\([a-z0-9]{1,3}\))[ \t]+")
+NON_INFERENCE_STARTS = (
+    "let",
+    "let's",
+    "lets",
+    "we need",
+    "we have to",
+    "we want",
+    "we should",
+    "we must",
+    "we will",
+    "we'll",
+    "we can",
+    "i ",
+    "i'll",
+    "now",
+    "next",
+    "first",
+    "notice",
+    "note",
+    "we know",
+    "we now know",
+    "we see",
+    "we found",
+    "we get",
+    "we got",
+    "we obtained",
+    "we just",
+    "that's",
+    "this is",
+    "it's",
+)
+HEADER_RE = re.compile(
+    r"^[ \t]*#{1,6}[ \t]+[^\n]*\n[ \t]*|^[ \t]*(?:\*\*|__)(?:Step|STEP|step)[ \t]*\d+[^*_\n]*(?:\*\*|__)[ \t]*\n?[ \t]*"
+    r"|^[ \t]*(?:#{1,6}[ \t]*)?(?:\*\*|__)?(?:Step|STEP|step)[ \t]*\d+(?:\.\d+)?[ \t]*[:.)]?[ \t]*"
+    r"(?:\*\*|__)?[ \t]*[:.]?[ \t]*\n?[ \t]*|^[ \t]*(?:\d{1,2}[.)]|[-*•]|\([a-z0-9]{1,3}\))[ \t]+"
+)
 # A full stop right after display maths is never added by a rewrite ("\\] ." reads as a typo).
 DISPLAY_STOP_RE = re.compile(r"(?:\$\$|\\\]|\\end\{\w+\*?\})\s*\.")
-DISCOURSE_STARTS = {"therefore", "thus", "hence", "so", "then", "first", "finally", "next", "however", "also", "now",
-                    "second", "third", "lastly", "additionally", "furthermore", "moreover", "similarly", "again"}
+DISCOURSE_STARTS = {
+    "therefore",
+    "thus",
+    "hence",
+    "so",
+    "then",
+    "first",
+    "finally",
+    "next",
+    "however",
+    "also",
+    "now",
+    "second",
+    "third",
+    "lastly",
+    "additionally",
+    "furthermore",
+    "moreover",
+    "similarly",
+    "again",
+}
 
 
 # ---- text helpers --------------------------------------------------------------------------------
+
 
 def _text(tokens: list[Any] | Any) -> str:
     """Original text from the first to the last token (keeps inner spacing and math verbatim)."""
@@ -67,7 +233,7 @@ def _text(tokens: list[Any] | Any) -> str:
         return ""
     doc = tokens[0].doc
     text: str = doc.text
-    return text[tokens[0].idx: tokens[-1].idx + len(tokens[-1].text)]
+    return text[tokens[0].idx : tokens[-1].idx + len(tokens[-1].text)]
 
 
 def _keeps_case(text: str, first: Any | None = None) -> bool:
@@ -124,7 +290,9 @@ def _strands_modifier(tokens: list[Any]) -> bool:
     """A trailing phrase after a comma that may modify more than one clause ("..., each with a
     probability of 1/2", "..., respectively"): moving either clause would strand it."""
     for position, token in enumerate(tokens[:-1]):
-        if token.text == "," and (tokens[position + 1].lower_ in SHARED_MODIFIERS or tokens[position + 1].tag_ in {"VBG", "VBN"}):
+        if token.text == "," and (
+            tokens[position + 1].lower_ in SHARED_MODIFIERS or tokens[position + 1].tag_ in {"VBG", "VBN"}
+        ):
             return True
     return any(t.lower_ == "respectively" for t in tokens)
 
@@ -136,12 +304,13 @@ def _is_filler(tokens: list[Any]) -> bool:
 
 
 def _announces_action(text: str) -> bool:
-    """"Let's substitute", "we need to find", "Now ...": a plan or an action, not an inference."""
+    """Whether the sentence is a plan or an action ("Let's substitute", "we need to find", "Now ..."), not an inference."""
     lowered = text.lower().lstrip("*# ")
     return lowered.startswith(NON_INFERENCE_STARTS) or lowered.rstrip().endswith("?")
 
 
 # ---- rules -----------------------------------------------------------------------------------------
+
 
 def conditional_reorder(sent: Any) -> list[str]:
     """Applies to "If A, (then) B." with the if-clause first: → "B, provided that A." and "B if A."."""
@@ -154,7 +323,7 @@ def conditional_reorder(sent: Any) -> list[str]:
     if comma_index >= len(body) or body[comma_index].text != "," or clause_head.dep_ != "advcl":
         return []
     condition = _text(body[1:comma_index])
-    rest = body[comma_index + 1:]
+    rest = body[comma_index + 1 :]
     if rest and rest[0].lower_ == "then":
         rest = rest[1:]
     if len(rest) < 2:
@@ -165,7 +334,9 @@ def conditional_reorder(sent: Any) -> list[str]:
     condition_lower = lower_first(condition, body[1])
     outputs = [_sentence(f"{consequence} if {condition_lower}", end)]
     if body[1].lower_ not in PRONOUN_AGENTS:
-        outputs.insert(0, _sentence(f"{consequence}, provided that {condition_lower}", end))  # not "provided that we plug in"
+        outputs.insert(
+            0, _sentence(f"{consequence}, provided that {condition_lower}", end)
+        )  # not "provided that we plug in"
     return outputs
 
 
@@ -197,9 +368,15 @@ def causal_reorder(sent: Any) -> list[str]:
         comma = commas[0] if commas else len(body)
         reason_tokens = body[1:comma]
         is_clause = any(t.pos_ in {"VERB", "AUX"} or "=" in t.text for t in reason_tokens)
-        if (is_clause and comma < len(body) - 2 and len(commas) == 1 and not _has_pronoun(body[comma + 1:])
-                and not _is_filler(body[comma + 1:]) and not _strands_modifier(body)):
-            reason, result = _text(body[1:comma]), _text(body[comma + 1:])
+        if (
+            is_clause
+            and comma < len(body) - 2
+            and len(commas) == 1
+            and not _has_pronoun(body[comma + 1 :])
+            and not _is_filler(body[comma + 1 :])
+            and not _strands_modifier(body)
+        ):
+            reason, result = _text(body[1:comma]), _text(body[comma + 1 :])
             outputs = []
             if not _has_equation(body[1:comma]):
                 outputs.append(_sentence(f"{result}, because {lower_first(reason, body[1])}", end))
@@ -207,46 +384,83 @@ def causal_reorder(sent: Any) -> list[str]:
                 outputs.append(_sentence(f"{result}, since {lower_first(reason, body[1])}", end))
             if not _has_pronoun(body[1:comma]):
                 # the reason keeps its place and "so" introduces the result: "The remainder is 0, so 54 is divisible by 6."
-                outputs.append(_sentence(f"{upper_first(lower_first(reason, body[1]))}, so {lower_first(result, body[comma + 1])}", end))
+                outputs.append(
+                    _sentence(
+                        f"{upper_first(lower_first(reason, body[1]))}, so {lower_first(result, body[comma + 1])}", end
+                    )
+                )
             return outputs
         return []
     for position, token in enumerate(body[2:-2], start=2):
         comma_before = body[position - 1].text == ","
-        if (token.lower_ in {"because", "since"} and token.dep_ == "mark" and token.head.dep_ == "advcl"
-                and (comma_before or token.lower_ == "because")):
-            head_part = body[:position - 1] if comma_before else body[:position]
-            result, reason = _text(head_part), _text(body[position + 1:])
-            if (any(t.text in {",", ";", ":"} for t in body) and not (comma_before and sum(t.text == "," for t in body) == 1)
-                    or _is_filler(head_part) or first.lower_ in DISCOURSE_STARTS | FILLERS | {"and", "but", "yes", "no"}
-                    or _has_pronoun(body[position + 1:]) or not _is_clause(body[position + 1:])
-                    or any(t.dep_ == "ccomp" or t.lower_ == "that" for t in head_part)):
+        if (
+            token.lower_ in {"because", "since"}
+            and token.dep_ == "mark"
+            and token.head.dep_ == "advcl"
+            and (comma_before or token.lower_ == "because")
+        ):
+            head_part = body[: position - 1] if comma_before else body[:position]
+            result, reason = _text(head_part), _text(body[position + 1 :])
+            if (
+                any(t.text in {",", ";", ":"} for t in body)
+                and not (comma_before and sum(t.text == "," for t in body) == 1)
+                or _is_filler(head_part)
+                or first.lower_ in DISCOURSE_STARTS | FILLERS | {"and", "but", "yes", "no"}
+                or _has_pronoun(body[position + 1 :])
+                or not _is_clause(body[position + 1 :])
+                or any(t.dep_ == "ccomp" or t.lower_ == "that" for t in head_part)
+            ):
                 return []  # the reason moves first: no pronoun leaning on the result, no "said that X because Y" scope
             return [_sentence(f"{token.text.capitalize()} {reason}, {lower_first(result, body[0])}", end)]
-        if (token.lower_ == "so" and body[position - 1].text == ","
-                and body[position + 1].lower_ not in {"that", "far"} and body[position + 1].pos_ not in {"ADJ", "ADV"}):
-            cause, effect = _text(body[:position - 1]), _text(body[position + 1:])
+        if (
+            token.lower_ == "so"
+            and body[position - 1].text == ","
+            and body[position + 1].lower_ not in {"that", "far"}
+            and body[position + 1].pos_ not in {"ADJ", "ADV"}
+        ):
+            cause, effect = _text(body[: position - 1]), _text(body[position + 1 :])
             if any(t.lower_ in {"because", "since"} for t in body[:position]):
                 return []  # "Because the rise happens because ..." stacks two reasons
-            if (_is_filler(body[:position - 1]) or body[position + 1].lower_ in FILLERS or not _is_clause(body[:position - 1])
-                    or _announces_action(effect) or _strands_modifier(body)):
+            if (
+                _is_filler(body[: position - 1])
+                or body[position + 1].lower_ in FILLERS
+                or not _is_clause(body[: position - 1])
+                or _announces_action(effect)
+                or _strands_modifier(body)
+            ):
                 return []  # "ok, so we ..." / "..., so let's ...": talk or a plan, not a cause and its effect
             others = [t for t in body if t.text in {",", ";", ":"} and t.i != position - 1 + body[0].i]
             leading = body[: others[0].i - body[0].i] if len(others) == 1 else []
             introduces = first.lower_ in MOVABLE_PREPOSITIONS or (first.tag_ == "VBG" and len(leading) <= 3)
-            if leading and _has_equation(body[len(leading) + 1: position - 1]):
+            if leading and _has_equation(body[len(leading) + 1 : position - 1]):
                 return []  # "Multiplying by 4, 36 = 5V, because <equation>" puts the result before its source
-            if (leading and introduces and len(leading) <= 6 and not _has_pronoun(body[position + 1:])
-                    and not any(t.pos_ in {"VERB", "AUX"} for t in leading[1:])):
+            if (
+                leading
+                and introduces
+                and len(leading) <= 6
+                and not _has_pronoun(body[position + 1 :])
+                and not any(t.pos_ in {"VERB", "AUX"} for t in leading[1:])
+            ):
                 # "From <image_1>, A, so B." → "From <image_1>, B, because A."
-                cause = _text(body[len(leading) + 1: position - 1])
-                return [_sentence(f"{_text(leading)}, {effect}, because {lower_first(cause, body[len(leading) + 1])}", end)]
+                cause = _text(body[len(leading) + 1 : position - 1])
+                return [
+                    _sentence(f"{_text(leading)}, {effect}, because {lower_first(cause, body[len(leading) + 1])}", end)
+                ]
             if first.lower_ in DISCOURSE_STARTS or others:
                 return []
             # not "Because during exercise the muscles ...": a fronted phrase after "Because" reads clumsily
             fronted = first.pos_ in {"ADP", "ADV"} or first.lower_ in DEMONSTRATIVES  # "Because that is ..." too
-            outputs = [] if _announces_action(cause) or fronted else [_sentence(f"Because {lower_first(cause, first)}, {effect}", end)]
-            if (not _has_pronoun(body[position + 1:]) and not _has_pronoun(body[:position - 1])
-                    and not _has_equation(body[:position - 1]) and first.lower_ not in {"i", "we"}):
+            outputs = (
+                []
+                if _announces_action(cause) or fronted
+                else [_sentence(f"Because {lower_first(cause, first)}, {effect}", end)]
+            )
+            if (
+                not _has_pronoun(body[position + 1 :])
+                and not _has_pronoun(body[: position - 1])
+                and not _has_equation(body[: position - 1])
+                and first.lower_ not in {"i", "we"}
+            ):
                 # "B, since A": the effect moves first, so neither clause may lean on the other with a pronoun
                 outputs.append(_sentence(f"{effect}, since {lower_first(cause, first)}", end))
             return outputs
@@ -270,8 +484,13 @@ def adverbial_move(sent: Any) -> list[str]:
         after = commas[0] if commas else len(body)
         rest_start = after + 1  # after the comma
         phrase_end = len(_subtree(first))
-        if (first.dep_ == "prep" and first.head == sent.root and _contiguous(_subtree(first)) and phrase_end < after
-                and body[phrase_end].pos_ in {"PRON", "DET", "NOUN", "PROPN"}):
+        if (
+            first.dep_ == "prep"
+            and first.head == sent.root
+            and _contiguous(_subtree(first))
+            and phrase_end < after
+            and body[phrase_end].pos_ in {"PRON", "DET", "NOUN", "PROPN"}
+        ):
             after = rest_start = phrase_end  # "Among 2,000 individuals we expect ...": no comma after the phrase
         phrase = body[:after]
         if any(t.pos_ in {"VERB", "AUX"} for t in phrase) or len(phrase) > 8 or "<image_" in _text(phrase):
@@ -299,13 +518,19 @@ def adverbial_move(sent: Any) -> list[str]:
         return []  # "Subtract 11 from both sides": an instruction keeps its order
     for child in reversed(list(root.children)):
         movable = (child.dep_ == "prep" and child.lower_ in FRONTABLE_PREPOSITIONS) or (
-            child.dep_ == "advcl" and child.lower_ == "using")
+            child.dep_ == "advcl" and child.lower_ == "using"
+        )
         if movable and root.lemma_ == "be" and child.lower_ not in {"by", "from"}:
             return []  # "is 10 cm in front of L2": after a copula such a phrase is part of the predicate
         if not movable:
             continue
         phrase = _subtree(child)
-        if phrase[-1].i != last.i or not _contiguous(phrase) or phrase[0].i <= body[0].i + 1 or any(t.text == "," for t in phrase):
+        if (
+            phrase[-1].i != last.i
+            or not _contiguous(phrase)
+            or phrase[0].i <= body[0].i + 1
+            or any(t.text == "," for t in phrase)
+        ):
             return []
         if any(t.dep_ in {"conj", "cc"} for t in body):
             return []  # "N = 100 at day 4 and N = 400 at day 8": the phrase belongs to one conjunct only
@@ -329,11 +554,18 @@ def conclusion_marker(sent: Any) -> list[str]:
         return []
     if not any(t.pos_ in {"VERB", "AUX"} or "=" in t.text for t in rest):
         return []
-    if (rest[0].lower_ in FILLERS | DISCOURSE_STARTS | CONDITION_MARKERS or rest[0].tag_ == "VBG"
-            or _announces_action(_text(rest)) or end in {"?", "!"} or any(t.text == "," for t in rest)):
+    if (
+        rest[0].lower_ in FILLERS | DISCOURSE_STARTS | CONDITION_MARKERS
+        or rest[0].tag_ == "VBG"
+        or _announces_action(_text(rest))
+        or end in {"?", "!"}
+        or any(t.text == "," for t in rest)
+    ):
         return []  # "So ok, ...", "Therefore, let's ...", "So we need to ...": not an inference
     root = sent.root
-    if root.lemma_.lower() in ACTION_VERBS and any(c.lower_ in PRONOUN_AGENTS for c in root.children if c.dep_ == "nsubj"):
+    if root.lemma_.lower() in ACTION_VERBS and any(
+        c.lower_ in PRONOUN_AGENTS for c in root.children if c.dep_ == "nsubj"
+    ):
         return []  # "So we substitute ..." reports an action; "It follows that we substitute" claims it is implied
     if root.lemma_.lower() in DEFINING_VERBS or rest[-1].pos_ in {"AUX", "ADP", "DET"}:
         return []  # "So, 54 (mod 6) means ..." restates a definition: nothing follows; an unfinished sentence neither
@@ -345,21 +577,27 @@ def subordinate_move(sent: Any) -> list[str]:
     with no other comma: → "B when A." (the clause moves after the main clause)."""
     body, end = _body_and_end(sent)
     markers = {"when", "once", "after", "before", "while", "although", "whenever"}
-    if len(body) < 5 or body[0].lower_ not in markers or body[0].dep_ not in {"mark", "advmod"} or body[0].head.dep_ != "advcl":
+    if (
+        len(body) < 5
+        or body[0].lower_ not in markers
+        or body[0].dep_ not in {"mark", "advmod"}
+        or body[0].head.dep_ != "advcl"
+    ):
         return []
     commas = [t.i - body[0].i for t in body if t.text == ","]
     if len(commas) != 1 or commas[0] >= len(body) - 2:
         return []
-    if _is_filler(body[commas[0] + 1:]):
+    if _is_filler(body[commas[0] + 1 :]):
         return []
-    clause, main = _text(body[:commas[0]]), _text(body[commas[0] + 1:])
+    clause, main = _text(body[: commas[0]]), _text(body[commas[0] + 1 :])
     joiner = ", " if body[0].lower_ == "although" else " "
     return [_sentence(f"{main}{joiner}{lower_first(clause, body[0])}", end)]
 
 
 DEFINITION_RE = re.compile(
     r"^(?P<np>(?:The|the|Its|its|Their|their) [^,=$]{2,60}?) (?P<be>is|are|was|were) "
-    r"(?P<var>[A-Za-zρλμΔωαβθτσε][\w′']{0,3}(?:\([\w ]{1,8}\))?) = (?P<rest>[^$]+)$")
+    r"(?P<var>[A-Za-zρλμΔωαβθτσε][\w′']{0,3}(?:\([\w ]{1,8}\))?) = (?P<rest>[^$]+)$"
+)
 # (is/was only: "The temperatures are T1 = ... and T2 = ..." defines two symbols.)
 
 
@@ -396,8 +634,13 @@ def gives_to_follows(sent: Any) -> list[str]:
 def _is_maths(token: Any) -> bool:
     """A maths span (merged into one token by the parser), a relation or a bare symbol."""
     text = token.text
-    return ("$" in text or "\\" in text or any(r in text for r in RELATIONS) or bool(MATH_RE.fullmatch(text))
-            or (len(text) <= 2 and text.isalpha() and token.pos_ in {"PROPN", "X", "SYM"}))
+    return (
+        "$" in text
+        or "\\" in text
+        or any(r in text for r in RELATIONS)
+        or bool(MATH_RE.fullmatch(text))
+        or (len(text) <= 2 and text.isalpha() and token.pos_ in {"PROPN", "X", "SYM"})
+    )
 
 
 def _is_plural(tokens: list[Any]) -> bool:
@@ -414,7 +657,9 @@ def active_to_passive(sent: Any) -> list[str]:
     if root.pos_ != "VERB" or root.tag_ not in {"VBP", "VBZ", "VBD"} or root.lemma_.lower() in {"be", "have", "do"}:
         return []
     children = list(root.children)
-    if any(c.dep_ in {"aux", "auxpass", "neg", "nsubjpass", "ccomp", "xcomp", "dative", "conj", "prt"} for c in children):
+    if any(
+        c.dep_ in {"aux", "auxpass", "neg", "nsubjpass", "ccomp", "xcomp", "dative", "conj", "prt"} for c in children
+    ):
         return []
     subjects = [c for c in children if c.dep_ == "nsubj"]
     objects = [c for c in children if c.dep_ == "dobj"]
@@ -429,10 +674,13 @@ def active_to_passive(sent: Any) -> list[str]:
         return []  # "lands 15 × 2 = 30 m" is a measure, not an object
     if any(_is_maths(t) for t in obj):
         return []  # "AB is obtained = 10 cm": an equation or a maths span is not a noun to put first
-    if any(t.lower_ in {"which", "that", "who", "what"} or t.dep_ in {"acl", "relcl"} or t.tag_ == "PRP$" for t in obj) or objects[0].pos_ == "PRON":
+    if (
+        any(t.lower_ in {"which", "that", "who", "what"} or t.dep_ in {"acl", "relcl"} or t.tag_ == "PRP$" for t in obj)
+        or objects[0].pos_ == "PRON"
+    ):
         return []
     lead = body[: subject[0].i - body[0].i]
-    rest = body[obj[-1].i + 1 - body[0].i:]
+    rest = body[obj[-1].i + 1 - body[0].i :]
     if any(t.text == "," for t in rest):
         return []  # "lent 12 books on Monday, 18 on Tuesday" continues the object elliptically
     if any(t.dep_ in {"relcl", "acl"} or t.lower_ in {"that", "which", "who"} for t in rest):
@@ -474,7 +722,7 @@ def passive_to_active(sent: Any) -> list[str]:
     plural = _is_plural(agent_np) or agent_np[0].lower_ in {"we", "they", "you", "i"}
     lemma = root.lemma_.lower()
     verb = past(lemma) if auxes[0].lower_ in {"was", "were"} else (lemma if plural else third_person(lemma))
-    rest = body[agent[-1].i + 1 - body[0].i:]
+    rest = body[agent[-1].i + 1 - body[0].i :]
     text = f"{_text(agent_np)} {verb} {lower_first(_text(subject), subject[0])}" + (" " + _text(rest) if rest else "")
     return [_sentence(text, end)]
 
@@ -483,7 +731,8 @@ def _names_value(tokens: list[Any]) -> bool:
     """Is the stretch a value, a result or a symbol (a number, maths, a one-letter name) rather than a
     description? "The weight, which is F," and ", which is 12" are not definitions."""
     return any(t.like_num or _is_maths(t) or any(ch.isdigit() for ch in t.text) for t in tokens) or (
-        len(tokens) == 1 and len(tokens[0].text) <= 2)
+        len(tokens) == 1 and len(tokens[0].text) <= 2
+    )
 
 
 def relative_apposition(sent: Any) -> list[str]:
@@ -508,13 +757,21 @@ def relative_apposition(sent: Any) -> list[str]:
             if not rest or _names_value(clause[2:]):
                 continue  # ", which is 36 pi inches" states a result: ", 36 pi inches" / ", that is, ..." read stilted
             results.append(_join(body[:start], _text(clause[2:]), rest, end))
-        elif (token.dep_ == "appos" and token.head.pos_ in {"NOUN", "PROPN"}
-              and token.head.dep_ in {"nsubj", "nsubjpass", "dobj"}):
+        elif (
+            token.dep_ == "appos"
+            and token.head.pos_ in {"NOUN", "PROPN"}
+            and token.head.dep_ in {"nsubj", "nsubjpass", "dobj"}
+        ):
             phrase = _subtree(token)
             if len(phrase) > 6 or any(t.pos_ in {"ADP", "NUM", "VERB"} for t in phrase) or _names_value(phrase):
                 continue  # a list item misread as an apposition ("at 50 kJ/mol, the products at 20 kJ/mol")
             before, after = phrase[0].i - 1, phrase[-1].i + 1
-            if not _contiguous(phrase) or sent.doc[before].text != "," or after > body[-1].i or sent.doc[after].text != ",":
+            if (
+                not _contiguous(phrase)
+                or sent.doc[before].text != ","
+                or after > body[-1].i
+                or sent.doc[after].text != ","
+            ):
                 continue
             be = "are" if token.head.tag_ in {"NNS", "NNPS"} else "is"
             start, stop = phrase[0].i - body[0].i, phrase[-1].i + 1 - body[0].i
@@ -549,7 +806,7 @@ def coordination_reorder(sent: Any) -> list[str]:
     left = body[:split]
     if left and left[-1].text == ",":
         left = left[:-1]
-    right = body[split + 1:]
+    right = body[split + 1 :]
     if not left or not right or any(t.lower_ in ANAPHORA for t in body) or any(t.text == "," for t in left):
         return []
     if any(t.text == "," for t in right) or _strands_modifier(body):
@@ -582,7 +839,7 @@ def so_to_therefore(sent: Any) -> list[str]:
             continue
         if token.head == after and after.pos_ in {"ADJ", "ADV"}:
             continue  # ", so quickly that ..." grades an adjective; it does not join two statements
-        left, right = body[:position - 1], body[position + 1:]
+        left, right = body[: position - 1], body[position + 1 :]
         if not (_is_clause(left) and _is_clause(right)) or _is_filler(left) or after.lower_ in FILLERS:
             continue
         if _announces_action(_text(right)):
@@ -604,10 +861,33 @@ DEMONSTRATIVE_SUBJECTS = frozenset({"that", "this", "which", "it"})
 METHOD_RE = re.compile(r"(?P<by>By )?(?P<verb>[A-Za-z]+(?:-[a-z]+)*ing)\b")
 # Operations whose result the main clause states. Observations ("Reading <image_1>, the library lent ...",
 # "Comparing experiments 1 and 2, [A] doubles") and assumptions must not become "By ...": that reads as a cause.
-METHOD_VERBS = {"substituting", "solving", "expanding", "dividing", "multiplying", "rearranging", "factoring",
-                "factorising", "factorizing", "simplifying", "differentiating", "integrating", "adding", "subtracting",
-                "squaring", "combining", "eliminating", "applying", "using", "equating", "converting", "cancelling",
-                "balancing", "summing", "averaging"}
+METHOD_VERBS = {
+    "substituting",
+    "solving",
+    "expanding",
+    "dividing",
+    "multiplying",
+    "rearranging",
+    "factoring",
+    "factorising",
+    "factorizing",
+    "simplifying",
+    "differentiating",
+    "integrating",
+    "adding",
+    "subtracting",
+    "squaring",
+    "combining",
+    "eliminating",
+    "applying",
+    "using",
+    "equating",
+    "converting",
+    "cancelling",
+    "balancing",
+    "summing",
+    "averaging",
+}
 
 
 def method_phrase(sent: Any) -> list[str]:
@@ -623,13 +903,13 @@ def method_phrase(sent: Any) -> list[str]:
     if not commas or commas[0] > 8 or commas[0] >= len(body) - 1:
         return []
     start = 1 if match["by"] else 0
-    phrase = body[start:commas[0]]
+    phrase = body[start : commas[0]]
     participle = next(t for t in phrase if t.idx - body[0].idx >= match.start("verb"))
     if participle.tag_ not in {"VBG", "NN"} or any(t.text in {":", ";"} or t.pos_ == "AUX" for t in phrase):
         return []  # (the tagger reads a hyphenated "Cross-multiplying" as a noun)
     if any(t.tag_ in FINITE_TAGS for t in phrase) or body[commas[0] + 1].lower_ in DEMONSTRATIVE_SUBJECTS:
         return []  # "Simplifying this gives X, ..." is the subject, not a phrase; "By using ..., that means" is mixed
-    rest = _text(body[commas[0] + 1:])
+    rest = _text(body[commas[0] + 1 :])
     if match["by"]:
         return [_sentence(f"{_text(phrase)}, {rest}", end)]
     return [_sentence(f"By {lower_first(_text(phrase), phrase[0])}, {rest}", end)]
@@ -660,9 +940,9 @@ def conclusion_inside(sent: Any) -> list[str]:
         verb = body[after_subject]
         if verb.lemma_ == "be" or (verb.dep_ == "aux" and verb.head == root):
             # after "is"/"will": "The remainder is therefore 4."
-            left, right = body[start: after_subject + 1], body[after_subject + 1:]
+            left, right = body[start : after_subject + 1], body[after_subject + 1 :]
         elif verb == root:
-            left, right = body[start: after_subject], body[after_subject:]
+            left, right = body[start:after_subject], body[after_subject:]
         else:
             return []
         return [_sentence(f"{_text(left)} {word} {_text(right)}", end)]
@@ -671,7 +951,7 @@ def conclusion_inside(sent: Any) -> list[str]:
         if token.lower_ in {"therefore", "thus"} and token.head == root and subject[0].i == body[0].i:
             if body[position - 1].text == "," or body[position + 1].text == ",":
                 return []
-            text = f"{_text(body[:position])} {_text(body[position + 1:])}"
+            text = f"{_text(body[:position])} {_text(body[position + 1 :])}"
             return [_sentence(f"{token.text.capitalize()}, {lower_first(text, body[0])}", end)]
     return []
 
@@ -695,10 +975,41 @@ def image_as_source(sent: Any) -> list[str]:
 
 
 # Measurable properties whose "of" phrase reads naturally as a possessive ("the mass of the oil" → "the oil's mass").
-PROPERTY_HEADS = {"mass", "volume", "density", "area", "speed", "velocity", "energy", "magnification", "width", "length",
-                  "height", "radius", "perimeter", "temperature", "pressure", "charge", "resistance", "acceleration",
-                  "weight", "momentum", "diameter", "circumference", "frequency", "wavelength", "period", "current",
-                  "voltage", "concentration", "solubility", "population", "age", "price", "cost"}
+PROPERTY_HEADS = {
+    "mass",
+    "volume",
+    "density",
+    "area",
+    "speed",
+    "velocity",
+    "energy",
+    "magnification",
+    "width",
+    "length",
+    "height",
+    "radius",
+    "perimeter",
+    "temperature",
+    "pressure",
+    "charge",
+    "resistance",
+    "acceleration",
+    "weight",
+    "momentum",
+    "diameter",
+    "circumference",
+    "frequency",
+    "wavelength",
+    "period",
+    "current",
+    "voltage",
+    "concentration",
+    "solubility",
+    "population",
+    "age",
+    "price",
+    "cost",
+}
 
 
 def of_to_possessive(sent: Any) -> list[str]:
@@ -717,8 +1028,14 @@ def of_to_possessive(sent: Any) -> list[str]:
         if len(objects) != 1 or objects[0].pos_ != "NOUN" or objects[0].tag_ in {"NNS", "NNPS"}:
             continue
         owner = _subtree(objects[0])
-        if (not _contiguous(owner) or owner[0].lower_ != "the" or len(owner) > 3 or owner[0].i != of[0].i + 1
-                or owner[-1] != objects[0] or any(not t.is_alpha for t in owner)):
+        if (
+            not _contiguous(owner)
+            or owner[0].lower_ != "the"
+            or len(owner) > 3
+            or owner[0].i != of[0].i + 1
+            or owner[-1] != objects[0]
+            or any(not t.is_alpha for t in owner)
+        ):
             continue
         noun = [sent.doc[i] for i in range(det[0].i + 1, token.i + 1)]
         if any(not t.is_alpha for t in noun):
@@ -730,8 +1047,26 @@ def of_to_possessive(sent: Any) -> list[str]:
 
 
 # Possessives that name a law, a constant or a method ("Snell's law") must stay possessives.
-NAMED_HEADS = {"law", "rule", "principle", "constant", "theorem", "method", "equation", "formula", "number",
-               "triangle", "test", "effect", "ratio", "model", "estimator", "index", "cycle", "series"}
+NAMED_HEADS = {
+    "law",
+    "rule",
+    "principle",
+    "constant",
+    "theorem",
+    "method",
+    "equation",
+    "formula",
+    "number",
+    "triangle",
+    "test",
+    "effect",
+    "ratio",
+    "model",
+    "estimator",
+    "index",
+    "cycle",
+    "series",
+}
 
 
 def possessive_to_of(sent: Any) -> list[str]:
@@ -751,17 +1086,21 @@ def possessive_to_of(sent: Any) -> list[str]:
         if head.lemma_.lower() in NAMED_HEADS or head.i < named or any(t.text in {"'s", "’s"} for t in owner[:-1]):
             continue
         noun = [sent.doc[i] for i in range(named, head.i + 1)]
-        if (len(noun) > 3 or any(t.head != head and t.head not in noun for t in noun[:-1])
-                or any(not t.is_alpha or t.pos_ not in {"NOUN", "ADJ", "PROPN"} for t in noun)
-                or any(t.lemma_.lower() in NAMED_HEADS for t in noun)):
+        if (
+            len(noun) > 3
+            or any(t.head != head and t.head not in noun for t in noun[:-1])
+            or any(not t.is_alpha or t.pos_ not in {"NOUN", "ADJ", "PROPN"} for t in noun)
+            or any(t.lemma_.lower() in NAMED_HEADS for t in noun)
+        ):
             continue
         owner_text = _text(owner[:-1])
         if any(t.pos_ == "PRON" or t.text.startswith("<") or "$" in t.text for t in owner[:-1]):
             continue
         start, stop = owner[0].i - body[0].i, head.i + 1 - body[0].i
         phrase = f"the {_text(noun)} of {lower_first(owner_text, owner[0])}"
-        results.append(_join(body[:start], phrase, body[stop:], end) if start else _sentence(
-            phrase + _gap(body[stop:]), end))
+        results.append(
+            _join(body[:start], phrase, body[stop:], end) if start else _sentence(phrase + _gap(body[stop:]), end)
+        )
     return results
 
 
@@ -780,9 +1119,13 @@ def answer_inversion(sent: Any) -> list[str]:
     if len(subjects) != 1 or len(attributes) != 1 or subjects[0].lemma_.lower() not in ANSWER_HEADS:
         return []
     subject = _subtree(subjects[0])
-    if [t.lower_ for t in subject] != ["the", subjects[0].lower_] or subject[0].i != body[0].i or root.i != subject[-1].i + 1:
+    if (
+        [t.lower_ for t in subject] != ["the", subjects[0].lower_]
+        or subject[0].i != body[0].i
+        or root.i != subject[-1].i + 1
+    ):
         return []
-    complement = body[root.i + 1 - body[0].i:]
+    complement = body[root.i + 1 - body[0].i :]
     if not complement or _subtree(attributes[0])[-1].i != body[-1].i:
         return []
     return [_sentence(f"{_text(complement)} {root.text} {lower_first(_text(subject), subject[0])}", end)]
@@ -800,17 +1143,22 @@ def purpose_move(sent: Any) -> list[str]:
     if body[0].lower_ == "to" and body[1].tag_ == "VB" and body[1].dep_ == "advcl" and body[1].head == root:
         if len(commas) != 1 or commas[0] >= len(body) - 2 or _subtree(body[1])[-1].i + 1 != body[commas[0]].i:
             return []
-        main = body[commas[0] + 1:]
+        main = body[commas[0] + 1 :]
         if _has_pronoun(main):
             return []  # "Consider them as one block to find ..." puts "them" before what it names
-        return [_sentence(f"{_text(main)} {lower_first(_text(body[:commas[0]]), body[0])}", end)]
+        return [_sentence(f"{_text(main)} {lower_first(_text(body[: commas[0]]), body[0])}", end)]
     lets = body[0].lower_ == "let" and body[1].lower_ in {"'s", "’s", "us"}
     if commas or not (body[0].lower_ == "we" or lets):
         return []
     if lets:
         root = body[2]
     for child in root.children:
-        if child.dep_ in {"advcl", "xcomp"} and child.tag_ == "VB" and child.i > root.i and (child.dep_ == "advcl" or lets):
+        if (
+            child.dep_ in {"advcl", "xcomp"}
+            and child.tag_ == "VB"
+            and child.i > root.i
+            and (child.dep_ == "advcl" or lets)
+        ):
             clause = _subtree(child)
             if clause[0].lower_ != "to" or clause[-1].i != body[-1].i or not _contiguous(clause):
                 return []
@@ -843,7 +1191,7 @@ def participle_result(sent: Any) -> list[str]:
         return []
     commas = [i for i, t in enumerate(body) if t.text == ","]
     if len(commas) == 1:
-        phrase, rest = body[:commas[0]], body[commas[0] + 1:]
+        phrase, rest = body[: commas[0]], body[commas[0] + 1 :]
         if len(rest) < 3 or rest[0].lower_ != "we" or rest[1].lemma_.lower() not in RESULT_VERBS or len(phrase) > 10:
             return []
         verb, result = rest[1], rest[2:]
@@ -860,7 +1208,7 @@ def participle_result(sent: Any) -> list[str]:
     gives = next((t for t in body if t.lower_ in {"gives", "yields"} and t.dep_ == "ROOT"), None)
     if gives is None or gives.i - body[0].i < 2 or any(c.dep_ in {"dative", "neg", "aux"} for c in gives.children):
         return []
-    phrase, result = body[: gives.i - body[0].i], body[gives.i - body[0].i + 1:]
+    phrase, result = body[: gives.i - body[0].i], body[gives.i - body[0].i + 1 :]
     if not result or result[0].lower_ in {"us", "me", "the", "a", "an"} and not _is_maths(result[0]):
         return []
     return [_sentence(f"{_text(phrase)}, we get {_text(result)}", end)]
@@ -874,10 +1222,12 @@ def obtain_by(sent: Any) -> list[str]:
         return []
     if any(t.text in {",", ";", ":"} for t in body):
         return []
-    by = next((i for i, t in enumerate(body) if t.lower_ == "by" and i + 1 < len(body) and _method_lead(body[i + 1:])), None)
+    by = next(
+        (i for i, t in enumerate(body) if t.lower_ == "by" and i + 1 < len(body) and _method_lead(body[i + 1 :])), None
+    )
     if by is None or by < 3:
         return []
-    result, phrase = body[2:by], body[by + 1:]
+    result, phrase = body[2:by], body[by + 1 :]
     outputs = [_sentence(f"{_text(phrase)}, we {body[1].text} {_text(result)}", end)]
     if body[1].lemma_.lower() in DROPPABLE_RESULT_VERBS:
         outputs.append(_sentence(f"{_text(phrase)} gives {_text(result)}", end))
@@ -889,16 +1239,32 @@ def lets_to_we(sent: Any) -> list[str]:
     ..."; a suggestion and a statement of what is done next read the same in a solution."""
     body, end = _body_and_end(sent)
     text = _text(body)
-    match = re.match(r"^(?P<lead>(?:Now|Next|First|Then|So|Finally),? )?(?P<lets>[Ll]et(?:'s|’s| us)) (?P<verb>[a-z]+)\b", text)
+    match = re.match(
+        r"^(?P<lead>(?:Now|Next|First|Then|So|Finally),? )?(?P<lets>[Ll]et(?:'s|’s| us)) (?P<verb>[a-z]+)\b", text
+    )
     if not match or end in {"?", "!"} or len(body) < 4:
         return []
     verb = match["verb"]
     if verb in {"be", "me", "the", "a", "x", "y", "n", "it", "this", "that", "us"} or len(verb) < 2:
         return []  # "Let x be ..." defines a symbol
-    if verb in {"think", "see", "look", "recall", "remember", "do", "go", "just", "not", "begin", "start", "make", "imagine"}:
+    if verb in {
+        "think",
+        "see",
+        "look",
+        "recall",
+        "remember",
+        "do",
+        "go",
+        "just",
+        "not",
+        "begin",
+        "start",
+        "make",
+        "imagine",
+    }:
         return []  # "Let's think about this" is an invitation: "We think about this" reads as a report
     lead = match["lead"] or ""
-    rest = text[match.end("lets"):]
+    rest = text[match.end("lets") :]
     return [_sentence(f"{lead}we{rest}" if lead else f"We{rest}", end)]
 
 
@@ -909,9 +1275,14 @@ def simplifies_to(sent: Any) -> list[str]:
     if len(body) < 4:
         return []
     index = next((i for i, t in enumerate(body) if t.lower_ == "simplifies"), None)
-    if index is None or index + 2 >= len(body) or body[index + 1].lower_ != "to" or any(t.text in {",", ";"} for t in body):
+    if (
+        index is None
+        or index + 2 >= len(body)
+        or body[index + 1].lower_ != "to"
+        or any(t.text in {",", ";"} for t in body)
+    ):
         return []
-    subject, result = body[:index], body[index + 2:]
+    subject, result = body[:index], body[index + 2 :]
     if [t.lower_ for t in subject] in (["this"], ["it"], ["that"]):
         return [_sentence(f"Simplifying gives {_text(result)}", end)]
     if len(subject) == 1 and _is_maths(subject[0]):
@@ -928,7 +1299,7 @@ def conditional_follows(sent: Any) -> list[str]:
     commas = [i for i, t in enumerate(body) if t.text == ","]
     if len(commas) != 1:
         return []
-    condition, rest = body[1:commas[0]], body[commas[0] + 1:]
+    condition, rest = body[1 : commas[0]], body[commas[0] + 1 :]
     if rest and rest[0].lower_ == "then":
         rest = rest[1:]
     if len(condition) != 1 or len(rest) != 1 or not (_is_maths(condition[0]) and _is_maths(rest[0])):
@@ -944,28 +1315,45 @@ def conditional_method(sent: Any) -> list[str]:
     lead: list[Any] = []
     if body and body[0].lower_ in {"and", "so", "now", "then"}:
         lead = body[:2] if len(body) > 1 and body[1].text == "," else body[:1]
-        body = body[len(lead):]
+        body = body[len(lead) :]
     if len(body) < 6 or body[0].lower_ not in {"if", "when"} or body[1].lower_ != "we":
         return []
     action_verb = body[2]
-    if action_verb.tag_ not in {"VB", "VBP"} or action_verb.lemma_.lower() in {"be", "have", "do", "can", "get", "need", "want", "know"}:
+    if action_verb.tag_ not in {"VB", "VBP"} or action_verb.lemma_.lower() in {
+        "be",
+        "have",
+        "do",
+        "can",
+        "get",
+        "need",
+        "want",
+        "know",
+    }:
         return []
-    split = next((i for i in range(4, len(body) - 2) if body[i].lower_ == "we" and body[i + 1].lemma_.lower() in RESULT_VERBS), None)
+    split = next(
+        (i for i in range(4, len(body) - 2) if body[i].lower_ == "we" and body[i + 1].lemma_.lower() in RESULT_VERBS),
+        None,
+    )
     if split is None:
         return []
     action = body[3:split]
     while action and action[-1].lower_ in {",", "then"}:
         action = action[:-1]
-    verb, result = body[split + 1], body[split + 2:]
-    if (not action or not result or any(t.text in {",", ";", ":"} for t in action + result)
-            or result[0].lower_ in {"that", "to", "us"} or any(t.lower_ in {"if", "when"} for t in action + result)
-            or any(t.lower_ == "by" for t in result)):
+    verb, result = body[split + 1], body[split + 2 :]
+    if (
+        not action
+        or not result
+        or any(t.text in {",", ";", ":"} for t in action + result)
+        or result[0].lower_ in {"that", "to", "us"}
+        or any(t.lower_ in {"if", "when"} for t in action + result)
+        or any(t.lower_ == "by" for t in result)
+    ):
         return []
     return _method_outputs(lead, f"{gerund(action_verb.lemma_.lower())} {_text(action)}", verb.text, result, end)
 
 
 def _method_outputs(lead: list[Any], phrase: str, verb: str, result: list[Any], end: str) -> list[str]:
-    """"We get Y by VERBing X", "VERBing X, we get Y" and (get/have) "VERBing X gives Y", after an
+    """Rewrite "We get Y by VERBing X", "VERBing X, we get Y" and (get/have) "VERBing X gives Y", after an
     optional lead ("And", "So,")."""
     prefix = (_text(lead) + " ") if lead else ""
 
@@ -984,15 +1372,32 @@ def to_get_result(sent: Any) -> list[str]:
     body, end = _body_and_end(sent)
     if len(body) < 6 or any(t.text in {",", ";", ":"} for t in body):
         return []
-    start = 1 if body[0].lower_ == "we" else 2 if body[0].lower_ == "let" and body[1].lower_ in {"'s", "’s", "us"} else 0
-    if not start or body[start].tag_ not in {"VB", "VBP"} or body[start].lemma_.lower() in STATIVE_VERBS | {"be", "have", "need", "want", "try"}:
+    start = (
+        1 if body[0].lower_ == "we" else 2 if body[0].lower_ == "let" and body[1].lower_ in {"'s", "’s", "us"} else 0
+    )
+    if (
+        not start
+        or body[start].tag_ not in {"VB", "VBP"}
+        or body[start].lemma_.lower() in STATIVE_VERBS | {"be", "have", "need", "want", "try"}
+    ):
         return []
-    to = next((i for i in range(start + 2, len(body) - 2) if body[i].lower_ == "to" and body[i + 1].lemma_.lower() in RESULT_VERBS
-               and body[i + 1].tag_ == "VB"), None)
+    to = next(
+        (
+            i
+            for i in range(start + 2, len(body) - 2)
+            if body[i].lower_ == "to" and body[i + 1].lemma_.lower() in RESULT_VERBS and body[i + 1].tag_ == "VB"
+        ),
+        None,
+    )
     if to is None:
         return []
-    action, verb, result = body[start + 1: to], body[to + 1], body[to + 2:]
-    if not action or not result or result[0].lower_ in {"that", "us", "rid"} or any(t.lower_ in {"to", "by"} for t in result):
+    action, verb, result = body[start + 1 : to], body[to + 1], body[to + 2 :]
+    if (
+        not action
+        or not result
+        or result[0].lower_ in {"that", "us", "rid"}
+        or any(t.lower_ in {"to", "by"} for t in result)
+    ):
         return []
     return _method_outputs([], f"{gerund(body[start].lemma_.lower())} {_text(action)}", verb.text, result, end)
 
@@ -1011,22 +1416,45 @@ def modal_passive(sent: Any) -> list[str]:
     if verb.lemma_.lower() in STATIVE_VERBS | {"be", "do", "see", "say", "go", "try", "need", "want", "start", "keep"}:
         return []
     objects = [c for c in verb.children if c.dep_ == "dobj"]
-    if len(objects) != 1 or objects[0].pos_ == "PRON" or any(c.dep_ in {"neg", "ccomp", "xcomp", "dative", "prt"} for c in verb.children):
+    if (
+        len(objects) != 1
+        or objects[0].pos_ == "PRON"
+        or any(c.dep_ in {"neg", "ccomp", "xcomp", "dative", "prt"} for c in verb.children)
+    ):
         return []
     obj = _subtree(objects[0])
-    if (not _contiguous(obj) or obj[0].i != verb.i + 1 or any(_is_maths(t) or t.like_num for t in obj)
-            or any(t.lower_ in {"which", "that", "who", "what"} or t.dep_ in {"acl", "relcl"} or t.tag_ == "PRP$" for t in obj)):
+    if (
+        not _contiguous(obj)
+        or obj[0].i != verb.i + 1
+        or any(_is_maths(t) or t.like_num for t in obj)
+        or any(
+            t.lower_ in {"which", "that", "who", "what"} or t.dep_ in {"acl", "relcl"} or t.tag_ == "PRP$" for t in obj
+        )
+    ):
         return []
-    rest = body[obj[-1].i + 1 - body[0].i:]
+    rest = body[obj[-1].i + 1 - body[0].i :]
     if any(t.text in {",", ";", ":"} for t in rest):
         return []
-    text = f"{_text(obj)} {body[1].lower_} be {past_participle(verb.lemma_.lower())}" + (" " + _text(rest) if rest else "")
+    text = f"{_text(obj)} {body[1].lower_} be {past_participle(verb.lemma_.lower())}" + (
+        " " + _text(rest) if rest else ""
+    )
     return [_sentence(text, end)]
 
 
-KNOWING_VERBS = {"know": "know", "knew": "knew", "found": "found", "saw": "saw", "showed": "showed", "shown": "showed",
-                 "noted": "noted", "established": "established", "computed": "computed", "calculated": "calculated",
-                 "determined": "determined", "proved": "proved"}
+KNOWING_VERBS = {
+    "know": "know",
+    "knew": "knew",
+    "found": "found",
+    "saw": "saw",
+    "showed": "showed",
+    "shown": "showed",
+    "noted": "noted",
+    "established": "established",
+    "computed": "computed",
+    "calculated": "calculated",
+    "determined": "determined",
+    "proved": "proved",
+}
 
 
 def as_we_know(sent: Any) -> list[str]:
@@ -1034,8 +1462,11 @@ def as_we_know(sent: Any) -> list[str]:
     and the reverse, "As we know/found, S." → "We know/found that S."."""
     body, end = _body_and_end(sent)
     text = _text(body)
-    forward = re.match(r"^(?:(?P<lead>Now|And|So|But),? )?[Ww]e (?:(?P<have>have|already|have already|already have) )?"
-                       r"(?P<verb>[a-z]+) that (?P<rest>.+)$", text)
+    forward = re.match(
+        r"^(?:(?P<lead>Now|And|So|But),? )?[Ww]e (?:(?P<have>have|already|have already|already have) )?"
+        r"(?P<verb>[a-z]+) that (?P<rest>.+)$",
+        text,
+    )
     if forward and forward["verb"] in KNOWING_VERBS and "," not in forward["rest"]:
         verb = forward["verb"] if not forward["have"] else f"{forward['have']} {forward['verb']}"
         lead = f"{forward['lead']}, as" if forward["lead"] else "As"
@@ -1046,8 +1477,10 @@ def as_we_know(sent: Any) -> list[str]:
     return []
 
 
-EQUAL_FORMS = ((re.compile(r"\b(?P<be>is|are) equal to\b"), {"is": "equals", "are": "equal"}),
-               (re.compile(r"\b(?P<be>equals)\b"), {"equals": "is equal to"}))
+EQUAL_FORMS = (
+    (re.compile(r"\b(?P<be>is|are) equal to\b"), {"is": "equals", "are": "equal"}),
+    (re.compile(r"\b(?P<be>equals)\b"), {"equals": "is equal to"}),
+)
 
 
 def equal_forms(sent: Any) -> list[str]:
@@ -1059,14 +1492,51 @@ def equal_forms(sent: Any) -> list[str]:
     for pattern, forms in EQUAL_FORMS:
         match = pattern.search(masked)
         if match and match.start() > 0 and not masked[: match.start()].rstrip().endswith(("not", "also", "then")):
-            return [_sentence(text[: match.start()] + forms[match["be"]] + text[match.end():], end)]
+            return [_sentence(text[: match.start()] + forms[match["be"]] + text[match.end() :], end)]
     return []
 
 
-VALUE_HEADS = {"answer", "result", "solution", "remainder", "value", "sum", "product", "area", "perimeter", "length", "total",
-               "probability", "distance", "ratio", "slope", "radius", "volume", "mean", "average", "median", "difference",
-               "quotient", "maximum", "minimum", "number", "height", "width", "speed", "mass", "energy", "force",
-               "coefficient", "determinant", "degree", "period", "frequency", "concentration", "yield", "count"}
+VALUE_HEADS = {
+    "answer",
+    "result",
+    "solution",
+    "remainder",
+    "value",
+    "sum",
+    "product",
+    "area",
+    "perimeter",
+    "length",
+    "total",
+    "probability",
+    "distance",
+    "ratio",
+    "slope",
+    "radius",
+    "volume",
+    "mean",
+    "average",
+    "median",
+    "difference",
+    "quotient",
+    "maximum",
+    "minimum",
+    "number",
+    "height",
+    "width",
+    "speed",
+    "mass",
+    "energy",
+    "force",
+    "coefficient",
+    "determinant",
+    "degree",
+    "period",
+    "frequency",
+    "concentration",
+    "yield",
+    "count",
+}
 
 
 def copula_inversion(sent: Any) -> list[str]:
@@ -1077,20 +1547,24 @@ def copula_inversion(sent: Any) -> list[str]:
     lead: list[Any] = []
     if body and body[0].lower_ in {"so", "therefore", "thus", "hence"}:
         lead = body[:2] if len(body) > 1 and body[1].text == "," else body[:1]
-    rest = body[len(lead):]
+    rest = body[len(lead) :]
     if len(rest) < 4 or rest[0].lower_ != "the" or any(t.text in {",", ";", ":"} for t in rest):
         return []
     be = next((t for t in rest if t.lower_ in {"is", "was"} and t.dep_ == "ROOT"), None)
     if be is None:
         return []
-    subject, complement = rest[: be.i - rest[0].i], rest[be.i - rest[0].i + 1:]
+    subject, complement = rest[: be.i - rest[0].i], rest[be.i - rest[0].i + 1 :]
     heads = [t for t in subject if t.head == be and t.dep_ == "nsubj"]
     if len(heads) != 1 or heads[0].lemma_.lower() not in VALUE_HEADS or not complement:
         return []
     if any(t.pos_ in {"VERB", "AUX"} or t.lower_ in {"which", "that", "who"} for t in subject):
         return []
     simple = len(complement) == 1 and "$" in complement[0].text  # a bare number does not open a sentence well
-    if not simple or complement[0].lower_ in {"also", "not", "just", "only"} or any(r in complement[0].text for r in RELATIONS):
+    if (
+        not simple
+        or complement[0].lower_ in {"also", "not", "just", "only"}
+        or any(r in complement[0].text for r in RELATIONS)
+    ):
         return []
     lead_text = (_text(lead) + " ") if lead else ""
     inverted = f"{_text(complement)} {be.text} {lower_first(_text(subject), subject[0])}"
@@ -1105,20 +1579,31 @@ def of_to_have(sent: Any) -> list[str]:
     lead: list[Any] = []
     if body and body[0].lower_ in {"so", "therefore", "thus", "hence"}:
         lead = body[:2] if len(body) > 1 and body[1].text == "," else body[:1]
-    rest = body[len(lead):]
+    rest = body[len(lead) :]
     if len(rest) < 6 or rest[0].lower_ != "the" or any(t.text in {",", ";", ":"} for t in rest):
         return []
     noun = rest[1]
-    if noun.lemma_.lower() not in VALUE_HEADS or rest[2].lower_ != "of" or noun.dep_ != "nsubj" or noun.head.lemma_ != "be":
+    if (
+        noun.lemma_.lower() not in VALUE_HEADS
+        or rest[2].lower_ != "of"
+        or noun.dep_ != "nsubj"
+        or noun.head.lemma_ != "be"
+    ):
         return []
     be = noun.head
-    owner = rest[3: be.i - rest[0].i]
-    value = rest[be.i - rest[0].i + 1:]
-    if (not owner or owner[0].lower_ not in {"the", "this", "that", "each", "every"} or len(owner) > 4
-            or any(not t.is_alpha for t in owner) or be.lower_ not in {"is", "was"}):
+    owner = rest[3 : be.i - rest[0].i]
+    value = rest[be.i - rest[0].i + 1 :]
+    if (
+        not owner
+        or owner[0].lower_ not in {"the", "this", "that", "each", "every"}
+        or len(owner) > 4
+        or any(not t.is_alpha for t in owner)
+        or be.lower_ not in {"is", "was"}
+    ):
         return []
     numeric = (len(value) == 1 and ("$" in value[0].text or value[0].like_num)) or (
-        len(value) == 2 and value[0].like_num and value[1].pos_ in {"NOUN", "PROPN", "X", "SYM"})
+        len(value) == 2 and value[0].like_num and value[1].pos_ in {"NOUN", "PROPN", "X", "SYM"}
+    )
     if not numeric or any(r in value[0].text for r in RELATIONS):
         return []
     plural = owner[-1].tag_ in {"NNS", "NNPS"}
@@ -1141,9 +1626,9 @@ def now_inside(sent: Any) -> list[str]:
     after = body[start + 1]
     following = body[start + 2]
     if after.tag_ == "MD" or (after.lower_ in {"have", "are"} and following.tag_ in {"VBN", "VBG"}):
-        text = f"We {after.text} now {_text(body[start + 2:])}"  # "We can now use", "We have now found"
+        text = f"We {after.text} now {_text(body[start + 2 :])}"  # "We can now use", "We have now found"
     elif after.pos_ in {"VERB", "AUX"} and after.tag_ in {"VBP", "VBD"} and after.lower_ not in {"are", "were"}:
-        text = f"We now {_text(body[start + 1:])}"
+        text = f"We now {_text(body[start + 1 :])}"
     else:
         return []
     return [_sentence(text, end)]
@@ -1188,13 +1673,15 @@ RULES: dict[str, Rule] = {
 COMPOSABLE_RULES = frozenset({"of_to_possessive", "possessive_to_of"})
 #: Rules that only exchange or move a connective (or a colon); the rest change the structure of the sentence
 #: (clause order, voice, a phrase made a clause such as "From <image_1>," → "As <image_1> shows,", ...).
-CONNECTIVE_RULES = frozenset({"so_to_therefore", "conclusion_marker", "conclusion_inside", "method_phrase",
-                              "now_inside"})
+CONNECTIVE_RULES = frozenset(
+    {"so_to_therefore", "conclusion_marker", "conclusion_inside", "method_phrase", "now_inside"}
+)
 
 
 def _clean_sentences(sentences: list[Any]) -> list[bool]:
     """Which sentences the segmenter got right: each starts like a sentence and ends with . ! ? (or
     ends the step), and the next one starts like a sentence. "(n − 1)! ways" splits wrongly otherwise."""
+
     def starts_well(sent: Any) -> bool:
         text = sent.text.lstrip()
         if re.match(r"\(\w{1,3}\)", text):
@@ -1205,8 +1692,10 @@ def _clean_sentences(sentences: list[Any]) -> list[bool]:
     def ends_well(index: int) -> bool:
         return index == len(sentences) - 1 or sentences[index].text.rstrip()[-1:] in {".", "!", "?"}
 
-    return [starts_well(s) and ends_well(i) and (i == len(sentences) - 1 or starts_well(sentences[i + 1]))
-            for i, s in enumerate(sentences)]
+    return [
+        starts_well(s) and ends_well(i) and (i == len(sentences) - 1 or starts_well(sentences[i + 1]))
+        for i, s in enumerate(sentences)
+    ]
 
 
 def _without_prefix(sent: Any, pattern: re.Pattern[str]) -> Any:
@@ -1219,7 +1708,7 @@ def _without_prefix(sent: Any, pattern: re.Pattern[str]) -> Any:
     tokens = [t for t in sent if t.idx >= start]
     if not tokens or tokens[0].idx != start:
         return None
-    return sent.doc[tokens[0].i: sent.end]
+    return sent.doc[tokens[0].i : sent.end]
 
 
 def _without_header(sent: Any) -> Any:
@@ -1231,7 +1720,9 @@ def _without_header(sent: Any) -> Any:
 # A discourse lead ("So,", "And", "Right,", "Now") stays in front; the rules also run on what follows it.
 INFERENCE_LEAD_RE = re.compile(r"^(?:so|thus|therefore|hence)\b", re.IGNORECASE)
 INFERENCE_WORD_RE = re.compile(r"\b(?:so|thus|therefore|hence|it follows)\b", re.IGNORECASE)
-LEAD_RE = re.compile(r"^(?:so|and|now|then|right|yes|ok|okay|well|but|also|next|thus|therefore|hence)\b,?[ \t]+", re.IGNORECASE)
+LEAD_RE = re.compile(
+    r"^(?:so|and|now|then|right|yes|ok|okay|well|but|also|next|thus|therefore|hence)\b,?[ \t]+", re.IGNORECASE
+)
 
 
 def headers(text: str) -> list[str]:
@@ -1241,7 +1732,9 @@ def headers(text: str) -> list[str]:
 
 def _keeps_layout(original: str, new: str) -> bool:
     """A rewrite keeps every header and list marker in place and adds no full stop after display maths."""
-    return headers(original) == headers(new) and len(DISPLAY_STOP_RE.findall(new)) <= len(DISPLAY_STOP_RE.findall(original))
+    return headers(original) == headers(new) and len(DISPLAY_STOP_RE.findall(new)) <= len(
+        DISPLAY_STOP_RE.findall(original)
+    )
 
 
 def _single_rewrites(text: str, doc: Any) -> list[tuple[str, str, int]]:
@@ -1260,29 +1753,37 @@ def _single_rewrites(text: str, doc: Any) -> list[tuple[str, str, int]]:
         if last and len(last[0].text) > 1 and last[0].text.endswith("."):
             continue  # the tokenizer glued the full stop to a word ("H2O."): clause boundaries are unreliable
         after_lead = _without_prefix(sent, LEAD_RE)
-        spans = [sent] + ([after_lead] if after_lead is not None and after_lead is not sent and len(after_lead) > 3 else [])
+        spans = [sent] + (
+            [after_lead] if after_lead is not None and after_lead is not sent and len(after_lead) > 3 else []
+        )
         for name, rule in RULES.items():
             for span in spans:
                 for rewritten in rule(span):
                     if span is not sent:
                         rewritten = lower_first(rewritten)  # it follows the lead now: "So, because ..."
-                        if INFERENCE_LEAD_RE.match(sent.text) and INFERENCE_WORD_RE.search(rewritten) and not INFERENCE_WORD_RE.search(span.text):
+                        if (
+                            INFERENCE_LEAD_RE.match(sent.text)
+                            and INFERENCE_WORD_RE.search(rewritten)
+                            and not INFERENCE_WORD_RE.search(span.text)
+                        ):
                             continue  # "So, since A, B" must not become "So, A, so B"
-                    new = text[: span.start_char] + rewritten + text[span.end_char:]
+                    new = text[: span.start_char] + rewritten + text[span.end_char :]
                     if rewritten != span.text and _keeps_layout(text, new) and new not in seen:
                         seen.add(new)
                         results.append((new, name, index))
     return results
 
 
-def syntactic_candidates(text: str, doc: Any, rng: np.random.Generator, n: int,
-                         parse: Callable[[list[str]], list[Any]] | None = None) -> list[Candidate]:
+def syntactic_candidates(
+    text: str, doc: Any, rng: np.random.Generator, n: int, parse: Callable[[list[str]], list[Any]] | None = None
+) -> list[Candidate]:
     """Up to ``n`` distinct rewrites: single rules first, then pairs of rules (needs ``parse``)."""
     return syntactic_candidates_many([(text, doc, rng)], n, parse)[0]
 
 
-def syntactic_candidates_many(items: list[tuple[str, Any, np.random.Generator]], n: int,
-                              parse: Callable[[list[str]], list[Any]] | None = None) -> list[list[Candidate]]:
+def syntactic_candidates_many(
+    items: list[tuple[str, Any, np.random.Generator]], n: int, parse: Callable[[list[str]], list[Any]] | None = None
+) -> list[list[Candidate]]:
     """``syntactic_candidates`` for many (text, doc, rng) at once: the rewrites that a second rule is
     composed on are parsed in one batch for all texts (a batch per text costs twice as much)."""
     seen = [{text} for text, _, _ in items]
@@ -1305,9 +1806,16 @@ def syntactic_candidates_many(items: list[tuple[str, Any, np.random.Generator]],
                     if new in seen[k] or name == first.params["rules"][0] or not rules & COMPOSABLE_RULES:
                         continue
                     seen[k].add(new)
-                    results[k].append(Candidate(new, f"{first.operation}+{name}",
-                                                {"rules": [*first.params["rules"], name],
-                                                 "sentences": [*first.params["sentences"], sentence]}))
+                    results[k].append(
+                        Candidate(
+                            new,
+                            f"{first.operation}+{name}",
+                            {
+                                "rules": [*first.params["rules"], name],
+                                "sentences": [*first.params["sentences"], sentence],
+                            },
+                        )
+                    )
     return [_select(candidates, n, rng) for candidates, (_, _, rng) in zip(results, items)]
 
 

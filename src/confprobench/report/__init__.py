@@ -11,5 +11,13 @@ from .calibrate import calibrate_run, split_problems
 from .calibration_maps import CalibrationMap, fit_map
 from .compare import compare_runs, paired_differences
 
-__all__ = ["CalibrationMap", "ReportPaths", "calibrate_run", "compare_runs", "fit_map", "make_report",
-           "paired_differences", "split_problems"]
+__all__ = [
+    "CalibrationMap",
+    "ReportPaths",
+    "calibrate_run",
+    "compare_runs",
+    "fit_map",
+    "make_report",
+    "paired_differences",
+    "split_problems",
+]

@@ -58,8 +58,9 @@ class ReportPaths:
     warnings: tuple[str, ...] = ()
 
 
-def display_names(results: Sequence[JudgeResult], runs: Sequence[str | Path],
-                  labels: Mapping[str, str] | None = None) -> tuple[list[str], dict[Path, str]]:
+def display_names(
+    results: Sequence[JudgeResult], runs: Sequence[str | Path], labels: Mapping[str, str] | None = None
+) -> tuple[list[str], dict[Path, str]]:
     """The name each judge goes by in the report, and a label per run directory.
 
     ``labels`` (``--label KEY=NAME``) maps a judge id or file slug to a display name, or a run (its
@@ -99,7 +100,9 @@ def display_names(results: Sequence[JudgeResult], runs: Sequence[str | Path],
 def _file_slugs(results: Sequence[JudgeResult], run_label: Mapping[Path, str]) -> list[str]:
     """File names per judge, qualified by the run's label when two runs hold the same judge."""
     counts = Counter(r.slug for r in results)
-    return [r.slug if counts[r.slug] == 1 else f"{r.slug}--{judge_slug(run_label[r.run_dir.resolve()])}" for r in results]
+    return [
+        r.slug if counts[r.slug] == 1 else f"{r.slug}--{judge_slug(run_label[r.run_dir.resolve()])}" for r in results
+    ]
 
 
 def _failure_notes(results: Sequence[JudgeResult], names: Sequence[str]) -> list[str]:
@@ -113,20 +116,40 @@ def _failure_notes(results: Sequence[JudgeResult], names: Sequence[str]) -> list
         records = sum(s.records for s in stages)
         if result.metrics.counts.steps == 0 and result.metrics.counts.pairs == 0:
             kinds = Counter(p.error_kind or "unknown" for p in result.predictions if p.status == "failed")
-            raise DataError(result.run.predictions[result.judge], None, None,
-                            f"judge {result.judge} has nothing to score: {failed} of {records} records failed"
-                            + (f" ({', '.join(f'{k} {n}' for k, n in sorted(kinds.items()))})" if kinds else "")
-                            + f" and {unparsed} steps did not parse; rerun `confprobench run` into {result.run_dir} "
-                            "to re-ask them, or leave this run out of the report")
+            raise DataError(
+                result.run.predictions[result.judge],
+                None,
+                None,
+                f"judge {result.judge} has nothing to score: {failed} of {records} records failed"
+                + (f" ({', '.join(f'{k} {n}' for k, n in sorted(kinds.items()))})" if kinds else "")
+                + f" and {unparsed} steps did not parse; rerun `confprobench run` into {result.run_dir} "
+                "to re-ask them, or leave this run out of the report",
+            )
         if failed or unparsed:
-            notes.append(f"{name}: {failed} of {records} records failed and {unparsed} steps did not parse; "
-                         "they are left out of every score")
+            notes.append(
+                f"{name}: {failed} of {records} records failed and {unparsed} steps did not parse; "
+                "they are left out of every score"
+            )
     return notes
 
 
 #: Per-judge manifest fields the report shows, in this order (others are left to manifest.json).
-JUDGE_FIELDS = ("spec", "kind", "mode", "template", "options", "calls", "naive_calls", "cache_hits", "prompt_tokens",
-                "completion_tokens", "records", "failures", "step_status", "stopped")
+JUDGE_FIELDS = (
+    "spec",
+    "kind",
+    "mode",
+    "template",
+    "options",
+    "calls",
+    "naive_calls",
+    "cache_hits",
+    "prompt_tokens",
+    "completion_tokens",
+    "records",
+    "failures",
+    "step_status",
+    "stopped",
+)
 
 
 def _text(value: Any) -> str:
@@ -165,8 +188,9 @@ def _run_entries(results: Sequence[JudgeResult], run_label: Mapping[Path, str]) 
 # --------------------------------------------------------------------------- the report
 
 
-def _entries(results: Sequence[JudgeResult], names: Sequence[str], params: MetricParams,
-             position: PositionProbabilities | None) -> tuple[list[Entry], list[dict[str, Any]]]:
+def _entries(
+    results: Sequence[JudgeResult], names: Sequence[str], params: MetricParams, position: PositionProbabilities | None
+) -> tuple[list[Entry], list[dict[str, Any]]]:
     """Judges and reference rows (one set per benchmark), with flags, and their leaderboard rows, ranked."""
     benches = {r.bench.fingerprint: r.bench for r in results}
     references = []
@@ -174,15 +198,27 @@ def _entries(results: Sequence[JudgeResult], names: Sequence[str], params: Metri
     for fingerprint, bench in benches.items():
         suffix = f" ({bench.name})" if len(benches) > 1 else ""
         for ref in reference_results(bench, params, position=position):
-            references.append(Entry(ref.name + suffix, ref.metrics, ref.table, bench, reference=True,
-                                    description=ref.description))
+            references.append(
+                Entry(ref.name + suffix, ref.metrics, ref.table, bench, reference=True, description=ref.description)
+            )
             if ref.name == CONSTANT:
                 constant[fingerprint] = ref.metrics
-    judges = [Entry(name, r.metrics, r.table, r.bench, r.predictions, r.usage,
-                    flags=tuple(comparison_flags(r.metrics, constant.get(r.bench.fingerprint))))
-              for r, name in zip(results, names)]
-    rows = [leaderboard_row(e.name, e.metrics, e.usage or {}, reference=e.reference, flags=e.flags)
-            for e in judges + references]
+    judges = [
+        Entry(
+            name,
+            r.metrics,
+            r.table,
+            r.bench,
+            r.predictions,
+            r.usage,
+            flags=tuple(comparison_flags(r.metrics, constant.get(r.bench.fingerprint))),
+        )
+        for r, name in zip(results, names)
+    ]
+    rows = [
+        leaderboard_row(e.name, e.metrics, e.usage or {}, reference=e.reference, flags=e.flags)
+        for e in judges + references
+    ]
     ranked = sort_rows(rows)
     by_name = {e.name: e for e in judges + references}
     return [by_name[row["judge"]] for row in ranked], ranked
@@ -194,47 +230,124 @@ def _figure_jobs(entries: Sequence[Entry], slugs: Mapping[str, str], params: Met
     families = [f for f in ROBUSTNESS_FAMILIES if any(f in e.metrics.crs_families for e in judges)]
     types = sections.type_columns(judges)
     jobs = [
-        fig.FigureJob("headline", "Headline scores per judge with 95% intervals (grey: reference rows)", "headline_figure", {
-            "judges": [e.name for e in entries], "references": [e.reference for e in entries],
-            "scores": [{m: (e.metrics.headline(m).value, e.metrics.headline(m).ci_low, e.metrics.headline(m).ci_high)
-                        for m in ("overall", "CRS", "CSS", "CCS")} for e in entries]}),
-        fig.FigureJob("roc", "ROC curves of P(correct) against the gold label", "roc_figure", {
-            "judges": [e.name for e in entries], "references": [e.reference for e in entries],
-            "curves": [sections.roc_points(e) for e in entries]}),
-        fig.FigureJob("confidence_by_class", "Confidence histograms per gold class", "class_histogram_figure", {
-            "judges": names, "p_correct": [e.table.steps.p[e.table.steps.y == 1] for e in judges],
-            "p_incorrect": [e.table.steps.p[e.table.steps.y == 0] for e in judges]}),
-        fig.FigureJob("crs_subscores", "CRS sub-scores per perturbation family", "crs_subscores_figure", {
-            "judges": names, "families": families,
-            "crs_families": [{f: s.model_dump() for f, s in e.metrics.crs_families.items()} for e in judges]}),
-        fig.FigureJob("css_per_type", "ΔP per gold error type", "css_per_type_figure", {
-            "judges": names, "types": types,
-            "per_type": [{c: d.model_dump() for c, d in e.metrics.css_detail.per_type.items()} for e in judges]}),
+        fig.FigureJob(
+            "headline",
+            "Headline scores per judge with 95% intervals (grey: reference rows)",
+            "headline_figure",
+            {
+                "judges": [e.name for e in entries],
+                "references": [e.reference for e in entries],
+                "scores": [
+                    {
+                        m: (e.metrics.headline(m).value, e.metrics.headline(m).ci_low, e.metrics.headline(m).ci_high)
+                        for m in ("overall", "CRS", "CSS", "CCS")
+                    }
+                    for e in entries
+                ],
+            },
+        ),
+        fig.FigureJob(
+            "roc",
+            "ROC curves of P(correct) against the gold label",
+            "roc_figure",
+            {
+                "judges": [e.name for e in entries],
+                "references": [e.reference for e in entries],
+                "curves": [sections.roc_points(e) for e in entries],
+            },
+        ),
+        fig.FigureJob(
+            "confidence_by_class",
+            "Confidence histograms per gold class",
+            "class_histogram_figure",
+            {
+                "judges": names,
+                "p_correct": [e.table.steps.p[e.table.steps.y == 1] for e in judges],
+                "p_incorrect": [e.table.steps.p[e.table.steps.y == 0] for e in judges],
+            },
+        ),
+        fig.FigureJob(
+            "crs_subscores",
+            "CRS sub-scores per perturbation family",
+            "crs_subscores_figure",
+            {
+                "judges": names,
+                "families": families,
+                "crs_families": [{f: s.model_dump() for f, s in e.metrics.crs_families.items()} for e in judges],
+            },
+        ),
+        fig.FigureJob(
+            "css_per_type",
+            "ΔP per gold error type",
+            "css_per_type_figure",
+            {
+                "judges": names,
+                "types": types,
+                "per_type": [{c: d.model_dump() for c, d in e.metrics.css_detail.per_type.items()} for e in judges],
+            },
+        ),
     ]
     for index, entry in enumerate(judges):
         bins = entry.metrics.calibration.bins
         colour = fig.judge_colour(index)
-        jobs.append(fig.FigureJob(f"reliability_{slugs[entry.name]}", f"Reliability diagrams — {entry.name}", "reliability_figure", {
-            "judge": entry.name, "colour": colour,
-            "bins_by_panel": {"all steps": bins.all.model_dump(), "gold-correct steps (y = 1)": bins.pos.model_dump(),
-                              "gold-incorrect steps (y = 0)": bins.neg.model_dump()}}))
-        jobs.append(fig.FigureJob(f"delta_hist_{slugs[entry.name]}", f"Confidence change per family — {entry.name}",
-                                  "delta_histogram_figure", {"judge": entry.name, "deltas": sections.signed_deltas(entry),
-                                                             "tau": params.tau, "epsilon": params.epsilon, "colour": colour}))
+        jobs.append(
+            fig.FigureJob(
+                f"reliability_{slugs[entry.name]}",
+                f"Reliability diagrams — {entry.name}",
+                "reliability_figure",
+                {
+                    "judge": entry.name,
+                    "colour": colour,
+                    "bins_by_panel": {
+                        "all steps": bins.all.model_dump(),
+                        "gold-correct steps (y = 1)": bins.pos.model_dump(),
+                        "gold-incorrect steps (y = 0)": bins.neg.model_dump(),
+                    },
+                },
+            )
+        )
+        jobs.append(
+            fig.FigureJob(
+                f"delta_hist_{slugs[entry.name]}",
+                f"Confidence change per family — {entry.name}",
+                "delta_histogram_figure",
+                {
+                    "judge": entry.name,
+                    "deltas": sections.signed_deltas(entry),
+                    "tau": params.tau,
+                    "epsilon": params.epsilon,
+                    "colour": colour,
+                },
+            )
+        )
     return jobs
 
 
 def _report_json(entries: Sequence[Entry], rows: Sequence[dict[str, Any]], params: MetricParams) -> str:
-    data = {"confprobench_version": __version__, "params": params.to_dict(), "leaderboard": list(rows),
-            "judges": {e.name: {"reference": e.reference, "flags": list(e.flags), "metrics": e.metrics.model_dump(mode="json")}
-                       for e in entries}}
+    data = {
+        "confprobench_version": __version__,
+        "params": params.to_dict(),
+        "leaderboard": list(rows),
+        "judges": {
+            e.name: {"reference": e.reference, "flags": list(e.flags), "metrics": e.metrics.model_dump(mode="json")}
+            for e in entries
+        },
+    }
     return json.dumps(data, indent=2, ensure_ascii=False, allow_nan=False) + "\n"
 
 
-def make_report(runs: Sequence[str | Path], out: str | Path, params: MetricParams = MetricParams(), *,
-                labels: Mapping[str, str] | None = None, formats: Sequence[str] = ("html",),
-                bench: str | Path | None = None, position: PositionProbabilities | None = None,
-                progress: bool = False, workers: int | None = None) -> ReportPaths:
+def make_report(
+    runs: Sequence[str | Path],
+    out: str | Path,
+    params: MetricParams = MetricParams(),
+    *,
+    labels: Mapping[str, str] | None = None,
+    formats: Sequence[str] = ("html",),
+    bench: str | Path | None = None,
+    position: PositionProbabilities | None = None,
+    progress: bool = False,
+    workers: int | None = None,
+) -> ReportPaths:
     """Score every judge of ``runs`` and write the report directory ``out`` (see the module docstring).
 
     ``labels`` names judges and runs (see :func:`display_names`); ``formats`` picks what is written
@@ -285,35 +398,65 @@ def make_report(runs: Sequence[str | Path], out: str | Path, params: MetricParam
         html_path = out / "report.html"
         context = _context(entries, judges, tables, figures, mistakes, slug_of, result_of, run_label, warnings, params)
         html_path.write_text(render_report(context), encoding="utf-8")
-    return ReportPaths(out=out, html=html_path, leaderboard_md=out / "leaderboard.md", leaderboard_csv=out / "leaderboard.csv",
-                       figures=figure_paths, metrics=metrics_paths, tables=tuple(table_paths), json=json_path,
-                       warnings=tuple(warnings))
+    return ReportPaths(
+        out=out,
+        html=html_path,
+        leaderboard_md=out / "leaderboard.md",
+        leaderboard_csv=out / "leaderboard.csv",
+        figures=figure_paths,
+        metrics=metrics_paths,
+        tables=tuple(table_paths),
+        json=json_path,
+        warnings=tuple(warnings),
+    )
 
 
-def _context(entries: Sequence[Entry], judges: Sequence[Entry], tables: Sequence[Table], figures: Mapping[str, Any],
-             mistakes: Sequence[list[dict[str, Any]]], slug_of: Mapping[str, str], result_of: Mapping[str, JudgeResult],
-             run_label: Mapping[Path, str], warnings: Sequence[str], params: MetricParams) -> dict[str, Any]:
+def _context(
+    entries: Sequence[Entry],
+    judges: Sequence[Entry],
+    tables: Sequence[Table],
+    figures: Mapping[str, Any],
+    mistakes: Sequence[list[dict[str, Any]]],
+    slug_of: Mapping[str, str],
+    result_of: Mapping[str, JudgeResult],
+    run_label: Mapping[Path, str],
+    warnings: Sequence[str],
+    params: MetricParams,
+) -> dict[str, Any]:
     """Everything the page template reads."""
     by_key = {t.key: t for t in tables}
     benches = {(e.bench.name, e.bench.fingerprint) for e in judges}
     warnings = list(warnings)
     if len(benches) > 1:
-        warnings.insert(0, "the runs judge different benchmarks: "
-                        + "; ".join(f"{n} ({fp[:12]})" for n, fp in sorted(benches)) + ". Compare scores with care.")
+        warnings.insert(
+            0,
+            "the runs judge different benchmarks: "
+            + "; ".join(f"{n} ({fp[:12]})" for n, fp in sorted(benches))
+            + ". Compare scores with care.",
+        )
     per_judge = []
     for entry, found in zip(judges, mistakes):
         slug = slug_of[entry.name]
-        per_judge.append({"name": entry.name, "moved": sections.moved_pairs(entry, params.epsilon), "mistakes": found,
-                          "parse_examples": sections.parse_examples(entry),
-                          "reliability_figure": figures[f"reliability_{slug}"], "delta_figure": figures[f"delta_hist_{slug}"]})
+        per_judge.append(
+            {
+                "name": entry.name,
+                "moved": sections.moved_pairs(entry, params.epsilon),
+                "mistakes": found,
+                "parse_examples": sections.parse_examples(entry),
+                "reliability_figure": figures[f"reliability_{slug}"],
+                "delta_figure": figures[f"delta_hist_{slug}"],
+            }
+        )
     types = sections.type_columns(judges)
     return {
         "version": __version__,
         "bench_label": " + ".join(sorted(n for n, _ in benches)),
         "n_problems": max(e.table.n_problems for e in judges),
         "params": params.to_dict(),
-        "params_text": {k: ", ".join(f"{w:.6g}" for w in v) if isinstance(v, list) else (f"{v:.6g}" if isinstance(v, float) else v)
-                        for k, v in params.to_dict().items()},
+        "params_text": {
+            k: ", ".join(f"{w:.6g}" for w in v) if isinstance(v, list) else (f"{v:.6g}" if isinstance(v, float) else v)
+            for k, v in params.to_dict().items()
+        },
         "weights_text": ", ".join(f"{w:.3g}" for w in params.weights),
         "tables": by_key,
         "slice_tables": [t for t in tables if t.key.startswith("slices_")],

@@ -36,7 +36,9 @@ from .runs import load_judge, pick_judge
 REPORTED = ("CCS", "ECE", "ECE_pos", "ECE_neg", "delta_ECE")
 
 
-def split_problems(problem_ids: list[str] | tuple[str, ...], holdout_fraction: float, seed: int) -> tuple[list[str], list[str]]:
+def split_problems(
+    problem_ids: list[str] | tuple[str, ...], holdout_fraction: float, seed: int
+) -> tuple[list[str], list[str]]:
     """(fit problems, held-out problems): a seeded shuffle of the sorted ids, the first
     round(fraction · n) held out (at least one problem in each split)."""
     if not 0 < holdout_fraction < 1:
@@ -58,8 +60,9 @@ def restrict(bench: Benchmark, problem_ids: set[str]) -> Benchmark:
     return replace(bench, processes=processes, variants=variants)
 
 
-def fit_on_originals(bench: Benchmark, predictions: list[Prediction] | tuple[Prediction, ...], method: str
-                     ) -> tuple[CalibrationMap, int, str | None]:
+def fit_on_originals(
+    bench: Benchmark, predictions: list[Prediction] | tuple[Prediction, ...], method: str
+) -> tuple[CalibrationMap, int, str | None]:
     """Fit ``method`` on the original-process steps of ``bench`` (the caller passes the fit split only).
     Returns the map, the number of steps it was fitted on, and why the fit is degenerate (or None)."""
     table = build_table(bench, [p for p in predictions if p.variant_id is None and p.process_id in bench.processes])
@@ -67,7 +70,9 @@ def fit_on_originals(bench: Benchmark, predictions: list[Prediction] | tuple[Pre
     return calibration, int(table.steps.p.size), degenerate_reason(calibration, table.steps.p)
 
 
-def apply_map(predictions: list[Prediction] | tuple[Prediction, ...], calibration: CalibrationMap, judge: str) -> list[Prediction]:
+def apply_map(
+    predictions: list[Prediction] | tuple[Prediction, ...], calibration: CalibrationMap, judge: str
+) -> list[Prediction]:
     """The predictions with every usable step's P(correct) passed through the map; unusable steps and
     failed records are kept as they are. The judge id gets a ``+method`` suffix."""
     out = []
@@ -85,29 +90,56 @@ def apply_map(predictions: list[Prediction] | tuple[Prediction, ...], calibratio
     return out
 
 
-def _row(before: float | None, before_ci: Interval | None, after: float | None,
-         after_ci: Interval | None, change: dict[str, Any] | None = None) -> dict[str, Any]:
-    row = {"before": before, "before_ci": list(before_ci) if before_ci else None,
-           "after": after, "after_ci": list(after_ci) if after_ci else None}
+def _row(
+    before: float | None,
+    before_ci: Interval | None,
+    after: float | None,
+    after_ci: Interval | None,
+    change: dict[str, Any] | None = None,
+) -> dict[str, Any]:
+    row = {
+        "before": before,
+        "before_ci": list(before_ci) if before_ci else None,
+        "after": after,
+        "after_ci": list(after_ci) if after_ci else None,
+    }
     if change is not None:  # paired: the same resampled problems before and after
         row.update(change=change["diff"], change_ci=[change["ci_low"], change["ci_high"]])
     return row
 
 
-def _before_after(before: MetricsResult, after: MetricsResult, differences: dict[str, dict[str, Any]]) -> dict[str, Any]:
+def _before_after(
+    before: MetricsResult, after: MetricsResult, differences: dict[str, dict[str, Any]]
+) -> dict[str, Any]:
     """The held-out table: CCS and its ECE parts with intervals and paired changes; then Brier,
     accuracy and discrimination (AUROC plain and by position) before and after."""
-    rows = {"CCS": _row(before.CCS.value, (before.CCS.ci_low, before.CCS.ci_high), after.CCS.value,
-                        (after.CCS.ci_low, after.CCS.ci_high), differences["CCS"])}
+    rows = {
+        "CCS": _row(
+            before.CCS.value,
+            (before.CCS.ci_low, before.CCS.ci_high),
+            after.CCS.value,
+            (after.CCS.ci_low, after.CCS.ci_high),
+            differences["CCS"],
+        )
+    }
     for name in REPORTED[1:]:
-        rows[name] = _row(getattr(before.calibration, name), before.calibration.ci.get(name),
-                          getattr(after.calibration, name), after.calibration.ci.get(name), differences[name])
+        rows[name] = _row(
+            getattr(before.calibration, name),
+            before.calibration.ci.get(name),
+            getattr(after.calibration, name),
+            after.calibration.ci.get(name),
+            differences[name],
+        )
     for name in ("brier", "accuracy"):
         rows[name] = _row(getattr(before.extra, name), None, getattr(after.extra, name), None)
     for name, field in (("auroc", "auroc_interval"), ("auroc_by_position", "auroc_by_position")):
         b, a = getattr(before.extra, field), getattr(after.extra, field)
-        rows[name] = _row(b.value if b else None, (b.ci_low, b.ci_high) if b else None,
-                          a.value if a else None, (a.ci_low, a.ci_high) if a else None)
+        rows[name] = _row(
+            b.value if b else None,
+            (b.ci_low, b.ci_high) if b else None,
+            a.value if a else None,
+            (a.ci_low, a.ci_high) if a else None,
+        )
     return rows
 
 
@@ -120,14 +152,24 @@ def _warnings(held_out: dict[str, Any], degenerate: str | None) -> list[str]:
     for name, label in (("auroc", "AUROC"), ("auroc_by_position", "AUROC by position")):
         row = held_out[name]
         if row["before"] is not None and row["after"] is not None and row["after"] < row["before"] - AUROC_LOSS:
-            warnings.append(f"recalibration lost discrimination on the held-out problems: {label} "
-                            f"{row['before']:.3f} → {row['after']:.3f} (a monotone map can only tie steps it had ranked; "
-                            "a lower CCS gain is the honest reading)")
+            warnings.append(
+                f"recalibration lost discrimination on the held-out problems: {label} "
+                f"{row['before']:.3f} → {row['after']:.3f} (a monotone map can only tie steps it had ranked; "
+                "a lower CCS gain is the honest reading)"
+            )
     return warnings
 
 
-def calibrate_run(run: str | Path, method: str, *, judge: str | None = None, holdout_fraction: float = 0.5,
-                  seed: int = 0, params: MetricParams = MetricParams(), out: str | Path | None = None) -> dict[str, Any]:
+def calibrate_run(
+    run: str | Path,
+    method: str,
+    *,
+    judge: str | None = None,
+    holdout_fraction: float = 0.5,
+    seed: int = 0,
+    params: MetricParams = MetricParams(),
+    out: str | Path | None = None,
+) -> dict[str, Any]:
     """Fit a ``method`` map (temperature, platt, isotonic) for one judge of ``run`` on a seeded split of
     problems and evaluate it on the held-out problems. With ``out``, writes the recalibrated held-out
     predictions and calibration.json there. Returns the calibration.json content."""
@@ -154,11 +196,21 @@ def calibrate_run(run: str | Path, method: str, *, judge: str | None = None, hol
         "run": str(info.root),
         "benchmark": {"name": bench.name, "fingerprint": bench.fingerprint},
         "method": method,
-        "map": {"description": calibration.describe(), "params": calibration.params, "degenerate": degenerate is not None},
-        "split": {"seed": seed, "holdout_fraction": holdout_fraction, "unit": "problem",
-                  "fit_problems": fit_ids, "held_out_problems": held_ids, "fit_steps": n_fit_steps,
-                  "held_out_steps": before.counts.steps,
-                  "fitted_on": "original (unperturbed) steps of the fit problems only"},
+        "map": {
+            "description": calibration.describe(),
+            "params": calibration.params,
+            "degenerate": degenerate is not None,
+        },
+        "split": {
+            "seed": seed,
+            "holdout_fraction": holdout_fraction,
+            "unit": "problem",
+            "fit_problems": fit_ids,
+            "held_out_problems": held_ids,
+            "fit_steps": n_fit_steps,
+            "held_out_steps": before.counts.steps,
+            "fitted_on": "original (unperturbed) steps of the fit problems only",
+        },
         "held_out": held_out,
         "warnings": _warnings(held_out, degenerate),
         "params": params.to_dict(),
@@ -175,9 +227,12 @@ def calibrate_run(run: str | Path, method: str, *, judge: str | None = None, hol
 def format_calibration(report: dict[str, Any]) -> str:
     """A terminal summary: the map, the split, and held-out scores before and after."""
     split = report["split"]
-    lines = [f"judge {report['judge']}: {report['map']['description']}",
-             f"fitted on {len(split['fit_problems'])} problems ({split['fit_steps']} original steps); "
-             f"evaluated on {len(split['held_out_problems'])} held-out problems ({split['held_out_steps']} steps)", ""]
+    lines = [
+        f"judge {report['judge']}: {report['map']['description']}",
+        f"fitted on {len(split['fit_problems'])} problems ({split['fit_steps']} original steps); "
+        f"evaluated on {len(split['held_out_problems'])} held-out problems ({split['held_out_steps']} steps)",
+        "",
+    ]
 
     def number(value: float | None, digits: int) -> str:
         return "—" if value is None else f"{value:.{digits}f}"
@@ -191,9 +246,14 @@ def format_calibration(report: dict[str, Any]) -> str:
     lines += [header, "-" * len(header)]
     for name, row in report["held_out"].items():
         digits = 1 if name == "CCS" else 3
-        lines.append(f"{name:<10}{number(row['before'], digits):>9} {interval(row.get('before_ci'), digits):<18}"
-                     f"{number(row['after'], digits):>9} {interval(row.get('after_ci'), digits):<18}"
-                     + (f"{row['change']:>+9.{digits}f} {interval(row['change_ci'], digits, '+'):<22}"
-                        if row.get("change") is not None else ""))
+        lines.append(
+            f"{name:<10}{number(row['before'], digits):>9} {interval(row.get('before_ci'), digits):<18}"
+            f"{number(row['after'], digits):>9} {interval(row.get('after_ci'), digits):<18}"
+            + (
+                f"{row['change']:>+9.{digits}f} {interval(row['change_ci'], digits, '+'):<22}"
+                if row.get("change") is not None
+                else ""
+            )
+        )
     lines += [f"warning: {w}" for w in report.get("warnings", [])]
     return "\n".join(line.rstrip() for line in lines)

@@ -153,11 +153,15 @@ def degenerate_reason(calibration: CalibrationMap, p: np.ndarray) -> str | None:
     mapped = calibration.apply(np.asarray(p, dtype=float))
     spread = float(mapped.max() - mapped.min()) if mapped.size else 0.0
     if calibration.method == "temperature" and calibration.params["T"] is None:
-        return (f"the fitted temperature is infinite or negative (1/T = {calibration.params['beta']:.3g}): the judge's "
-                "confidence carries no usable signal, so every recalibrated p collapses towards one value")
+        return (
+            f"the fitted temperature is infinite or negative (1/T = {calibration.params['beta']:.3g}): the judge's "
+            "confidence carries no usable signal, so every recalibrated p collapses towards one value"
+        )
     if spread < DEGENERATE_SPREAD:
-        return (f"the map sends every fitted step to within {spread:.3f} of one value ({float(np.median(mapped)):.3f}): "
-                "the judge's confidence carries no usable signal")
+        return (
+            f"the map sends every fitted step to within {spread:.3f} of one value ({float(np.median(mapped)):.3f}): "
+            "the judge's confidence carries no usable signal"
+        )
     return None
 
 
@@ -168,8 +172,10 @@ def fit_map(p: np.ndarray, y: np.ndarray, method: str) -> CalibrationMap:
     if p.shape != y.shape or p.ndim != 1:
         raise ValueError("p and y must be 1-D arrays of the same length")
     if len(p) < 2 or len(np.unique(y)) < 2:
-        raise ValueError(f"cannot fit a {method} map: need both correct and incorrect steps in the fit split "
-                         f"(got {len(p)} steps, {int(y.sum())} correct)")
+        raise ValueError(
+            f"cannot fit a {method} map: need both correct and incorrect steps in the fit split "
+            f"(got {len(p)} steps, {int(y.sum())} correct)"
+        )
     fitters = {"temperature": fit_temperature, "platt": fit_platt, "isotonic": fit_isotonic}
     if method not in fitters:
         raise ValueError(f"unknown calibration method {method!r}; expected one of {', '.join(METHODS)}")

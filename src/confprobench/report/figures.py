@@ -154,14 +154,17 @@ def _no_data(axes: Any, message: str = "no data") -> None:
 def _padded_limits(low: float, high: float, floor: float = 0.0, ceiling: float = 100.0) -> tuple[float, float]:
     """Axis limits around [low, high] with a margin, so a point or whisker at the edge is never cut."""
     span = max(high - low, 1.0)
-    return max(floor - 0.04 * (ceiling - floor), low - 0.08 * span), min(ceiling + 0.04 * (ceiling - floor), high + 0.08 * span)
+    return max(floor - 0.04 * (ceiling - floor), low - 0.08 * span), min(
+        ceiling + 0.04 * (ceiling - floor), high + 0.08 * span
+    )
 
 
 # --------------------------------------------------------------------------- headline scores
 
 
-def headline_figure(judges: Sequence[str], scores: Sequence[Mapping[str, Sequence[float | None]]],
-                    references: Sequence[bool] = ()) -> Figure:
+def headline_figure(
+    judges: Sequence[str], scores: Sequence[Mapping[str, Sequence[float | None]]], references: Sequence[bool] = ()
+) -> Figure:
     """Overall, CRS, CSS and CCS per judge as points with 95% interval whiskers.
 
     ``scores[i][metric]`` is ``(value, ci_low, ci_high)`` for judge ``judges[i]``; reference rows
@@ -179,17 +182,35 @@ def headline_figure(judges: Sequence[str], scores: Sequence[Mapping[str, Sequenc
             for row, (position, entry) in enumerate(zip(positions, scores)):
                 value, low, high = (list(entry.get(metric) or ()) + [None, None, None])[:3]
                 if value is None:
-                    ax.text(0.5, position, "n/a", ha="center", va="center", fontsize=8, color="#888888",
-                            transform=ax.get_yaxis_transform())
+                    ax.text(
+                        0.5,
+                        position,
+                        "n/a",
+                        ha="center",
+                        va="center",
+                        fontsize=8,
+                        color="#888888",
+                        transform=ax.get_yaxis_transform(),
+                    )
                     continue
                 low = value if low is None else low
                 high = value if high is None else high
                 seen += [value, low, high]
                 colour = "#888888" if references[row] else judge_colour(row)
                 # A percentile interval need not contain the point estimate; draw whiskers only outward.
-                ax.errorbar([value], [position], xerr=[[max(value - low, 0.0)], [max(high - value, 0.0)]], fmt="o",
-                            color=colour, ecolor=colour, elinewidth=1.4, capsize=3, markersize=5, clip_on=False,
-                            markerfacecolor="white" if references[row] else colour)
+                ax.errorbar(
+                    [value],
+                    [position],
+                    xerr=[[max(value - low, 0.0)], [max(high - value, 0.0)]],
+                    fmt="o",
+                    color=colour,
+                    ecolor=colour,
+                    elinewidth=1.4,
+                    capsize=3,
+                    markersize=5,
+                    clip_on=False,
+                    markerfacecolor="white" if references[row] else colour,
+                )
             ax.set_xlim(*_padded_limits(min(seen, default=0.0), max(seen, default=100.0)))
             ax.set_title(metric)
             ax.set_xlabel("score (0–100)")
@@ -204,8 +225,11 @@ def headline_figure(judges: Sequence[str], scores: Sequence[Mapping[str, Sequenc
 # --------------------------------------------------------------------------- discrimination
 
 
-def roc_figure(judges: Sequence[str], curves: Sequence[tuple[Sequence[float], Sequence[float], float | None]],
-               references: Sequence[bool] = ()) -> Figure:
+def roc_figure(
+    judges: Sequence[str],
+    curves: Sequence[tuple[Sequence[float], Sequence[float], float | None]],
+    references: Sequence[bool] = (),
+) -> Figure:
     """ROC curves of P(correct) against the gold label, one line per judge (dashed grey: references).
 
     ``curves[i]`` is (false-positive rates, true-positive rates, AUROC): a "positive" is a
@@ -219,7 +243,9 @@ def roc_figure(judges: Sequence[str], curves: Sequence[tuple[Sequence[float], Se
         for row, (judge, (fpr, tpr, auc)) in enumerate(zip(judges, curves)):
             if auc is None:
                 continue
-            style: dict[str, Any] = {"color": "#888888", "linestyle": "--"} if references[row] else {"color": judge_colour(row)}
+            style: dict[str, Any] = (
+                {"color": "#888888", "linestyle": "--"} if references[row] else {"color": judge_colour(row)}
+            )
             ax.plot(fpr, tpr, linewidth=1.5, label=f"{judge} ({auc:.2f})", drawstyle="default", **style)
         ax.set_xlim(-0.01, 1.01)
         ax.set_ylim(-0.01, 1.01)
@@ -231,7 +257,9 @@ def roc_figure(judges: Sequence[str], curves: Sequence[tuple[Sequence[float], Se
     return figure
 
 
-def class_histogram_figure(judges: Sequence[str], p_correct: Sequence[np.ndarray], p_incorrect: Sequence[np.ndarray]) -> Figure:
+def class_histogram_figure(
+    judges: Sequence[str], p_correct: Sequence[np.ndarray], p_incorrect: Sequence[np.ndarray]
+) -> Figure:
     """Per judge, the distribution of P(correct) on gold-correct steps (filled, the judge's colour)
     and on gold-incorrect steps (black outline), as shares of each class."""
     columns = min(max(len(judges), 1), 4)
@@ -248,11 +276,24 @@ def class_histogram_figure(judges: Sequence[str], p_correct: Sequence[np.ndarray
             if not correct.size and not incorrect.size:
                 _no_data(ax, "no scored steps")
             if correct.size:
-                ax.hist(correct, bins=bins, weights=np.full(correct.size, 1 / correct.size), color=judge_colour(index),
-                        alpha=0.75, label=f"gold correct (n = {correct.size})")
+                ax.hist(
+                    correct,
+                    bins=bins,
+                    weights=np.full(correct.size, 1 / correct.size),
+                    color=judge_colour(index),
+                    alpha=0.75,
+                    label=f"gold correct (n = {correct.size})",
+                )
             if incorrect.size:
-                ax.hist(incorrect, bins=bins, weights=np.full(incorrect.size, 1 / incorrect.size), histtype="step",
-                        color="#000000", linewidth=1.3, label=f"gold incorrect (n = {incorrect.size})")
+                ax.hist(
+                    incorrect,
+                    bins=bins,
+                    weights=np.full(incorrect.size, 1 / incorrect.size),
+                    histtype="step",
+                    color="#000000",
+                    linewidth=1.3,
+                    label=f"gold incorrect (n = {incorrect.size})",
+                )
             ax.set_xlim(0, 1)
             ax.set_title(judges[index], fontsize=9)
             ax.set_xlabel("P(correct)")
@@ -266,7 +307,9 @@ def class_histogram_figure(judges: Sequence[str], p_correct: Sequence[np.ndarray
 # --------------------------------------------------------------------------- calibration
 
 
-def reliability_figure(judge: str, bins_by_panel: Mapping[str, Mapping[str, Any] | None], colour: str = PALETTE[0]) -> Figure:
+def reliability_figure(
+    judge: str, bins_by_panel: Mapping[str, Mapping[str, Any] | None], colour: str = PALETTE[0]
+) -> Figure:
     """Reliability diagrams, one column per step set (all, gold-correct, gold-incorrect), with the
     number of steps per confidence bin drawn under each diagram.
 
@@ -297,14 +340,49 @@ def reliability_figure(judge: str, bins_by_panel: Mapping[str, Mapping[str, Any]
             lefts, widths = edges[filled], np.diff(edges)[filled]
             acc = np.array([bins["acc"][m] for m in filled])
             conf = np.array([bins["conf"][m] for m in filled])
-            ax.bar(lefts, acc, width=widths, align="edge", color=colour, alpha=0.6, edgecolor="white", linewidth=0.8,
-                   label="gold accuracy")
+            ax.bar(
+                lefts,
+                acc,
+                width=widths,
+                align="edge",
+                color=colour,
+                alpha=0.6,
+                edgecolor="white",
+                linewidth=0.8,
+                label="gold accuracy",
+            )
             # The gap between accuracy and mean confidence: what ECE averages, weighted by the counts.
-            ax.bar(lefts, conf - acc, bottom=acc, width=widths, align="edge", fill=False, edgecolor="#555555",
-                   linewidth=0.8, hatch="///", label="gap to mean confidence")
-            ax.plot(lefts + widths / 2, conf, "_", color="#000000", markersize=9, markeredgewidth=1.8, label="mean confidence")
-            counts_ax.bar(edges[:-1], bins["counts"], width=np.diff(edges), align="edge", color=colour, alpha=0.85,
-                          edgecolor="white", linewidth=0.6)
+            ax.bar(
+                lefts,
+                conf - acc,
+                bottom=acc,
+                width=widths,
+                align="edge",
+                fill=False,
+                edgecolor="#555555",
+                linewidth=0.8,
+                hatch="///",
+                label="gap to mean confidence",
+            )
+            ax.plot(
+                lefts + widths / 2,
+                conf,
+                "_",
+                color="#000000",
+                markersize=9,
+                markeredgewidth=1.8,
+                label="mean confidence",
+            )
+            counts_ax.bar(
+                edges[:-1],
+                bins["counts"],
+                width=np.diff(edges),
+                align="edge",
+                color=colour,
+                alpha=0.85,
+                edgecolor="white",
+                linewidth=0.6,
+            )
             counts_ax.yaxis.set_major_locator(MaxNLocator(3, integer=True))
         handles, labels = top[0].get_legend_handles_labels()
         if handles:
@@ -316,8 +394,9 @@ def reliability_figure(judge: str, bins_by_panel: Mapping[str, Mapping[str, Any]
 # --------------------------------------------------------------------------- robustness
 
 
-def delta_histogram_figure(judge: str, deltas: Mapping[str, np.ndarray], tau: float, epsilon: float,
-                           colour: str = PALETTE[0]) -> Figure:
+def delta_histogram_figure(
+    judge: str, deltas: Mapping[str, np.ndarray], tau: float, epsilon: float, colour: str = PALETTE[0]
+) -> Figure:
     """Histograms of the signed confidence change p_var − p_orig, one panel per perturbation family
     with pairs, in the judge's colour, on an axis fitted to the largest change (with ε and τ marked
     where they fit). Families without pairs for this judge are named in the title, not drawn empty."""
@@ -337,8 +416,13 @@ def delta_histogram_figure(judge: str, deltas: Mapping[str, np.ndarray], tau: fl
             ax.axvspan(-epsilon, epsilon, color="#dddddd", alpha=0.8, linewidth=0, label=f"|Δ| ≤ ε = {epsilon:g}")
             if tau <= limit:
                 for sign in (-1, 1):
-                    ax.axvline(sign * tau, color="#000000", linestyle=":", linewidth=1.0,
-                               label=f"|Δ| = τ = {tau:g}" if sign > 0 else None)
+                    ax.axvline(
+                        sign * tau,
+                        color="#000000",
+                        linestyle=":",
+                        linewidth=1.0,
+                        label=f"|Δ| = τ = {tau:g}" if sign > 0 else None,
+                    )
             ax.hist(values, bins=np.linspace(-limit, limit, 41), color=colour, alpha=0.85)
             ax.set_xlim(-limit, limit)
             unchanged = int((np.abs(values) <= epsilon).sum())
@@ -349,18 +433,25 @@ def delta_histogram_figure(judge: str, deltas: Mapping[str, np.ndarray], tau: fl
         handles, labels = max((ax.get_legend_handles_labels() for ax in axes), key=lambda hl: len(hl[0]))
         if handles:
             figure.legend(handles, labels, loc="outside lower center", ncols=2)
-        figure.suptitle(f"Confidence change under meaning-preserving perturbations — {judge}"
-                        + (f"\n(no pairs: {', '.join(empty)})" if empty else ""), fontsize=10)
+        figure.suptitle(
+            f"Confidence change under meaning-preserving perturbations — {judge}"
+            + (f"\n(no pairs: {', '.join(empty)})" if empty else ""),
+            fontsize=10,
+        )
     return figure
 
 
-def crs_subscores_figure(judges: Sequence[str], families: Sequence[str],
-                         crs_families: Sequence[Mapping[str, Mapping[str, Any]]]) -> Figure:
+def crs_subscores_figure(
+    judges: Sequence[str], families: Sequence[str], crs_families: Sequence[Mapping[str, Mapping[str, Any]]]
+) -> Figure:
     """CCR, ACCM and SCCR per family, grouped bars per judge (lower is more robust), each panel on
     its own axis fitted to its data: CCR and SCCR are rates (shown in %), ACCM a mean |Δ|. A family a
     judge was not scored on is marked n/a; a panel whose values are all 0 says so."""
-    parts = (("CCR", "CCR: share with |Δ| > ε", True), ("ACCM", "ACCM: mean |Δ|", False),
-             ("SCCR", "SCCR: share with |Δ| ≥ τ", True))
+    parts = (
+        ("CCR", "CCR: share with |Δ| > ε", True),
+        ("ACCM", "ACCM: mean |Δ|", False),
+        ("SCCR", "SCCR: share with |Δ| ≥ τ", True),
+    )
     with _style():
         figure = _new_figure(9.6, 3.0)
         axes = figure.subplots(1, 3)
@@ -383,8 +474,16 @@ def crs_subscores_figure(judges: Sequence[str], families: Sequence[str],
             top = max(heights_all, default=0.0)
             if top <= 0:
                 ax.set_ylim(0, 1.0 * scale if rate else 0.05)
-                ax.text(0.5, 0.6, "0 for every judge and family", ha="center", va="center", transform=ax.transAxes,
-                        color="#555555", fontsize=8)
+                ax.text(
+                    0.5,
+                    0.6,
+                    "0 for every judge and family",
+                    ha="center",
+                    va="center",
+                    transform=ax.transAxes,
+                    color="#555555",
+                    fontsize=8,
+                )
             else:
                 ax.set_ylim(0, top * 1.18)
             ax.set_xticks(x, labels=list(families))
@@ -397,16 +496,18 @@ def crs_subscores_figure(judges: Sequence[str], families: Sequence[str],
         if not families:
             for ax in axes:
                 _no_data(ax, "no robustness pairs")
-        figure.suptitle("CRS sub-scores per perturbation family (lower = more robust; each panel on its own scale)",
-                        fontsize=10)
+        figure.suptitle(
+            "CRS sub-scores per perturbation family (lower = more robust; each panel on its own scale)", fontsize=10
+        )
     return figure
 
 
 # --------------------------------------------------------------------------- sensitivity
 
 
-def css_per_type_figure(judges: Sequence[str], types: Sequence[str],
-                        per_type: Sequence[Mapping[str, Mapping[str, Any]]]) -> Figure:
+def css_per_type_figure(
+    judges: Sequence[str], types: Sequence[str], per_type: Sequence[Mapping[str, Mapping[str, Any]]]
+) -> Figure:
     """ΔP_t = μ_correct − mean p on steps of error type t, grouped bars per judge.
 
     Types with fewer than n_min steps are drawn hatched and pale: they are reported but left out of CSS.
@@ -419,8 +520,14 @@ def css_per_type_figure(judges: Sequence[str], types: Sequence[str],
         for j, (_judge, detail) in enumerate(zip(judges, per_type)):
             colour = judge_colour(j)
             shown = [i for i, code in enumerate(types) if (detail.get(code) or {}).get("delta_p") is not None]
-            bars = ax.bar([x[i] - 0.4 + width * (j + 0.5) for i in shown], [detail[types[i]]["delta_p"] for i in shown],
-                          width=width, color=colour, edgecolor=colour, linewidth=0.6)
+            bars = ax.bar(
+                [x[i] - 0.4 + width * (j + 0.5) for i in shown],
+                [detail[types[i]]["delta_p"] for i in shown],
+                width=width,
+                color=colour,
+                edgecolor=colour,
+                linewidth=0.6,
+            )
             for bar, i in zip(bars, shown):
                 if detail[types[i]].get("insufficient"):
                     bar.set_alpha(0.35)
@@ -436,8 +543,9 @@ def css_per_type_figure(judges: Sequence[str], types: Sequence[str],
         ax.grid(axis="x", visible=False)
         if not types:
             _no_data(ax, "no incorrect steps with a typed error")
-        figure.suptitle("Confidence sensitivity per error type (higher = the judge doubts wrong steps more)",
-                        fontsize=10)
+        figure.suptitle(
+            "Confidence sensitivity per error type (higher = the judge doubts wrong steps more)", fontsize=10
+        )
     return figure
 
 

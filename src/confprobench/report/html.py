@@ -49,8 +49,9 @@ def _csp_hash(text: str) -> str:
 def _environment() -> jinja2.Environment:
     templates = resources.files("confprobench.report") / "templates"
     loader = jinja2.FunctionLoader(lambda name: (templates / name).read_text(encoding="utf-8"))
-    return jinja2.Environment(loader=loader, autoescape=True, undefined=jinja2.StrictUndefined,
-                              trim_blocks=True, lstrip_blocks=True)
+    return jinja2.Environment(
+        loader=loader, autoescape=True, undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True
+    )
 
 
 def render_report(context: dict[str, Any]) -> str:

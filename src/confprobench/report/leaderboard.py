@@ -18,8 +18,9 @@ from ..metrics.result import MetricsResult
 HEADLINE = ("overall", "CRS", "CSS", "CCS")
 
 
-def leaderboard_row(judge: str, metrics: MetricsResult, usage: Mapping[str, Any], *, reference: bool = False,
-                    flags: Sequence[str] = ()) -> dict[str, Any]:
+def leaderboard_row(
+    judge: str, metrics: MetricsResult, usage: Mapping[str, Any], *, reference: bool = False, flags: Sequence[str] = ()
+) -> dict[str, Any]:
     """The leaderboard's numbers for one judge (or reference row), from its metrics and its run's usage counts."""
     row: dict[str, Any] = {"judge": judge, "kind": "reference" if reference else "judge"}
     for name in HEADLINE:
@@ -69,8 +70,14 @@ def comparison_flags(metrics: MetricsResult, constant: MetricsResult | None) -> 
     """The judge's own flags plus one when it falls below the constant base-rate judge on overall."""
     flags = list(metrics.flags)
     mine, theirs = metrics.overall, constant.overall if constant is not None else None
-    if theirs is not None and mine.value is not None and theirs.value is not None and not mine.partial \
-            and not theirs.partial and mine.value < theirs.value:
+    if (
+        theirs is not None
+        and mine.value is not None
+        and theirs.value is not None
+        and not mine.partial
+        and not theirs.partial
+        and mine.value < theirs.value
+    ):
         flags.append(f"below the constant base-rate judge on overall ({mine.value:.1f} < {theirs.value:.1f})")
     return flags
 
@@ -96,10 +103,19 @@ def _percent(value: float | None) -> str:
 
 #: (Markdown header, how to render a row's cell) in column order.
 MARKDOWN_COLUMNS: tuple[tuple[str, Any], ...] = (
-    ("judge", lambda r: r["judge"] + (" (reference)" if r["kind"] == "reference" else "") + (" ⚑" if r["flags"] else "")),
-    *((f"{name} [95% CI]", lambda r, n=name: _score(r[n], r[f"{n}_ci_low"], r[f"{n}_ci_high"],
-                                                     r["overall_partial_of"] if n == "overall" else ""))
-      for name in HEADLINE),
+    (
+        "judge",
+        lambda r: r["judge"] + (" (reference)" if r["kind"] == "reference" else "") + (" ⚑" if r["flags"] else ""),
+    ),
+    *(
+        (
+            f"{name} [95% CI]",
+            lambda r, n=name: _score(
+                r[n], r[f"{n}_ci_low"], r[f"{n}_ci_high"], r["overall_partial_of"] if n == "overall" else ""
+            ),
+        )
+        for name in HEADLINE
+    ),
     *((f"CRS {family}", lambda r, f=family: _score(r[f"CRS_{f}"])) for family in ROBUSTNESS_FAMILIES),
     ("ECE", lambda r: _number(r["ECE"])),
     ("ΔECE", lambda r: _number(r["delta_ECE"])),
@@ -120,7 +136,10 @@ def _markdown_cell(text: str) -> str:
 def to_markdown(rows: Sequence[dict[str, Any]]) -> str:
     """A GitHub-flavoured Markdown table, scores with their intervals; flags (⚑) listed below it."""
     header = [name for name, _ in MARKDOWN_COLUMNS]
-    lines = ["| " + " | ".join(header) + " |", "|" + "|".join("---" if i == 0 else "--:" for i in range(len(header))) + "|"]
+    lines = [
+        "| " + " | ".join(header) + " |",
+        "|" + "|".join("---" if i == 0 else "--:" for i in range(len(header))) + "|",
+    ]
     for row in rows:
         lines.append("| " + " | ".join(_markdown_cell(render(row)) for _, render in MARKDOWN_COLUMNS) + " |")
     flagged = [row for row in rows if row["flags"]]
@@ -138,5 +157,7 @@ def to_csv(rows: Sequence[dict[str, Any]]) -> str:
     writer = csv.DictWriter(buffer, fieldnames=list(rows[0]), lineterminator="\n")
     writer.writeheader()
     for row in rows:
-        writer.writerow({k: ("" if v is None else (f"{v:.10g}" if isinstance(v, float) else v)) for k, v in row.items()})
+        writer.writerow(
+            {k: ("" if v is None else (f"{v:.10g}" if isinstance(v, float) else v)) for k, v in row.items()}
+        )
     return buffer.getvalue()

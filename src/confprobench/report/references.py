@@ -54,8 +54,10 @@ def fixed_predictions(bench: Benchmark, judge: str, p_of: Callable[[Process, int
     for process in bench.processes.values():
         steps = tuple(StepJudgment(index=s.index, p_correct=float(p_of(process, s.index))) for s in process.steps)
         out.append(Prediction(process_id=process.id, judge=judge, status="ok", steps=steps))
-        out += [Prediction(process_id=process.id, variant_id=v.id, judge=judge, status="ok", steps=steps)
-                for v in bench.variants_of(process.id)]
+        out += [
+            Prediction(process_id=process.id, variant_id=v.id, judge=judge, status="ok", steps=steps)
+            for v in bench.variants_of(process.id)
+        ]
     return out
 
 
@@ -68,8 +70,9 @@ def _audit_position_baseline(bench: Benchmark) -> PositionProbabilities | None:
     return position_baseline(bench, seed=0)
 
 
-def reference_results(bench: Benchmark, params: MetricParams = MetricParams(), *,
-                      position: PositionProbabilities | None = None) -> list[ReferenceResult]:
+def reference_results(
+    bench: Benchmark, params: MetricParams = MetricParams(), *, position: PositionProbabilities | None = None
+) -> list[ReferenceResult]:
     """The constant base-rate judge and the position-only baseline, scored on ``bench``.
 
     ``position`` supplies the position-only P(correct) per (process id, step index); by default it
@@ -82,15 +85,27 @@ def reference_results(bench: Benchmark, params: MetricParams = MetricParams(), *
 
     def scored(name: str, description: str, p_of: Callable[[Process, int], float]) -> ReferenceResult:
         table = build_table(bench, fixed_predictions(bench, name, p_of))
-        return ReferenceResult(name, description, table, score_table(table, params, bench=bench, judge=name, slices=False))
+        return ReferenceResult(
+            name, description, table, score_table(table, params, bench=bench, judge=name, slices=False)
+        )
 
     out.append(scored(CONSTANT, f"p = {rate:.3f} (the share of gold-correct steps) on every step", lambda _p, _k: rate))
     supplied = position if position is not None else _audit_position_baseline(bench)
     if supplied is not None:
         fallback = dict(supplied)
-        out.append(scored(POSITION, "p = out-of-fold P(correct) from the step's relative position, cross-validated by problem",
-                          lambda process, k: fallback.get((process.id, k), 1.0 - k / len(process.steps))))
+        out.append(
+            scored(
+                POSITION,
+                "p = out-of-fold P(correct) from the step's relative position, cross-validated by problem",
+                lambda process, k: fallback.get((process.id, k), 1.0 - k / len(process.steps)),
+            )
+        )
     else:
-        out.append(scored(POSITION, "p = 1 − index / n_steps (the step's relative position only)",
-                          lambda process, k: 1.0 - k / len(process.steps)))
+        out.append(
+            scored(
+                POSITION,
+                "p = 1 − index / n_steps (the step's relative position only)",
+                lambda process, k: 1.0 - k / len(process.steps),
+            )
+        )
     return out

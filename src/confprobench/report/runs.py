@@ -53,8 +53,12 @@ def pick_judge(run: RunInfo, judge: str | None) -> str:
     ids = sorted(run.predictions)
     if judge is None:
         if len(ids) != 1:
-            raise DataError(run.root, None, "judge", f"the run has {len(ids)} judges ({', '.join(ids) or 'none'}); "
-                            "name one with --judge")
+            raise DataError(
+                run.root,
+                None,
+                "judge",
+                f"the run has {len(ids)} judges ({', '.join(ids) or 'none'}); name one with --judge",
+            )
         return ids[0]
     for judge_id in ids:
         if judge in (judge_id, judge_slug(judge_id)):
@@ -62,19 +66,34 @@ def pick_judge(run: RunInfo, judge: str | None) -> str:
     raise DataError(run.root, None, "judge", f"no judge {judge!r} in this run; it has {', '.join(ids) or 'none'}")
 
 
-def load_judge(run: RunInfo | str | Path, judge_id: str, params: MetricParams = MetricParams(), *,
-               bench: Benchmark | None = None) -> JudgeResult:
+def load_judge(
+    run: RunInfo | str | Path, judge_id: str, params: MetricParams = MetricParams(), *, bench: Benchmark | None = None
+) -> JudgeResult:
     """Read one judge of a run and join it with the gold labels (``bench`` may be passed in when already loaded)."""
     run = run if isinstance(run, RunInfo) else load_run(run)
     bench = bench or run.load_bench()
     predictions = tuple(run.read(judge_id))
     table = build_table(bench, predictions, source=run.predictions[judge_id])
-    return JudgeResult(run_dir=run.root, run=run, judge=judge_id, slug=judge_slug(judge_id), bench=bench,
-                       predictions=predictions, table=table, params=params, usage=judge_usage(run, judge_id))
+    return JudgeResult(
+        run_dir=run.root,
+        run=run,
+        judge=judge_id,
+        slug=judge_slug(judge_id),
+        bench=bench,
+        predictions=predictions,
+        table=table,
+        params=params,
+        usage=judge_usage(run, judge_id),
+    )
 
 
-def load_results(runs: Sequence[str | Path], params: MetricParams = MetricParams(), *,
-                 progress: bool = False, bench: str | Path | None = None) -> list[JudgeResult]:
+def load_results(
+    runs: Sequence[str | Path],
+    params: MetricParams = MetricParams(),
+    *,
+    progress: bool = False,
+    bench: str | Path | None = None,
+) -> list[JudgeResult]:
     """Every judge of every run, scored. A benchmark shared by several runs is loaded once.
 
     ``bench`` points the runs at their benchmark (a moved run); its fingerprint is checked either way."""

@@ -54,8 +54,16 @@ class Table:
         return self.numeric[column] if column < len(self.numeric) else column > 0
 
 
-def number_cell(value: float | None, digits: int = 3, *, ci: tuple[float | None, float | None] | None = None,
-                percent: bool = False, best: bool = False, note: str | None = None, title: str | None = None) -> Cell:
+def number_cell(
+    value: float | None,
+    digits: int = 3,
+    *,
+    ci: tuple[float | None, float | None] | None = None,
+    percent: bool = False,
+    best: bool = False,
+    note: str | None = None,
+    title: str | None = None,
+) -> Cell:
     """A numeric cell: ``digits`` decimals (or a percentage), with an optional interval."""
     if value is None:
         return Cell(None, None, note=note, title=title)
@@ -107,17 +115,49 @@ def to_csv(table: Table) -> str:
     writer = csv.writer(buffer, lineterminator="\n")
     writer.writerow(header)
     for row in table.rows:
-        writer.writerow(["" if v is None else (f"{v:.10g}" if isinstance(v, float) else v) for v in (_csv_field(row[i], part) for i, part in fields)])
+        writer.writerow(
+            [
+                "" if v is None else (f"{v:.10g}" if isinstance(v, float) else v)
+                for v in (_csv_field(row[i], part) for i, part in fields)
+            ]
+        )
     return buffer.getvalue()
 
 
 # --------------------------------------------------------------------------- LaTeX
 
-_LATEX_SPECIAL = {"\\": r"\textbackslash{}", "&": r"\&", "%": r"\%", "$": r"\$", "#": r"\#", "_": r"\_", "{": r"\{",
-                  "}": r"\}", "~": r"\textasciitilde{}", "^": r"\textasciicircum{}", "<": r"\textless{}", ">": r"\textgreater{}"}
-_LATEX_SYMBOLS = {"Δ": r"$\Delta$", "μ": r"$\mu$", "≥": r"$\geq$", "≤": r"$\leq$", "−": "-", "–": "--", "—": "---",
-                  "·": r"$\cdot$", "⚑": r"$^\dagger$", "…": r"\ldots{}", "→": r"$\rightarrow$", "±": r"$\pm$",
-                  "₀": "0", "₁": "1", "₂": "2", "₃": "3"}
+_LATEX_SPECIAL = {
+    "\\": r"\textbackslash{}",
+    "&": r"\&",
+    "%": r"\%",
+    "$": r"\$",
+    "#": r"\#",
+    "_": r"\_",
+    "{": r"\{",
+    "}": r"\}",
+    "~": r"\textasciitilde{}",
+    "^": r"\textasciicircum{}",
+    "<": r"\textless{}",
+    ">": r"\textgreater{}",
+}
+_LATEX_SYMBOLS = {
+    "Δ": r"$\Delta$",
+    "μ": r"$\mu$",
+    "≥": r"$\geq$",
+    "≤": r"$\leq$",
+    "−": "-",
+    "–": "--",
+    "—": "---",
+    "·": r"$\cdot$",
+    "⚑": r"$^\dagger$",
+    "…": r"\ldots{}",
+    "→": r"$\rightarrow$",
+    "±": r"$\pm$",
+    "₀": "0",
+    "₁": "1",
+    "₂": "2",
+    "₃": "3",
+}
 _LATEX_PATTERN = re.compile("|".join(re.escape(k) for k in (*_LATEX_SPECIAL, *_LATEX_SYMBOLS)))
 
 
@@ -143,9 +183,13 @@ def to_latex(table: Table) -> str:
     """A booktabs table (``\\usepackage{booktabs}``): numbers right-aligned, intervals in small type,
     cells with too few items written as *insuff.*"""
     spec = "".join("r" if table.is_numeric(i) else "l" for i in range(len(table.columns)))
-    lines = [f"% {latex_escape(table.title)}" + (f": {latex_escape(table.caption)}" if table.caption else ""),
-             rf"\begin{{tabular}}{{{spec}}}", r"\toprule",
-             " & ".join(latex_escape(c) for c in table.columns) + r" \\", r"\midrule"]
+    lines = [
+        f"% {latex_escape(table.title)}" + (f": {latex_escape(table.caption)}" if table.caption else ""),
+        rf"\begin{{tabular}}{{{spec}}}",
+        r"\toprule",
+        " & ".join(latex_escape(c) for c in table.columns) + r" \\",
+        r"\midrule",
+    ]
     lines += [" & ".join(_latex_cell(cell) for cell in row) + r" \\" for row in table.rows]
     lines += [r"\bottomrule", r"\end{tabular}"]
     return "\n".join(lines) + "\n"

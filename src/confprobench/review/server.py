@@ -68,7 +68,9 @@ class ReviewSession:
 
     def __post_init__(self) -> None:
         self.position = {vid: n for n, vid in enumerate(self.queue)}
-        self.hashes = {vid: variant_content_hash(self.bench.variants[vid].model_dump(mode="json")) for vid in self.queue}
+        self.hashes = {
+            vid: variant_content_hash(self.bench.variants[vid].model_dump(mode="json")) for vid in self.queue
+        }
         self.lock = threading.Lock()
 
     def standing(self) -> dict[str, ReviewRecord]:
@@ -87,11 +89,15 @@ class ReviewSession:
             if vid in standing:
                 tally[standing[vid].verdict] += 1
         return {
-            "reviewer": self.reviewer, "total": len(self.queue), "done": len(standing), "first_open": first_open,
+            "reviewer": self.reviewer,
+            "total": len(self.queue),
+            "done": len(standing),
+            "first_open": first_open,
             "queue": self.queue,
             "verdicts": {vid: {"verdict": r.verdict, "reason": r.reason} for vid, r in standing.items()},
             "tallies": {f: dict(t) for f, t in sorted(tallies.items())},
-            "reasons": REJECT_REASONS, "problems": [p.message for p in self.log.problems],
+            "reasons": REJECT_REASONS,
+            "problems": [p.message for p in self.log.problems],
         }
 
     def pair(self, index: int) -> dict[str, Any]:
@@ -100,20 +106,29 @@ class ReviewSession:
         variant = self.bench.variants[vid]
         process = self.bench.processes[variant.process_id]
         out: dict[str, Any] = {
-            "index": index, "variant_id": vid, "family": variant.family, "rule": variant.operation,
+            "index": index,
+            "variant_id": vid,
+            "family": variant.family,
+            "rule": variant.operation,
             "params": {k: v for k, v in variant.params.items() if k != "source_sha256"},
-            "process_id": process.id, "question": process.problem.question, "subject": process.problem.subject,
-            "difficulty": process.problem.difficulty, "verdict": None,
+            "process_id": process.id,
+            "question": process.problem.question,
+            "subject": process.problem.subject,
+            "difficulty": process.problem.difficulty,
+            "verdict": None,
         }
         standing = self.standing().get(vid)
         if standing is not None:
             out["verdict"] = {"verdict": standing.verdict, "reason": standing.reason}
         if variant.family == "image":
             position = (variant.target_image or 1) - 1
-            out["image"] = {"target": variant.target_image,
-                            "original": f"/image?v={vid}&side=original", "variant": f"/image?v={vid}&side=variant",
-                            "original_path": process.problem.images[position].path,
-                            "variant_path": variant.image.path if variant.image else None}
+            out["image"] = {
+                "target": variant.target_image,
+                "original": f"/image?v={vid}&side=original",
+                "variant": f"/image?v={vid}&side=variant",
+                "original_path": process.problem.images[position].path,
+                "variant_path": variant.image.path if variant.image else None,
+            }
             out["steps"] = [{"index": s.index, "text": s.text} for s in process.steps]
             return out
         k = variant.target_step or 1
@@ -122,12 +137,15 @@ class ReviewSession:
         out["original"] = original
         out["variant"] = variant.text
         out["diff"] = [list(seg) for seg in word_diff(original, variant.text or "")]
-        out["before"] = [{"index": s.index, "text": s.text} for s in process.steps[max(0, k - 3):k - 1]]
-        out["after"] = [{"index": s.index, "text": s.text} for s in process.steps[k:k + 1]]
+        out["before"] = [{"index": s.index, "text": s.text} for s in process.steps[max(0, k - 3) : k - 1]]
+        out["after"] = [{"index": s.index, "text": s.text} for s in process.steps[k : k + 1]]
         if variant.injected_error_type is not None:
             kind: ErrorType = variant.injected_error_type
-            out["injected"] = {"type": kind.value, "name": kind.full_name,
-                               "explanation": variant.params.get("explanation")}
+            out["injected"] = {
+                "type": kind.value,
+                "name": kind.full_name,
+                "explanation": variant.params.get("explanation"),
+            }
         return out
 
     def image_file(self, vid: str, side: str) -> tuple[bytes, str]:
@@ -164,9 +182,17 @@ class ReviewSession:
             return {"undone": last.variant_id, "undone_index": self.position[last.variant_id], **self.state()}
 
     def _append(self, vid: str, verdict: str, reason: Any, note: Any) -> None:
-        record = ReviewRecord.model_validate({
-            "variant_id": vid, "verdict": verdict, "reason": reason, "note": note or None,
-            "reviewer": self.reviewer, "time": now_utc(), "variant_hash": self.hashes[vid]})
+        record = ReviewRecord.model_validate(
+            {
+                "variant_id": vid,
+                "verdict": verdict,
+                "reason": reason,
+                "note": note or None,
+                "reviewer": self.reviewer,
+                "time": now_utc(),
+                "variant_hash": self.hashes[vid],
+            }
+        )
         append_review(self.bench, record)
         self.log.apply(record)
 
@@ -262,8 +288,10 @@ class ReviewServer(ThreadingHTTPServer):
             super().__init__((HOST, port), _Handler)
         except OSError as exc:
             if exc.errno == errno.EADDRINUSE:
-                raise ReviewError(f"port {port} on {HOST} is already in use: pass another --port, "
-                                  "or leave --port out to take a free one") from None
+                raise ReviewError(
+                    f"port {port} on {HOST} is already in use: pass another --port, "
+                    "or leave --port out to take a free one"
+                ) from None
             raise
 
     @property
@@ -275,30 +303,52 @@ class ReviewServer(ThreadingHTTPServer):
 def _render_page(session: ReviewSession) -> tuple[bytes, str]:
     css, js = _static("review.css"), _static("review.js")
     template = jinja2.Environment(autoescape=True).from_string(_static("review.html"))
-    page = template.render(css=Markup(css), js=Markup(js), token=session.token,
-                           bench=session.bench.name, reviewer=session.reviewer)
-    csp = (f"default-src 'none'; img-src 'self'; connect-src 'self'; style-src '{_csp_hash(css)}'; "
-           f"script-src '{_csp_hash(js)}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
+    page = template.render(
+        css=Markup(css), js=Markup(js), token=session.token, bench=session.bench.name, reviewer=session.reviewer
+    )
+    csp = (
+        f"default-src 'none'; img-src 'self'; connect-src 'self'; style-src '{_csp_hash(css)}'; "
+        f"script-src '{_csp_hash(js)}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+    )
     return page.encode("utf-8"), csp
 
 
-def start_review_server(bench: Benchmark, *, reviewer: str, family: str | None = None, sample: int | None = None,
-                        seed: int = 0, port: int = 0) -> ReviewServer:
+def start_review_server(
+    bench: Benchmark,
+    *,
+    reviewer: str,
+    family: str | None = None,
+    sample: int | None = None,
+    seed: int = 0,
+    port: int = 0,
+) -> ReviewServer:
     """Build the session and bind the server (port 0: a free port); call ``serve_forever`` on the result."""
     if family is not None and family not in {v.family for v in bench.variants.values()}:
         present = sorted({v.family for v in bench.variants.values()})
-        raise ReviewError(f"{bench.root}: no {family} variants to review (families present: {', '.join(present) or 'none'})")
+        raise ReviewError(
+            f"{bench.root}: no {family} variants to review (families present: {', '.join(present) or 'none'})"
+        )
     queue = review_queue(bench, family=family, sample=sample, seed=seed)
     if not queue:
-        raise ReviewError(f"{bench.root}: the benchmark has no variants to review; make some with "
-                          f"`confprobench perturb --bench {bench.root} --out DIR`")
-    session = ReviewSession(bench=bench, queue=queue, reviewer=reviewer, log=load_reviews(bench),
-                            token=secrets.token_urlsafe(16))
+        raise ReviewError(
+            f"{bench.root}: the benchmark has no variants to review; make some with "
+            f"`confprobench perturb --bench {bench.root} --out DIR`"
+        )
+    session = ReviewSession(
+        bench=bench, queue=queue, reviewer=reviewer, log=load_reviews(bench), token=secrets.token_urlsafe(16)
+    )
     return ReviewServer(session, port)
 
 
-def serve_review(bench: Benchmark, *, reviewer: str, family: str | None = None, sample: int | None = None,
-                 seed: int = 0, port: int = 0) -> None:
+def serve_review(
+    bench: Benchmark,
+    *,
+    reviewer: str,
+    family: str | None = None,
+    sample: int | None = None,
+    seed: int = 0,
+    port: int = 0,
+) -> None:
     """Serve the review page until interrupted (Ctrl-C); every verdict is already on disk."""
     server = start_review_server(bench, reviewer=reviewer, family=family, sample=sample, seed=seed, port=port)
     try:

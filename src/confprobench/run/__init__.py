@@ -7,5 +7,13 @@ from .merge import merge_runs
 from .runner import RunConfig, RunSummary, run_judges
 from .worker import JudgeSummary
 
-__all__ = ["JudgeSummary", "RunConfig", "RunInfo", "RunSummary", "latest_predictions", "load_run", "merge_runs",
-           "run_judges"]
+__all__ = [
+    "JudgeSummary",
+    "RunConfig",
+    "RunInfo",
+    "RunSummary",
+    "latest_predictions",
+    "load_run",
+    "merge_runs",
+    "run_judges",
+]

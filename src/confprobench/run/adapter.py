@@ -72,9 +72,17 @@ class JudgeAdapter:
         """Completion tokens one call is expected to use, for budgets (none here)."""
         return 0
 
-    def finish(self, process: Process, variant: Variant | None, shown: Process, requests: Sequence[ChatRequest],
-               completions: Sequence[Completion], meta: dict[str, Any], usage: dict[str, int],
-               reused: Sequence[StepJudgment]) -> Prediction:
+    def finish(
+        self,
+        process: Process,
+        variant: Variant | None,
+        shown: Process,
+        requests: Sequence[ChatRequest],
+        completions: Sequence[Completion],
+        meta: dict[str, Any],
+        usage: dict[str, int],
+        reused: Sequence[StepJudgment],
+    ) -> Prediction:
         """The item's record from the answers."""
         raise NotImplementedError
 
@@ -95,9 +103,17 @@ class DirectAdapter(JudgeAdapter):
         super().__init__(judge.id)
         self.direct = judge
 
-    def finish(self, process: Process, variant: Variant | None, shown: Process, requests: Sequence[ChatRequest],
-               completions: Sequence[Completion], meta: dict[str, Any], usage: dict[str, int],
-               reused: Sequence[StepJudgment]) -> Prediction:
+    def finish(
+        self,
+        process: Process,
+        variant: Variant | None,
+        shown: Process,
+        requests: Sequence[ChatRequest],
+        completions: Sequence[Completion],
+        meta: dict[str, Any],
+        usage: dict[str, int],
+        reused: Sequence[StepJudgment],
+    ) -> Prediction:
         """The direct judge's prediction for the process as shown."""
         return self.direct.judge(shown, variant)
 
@@ -122,9 +138,14 @@ class ModelAdapter(JudgeAdapter):
     def describe(self) -> dict[str, Any]:
         """The judge's manifest entry: spec, id, kind, mode, template and options."""
         info = self.model.info
-        return {"spec": info.spec, "id": info.id, "kind": info.kind, "mode": info.mode,
-                "template": {"id": info.template_id, "sha256": info.template_sha256} if info.template_id else None,
-                "options": info.options}
+        return {
+            "spec": info.spec,
+            "id": info.id,
+            "kind": info.kind,
+            "mode": info.mode,
+            "template": {"id": info.template_id, "sha256": info.template_sha256} if info.template_id else None,
+            "options": info.options,
+        }
 
     def meta(self) -> dict[str, Any]:
         """The judge's mode and template, for every record's ``meta``."""
@@ -158,17 +179,27 @@ class ModelAdapter(JudgeAdapter):
             return 3
         return min(self.model.max_tokens, 30 * len(process.steps))
 
-    def finish(self, process: Process, variant: Variant | None, shown: Process, requests: Sequence[ChatRequest],
-               completions: Sequence[Completion], meta: dict[str, Any], usage: dict[str, int],
-               reused: Sequence[StepJudgment]) -> Prediction:
+    def finish(
+        self,
+        process: Process,
+        variant: Variant | None,
+        shown: Process,
+        requests: Sequence[ChatRequest],
+        completions: Sequence[Completion],
+        meta: dict[str, Any],
+        usage: dict[str, int],
+        reused: Sequence[StepJudgment],
+    ) -> Prediction:
         """The prediction read from the completions plus the ``reused`` steps; a failed record when unparseable."""
-        base: dict[str, Any] = dict(process_id=process.id, variant_id=variant.id if variant else None,
-                                    judge=self.id, usage=usage)
+        base: dict[str, Any] = dict(
+            process_id=process.id, variant_id=variant.id if variant else None, judge=self.id, usage=usage
+        )
         try:
             judgments, extra = self.model.interpret(shown, requests, completions)
         except UnparseableOutput as exc:  # each answer parsed alone (check); kept for parsers that judge the whole
-            return Prediction(**base, status="failed", error=str(exc), error_kind=exc.kind,
-                              meta={**meta, "raw": completions[0].text})
+            return Prediction(
+                **base, status="failed", error=str(exc), error_kind=exc.kind, meta={**meta, "raw": completions[0].text}
+            )
         steps = sorted([*judgments, *reused], key=lambda s: s.index)
         return Prediction(**base, status="ok", steps=tuple(steps), meta={**meta, **extra})
 

@@ -69,18 +69,29 @@ def batch_api_for(judge: ModelJudge) -> BatchAPI:
     """The batch API of a model judge's provider; DataError for a provider without one."""
     kind, backend = judge.info.kind, judge.backend
     if kind not in BATCH_KINDS or not isinstance(backend, OpenAIBackend):
-        raise DataError(None, None, "batch", f"--batch needs a provider with a batch API ({', '.join(BATCH_KINDS)}); "
-                        f"judge {judge.id} ({kind}) has none: run it without --batch")
+        raise DataError(
+            None,
+            None,
+            "batch",
+            f"--batch needs a provider with a batch API ({', '.join(BATCH_KINDS)}); "
+            f"judge {judge.id} ({kind}) has none: run it without --batch",
+        )
     return AnthropicBatches(backend) if kind == "anthropic" else OpenAIBatches(backend)
 
 
-def batch_apis(adapters: Sequence[JudgeAdapter], max_calls: int | None = None,
-               max_tokens: int | None = None) -> dict[str, BatchAPI]:
+def batch_apis(
+    adapters: Sequence[JudgeAdapter], max_calls: int | None = None, max_tokens: int | None = None
+) -> dict[str, BatchAPI]:
     """Refuse --batch before anything runs (a judge without a batch API, a budget a batch cannot keep);
     else the batch API of every judge that makes calls, by judge id (reference and replay judges make none)."""
     if max_calls is not None or max_tokens is not None:
-        raise DataError(None, None, "batch", "--batch submits each stage's pending calls whole, so --max-calls and "
-                        "--max-tokens cannot cap it; see its price with --dry-run (price_in/price_out) instead")
+        raise DataError(
+            None,
+            None,
+            "batch",
+            "--batch submits each stage's pending calls whole, so --max-calls and "
+            "--max-tokens cannot cap it; see its price with --dry-run (price_in/price_out) instead",
+        )
     apis = {}
     for adapter in adapters:
         api = adapter.batch_api()
@@ -93,12 +104,21 @@ def batch_cost(prompt_tokens: int, completion_tokens: int, options: dict[str, An
     """(live USD, batch USD) for these tokens at the judge's price_in / price_out; None without prices."""
     if "price_in" not in options and "price_out" not in options:
         return None
-    live = (prompt_tokens * float(options.get("price_in", 0)) + completion_tokens * float(options.get("price_out", 0))) / 1e6
+    live = (
+        prompt_tokens * float(options.get("price_in", 0)) + completion_tokens * float(options.get("price_out", 0))
+    ) / 1e6
     return live, live * BATCH_DISCOUNT
 
 
-async def run_batch(api: BatchAPI, judge_id: str, stage: int, pending: dict[str, ChatRequest], state_path: Path,
-                    poll_s: float, say: Callable[[str], None]) -> dict[str, Completion | CallError]:
+async def run_batch(
+    api: BatchAPI,
+    judge_id: str,
+    stage: int,
+    pending: dict[str, ChatRequest],
+    state_path: Path,
+    poll_s: float,
+    say: Callable[[str], None],
+) -> dict[str, Completion | CallError]:
     """Submit (or resume, from ``state_path``) the batch of a stage's ``pending`` calls; its answers by cache key.
 
     Raises JudgeStopped when the batch API refuses a request or cannot be reached (a submitted batch is
@@ -123,8 +143,12 @@ async def run_batch(api: BatchAPI, judge_id: str, stage: int, pending: dict[str,
             while True:
                 try:
                     final, status, progress = await api.poll(state)
-                except (openai.APIConnectionError, openai.APITimeoutError, openai.RateLimitError,
-                        openai.InternalServerError):
+                except (
+                    openai.APIConnectionError,
+                    openai.APITimeoutError,
+                    openai.RateLimitError,
+                    openai.InternalServerError,
+                ):
                     final, status, progress = False, "unknown", "status not available (retrying)"
                 if final:
                     break
@@ -168,15 +192,24 @@ class OpenAIBatches:
 
     async def submit(self, requests: dict[str, ChatRequest], judge_id: str, stage: int) -> dict[str, Any]:
         """Upload the requests as a JSONL file and create a batch; the state needed to poll it."""
-        lines = [json.dumps({"custom_id": key, "method": "POST", "url": "/v1/chat/completions",
-                             "body": self.backend.body(request)}, ensure_ascii=False, separators=(",", ":"))
-                 for key, request in requests.items()]
+        lines = [
+            json.dumps(
+                {"custom_id": key, "method": "POST", "url": "/v1/chat/completions", "body": self.backend.body(request)},
+                ensure_ascii=False,
+                separators=(",", ":"),
+            )
+            for key, request in requests.items()
+        ]
         data = ("\n".join(lines) + "\n").encode("utf-8")
-        uploaded = await self.client.files.create(file=(f"confprobench-stage{stage}.jsonl", data, "application/jsonl"),
-                                                  purpose="batch")
-        batch = await self.client.batches.create(input_file_id=uploaded.id, endpoint="/v1/chat/completions",
-                                                 completion_window="24h",
-                                                 metadata={"confprobench_judge": judge_id[:500], "stage": str(stage)})
+        uploaded = await self.client.files.create(
+            file=(f"confprobench-stage{stage}.jsonl", data, "application/jsonl"), purpose="batch"
+        )
+        batch = await self.client.batches.create(
+            input_file_id=uploaded.id,
+            endpoint="/v1/chat/completions",
+            completion_window="24h",
+            metadata={"confprobench_judge": judge_id[:500], "stage": str(stage)},
+        )
         return {"api": "openai", "batch_id": batch.id, "input_file_id": uploaded.id, "status": batch.status}
 
     async def poll(self, state: dict[str, Any]) -> tuple[bool, str, str]:
@@ -200,11 +233,15 @@ class OpenAIBatches:
                     outcomes[item["custom_id"]] = _openai_line(item)
                 except (ValueError, KeyError, TypeError):
                     continue  # a line we cannot attribute: its call stays missing below
-        _missing(state["keys"], outcomes, {
-            "expired": ("batch_expired", "the batch expired before this call ran"),
-            "cancelled": ("batch_cancelled", "the batch was cancelled before this call ran"),
-            "failed": ("batch_failed", "the batch failed: " + _batch_errors(batch))}.get(
-            batch.status, ("batch_missing", f"batch {batch.id} returned no line for this call")))
+        _missing(
+            state["keys"],
+            outcomes,
+            {
+                "expired": ("batch_expired", "the batch expired before this call ran"),
+                "cancelled": ("batch_cancelled", "the batch was cancelled before this call ran"),
+                "failed": ("batch_failed", "the batch failed: " + _batch_errors(batch)),
+            }.get(batch.status, ("batch_missing", f"batch {batch.id} returned no line for this call")),
+        )
         return outcomes
 
 
@@ -212,8 +249,13 @@ def _openai_line(item: dict[str, Any]) -> Completion | CallError:
     error, response = item.get("error"), item.get("response") or {}
     if error:
         code = str(error.get("code") or "")
-        kind = "batch_expired" if code == "batch_expired" else "batch_cancelled" if code == "batch_cancelled" \
+        kind = (
+            "batch_expired"
+            if code == "batch_expired"
+            else "batch_cancelled"
+            if code == "batch_cancelled"
             else "batch_line_failed"
+        )
         return CallError(kind, f"batch line: {code or 'error'}: {error.get('message', '')}"[:400])
     if response.get("status_code") != 200:
         body = response.get("body") or {}
@@ -256,8 +298,12 @@ class AnthropicBatches:
 
     async def submit(self, requests: dict[str, ChatRequest], judge_id: str, stage: int) -> dict[str, Any]:
         """Create a message batch from the requests; the state needed to poll it."""
-        payload = {"requests": [{"custom_id": key, "params": anthropic_params(self.backend.body(request))}
-                                for key, request in requests.items()]}
+        payload = {
+            "requests": [
+                {"custom_id": key, "params": anthropic_params(self.backend.body(request))}
+                for key, request in requests.items()
+            ]
+        }
         batch = await self._call("post", "messages/batches", payload)
         return {"api": "anthropic", "batch_id": batch["id"], "status": batch["processing_status"]}
 
@@ -266,8 +312,11 @@ class AnthropicBatches:
         self._batch = batch = await self._call("get", f"messages/batches/{state['batch_id']}")
         counts = batch.get("request_counts") or {}
         done = sum(v for k, v in counts.items() if k != "processing")
-        return batch["processing_status"] == "ended", batch["processing_status"], \
-            f"{done} of {done + counts.get('processing', 0)} done"
+        return (
+            batch["processing_status"] == "ended",
+            batch["processing_status"],
+            f"{done} of {done + counts.get('processing', 0)} done",
+        )
 
     async def collect(self, state: dict[str, Any]) -> dict[str, Completion | CallError]:
         """Read the batch's results: a Completion or CallError per cache key."""
@@ -280,7 +329,9 @@ class AnthropicBatches:
                     outcomes[item["custom_id"]] = _anthropic_result(item["result"])
                 except (ValueError, KeyError, TypeError):
                     continue
-        _missing(state["keys"], outcomes, ("batch_missing", f"batch {state['batch_id']} returned no result for this call"))
+        _missing(
+            state["keys"], outcomes, ("batch_missing", f"batch {state['batch_id']} returned no result for this call")
+        )
         return outcomes
 
 
@@ -298,14 +349,25 @@ def anthropic_params(body: dict[str, Any]) -> dict[str, Any]:
             for part in content:
                 if part["type"] == "image_url":
                     header, _, data = part["image_url"]["url"].partition(",")
-                    blocks.append({"type": "image", "source": {"type": "base64", "data": data,
-                                                               "media_type": header.removeprefix("data:").split(";")[0]}})
+                    blocks.append(
+                        {
+                            "type": "image",
+                            "source": {
+                                "type": "base64",
+                                "data": data,
+                                "media_type": header.removeprefix("data:").split(";")[0],
+                            },
+                        }
+                    )
                 else:
                     blocks.append({"type": "text", "text": part["text"]})
             content = blocks
         messages.append({"role": message["role"], "content": content})
-    params: dict[str, Any] = {"model": body["model"], "messages": messages,
-                              "max_tokens": body.get("max_tokens") or body.get("max_completion_tokens")}
+    params: dict[str, Any] = {
+        "model": body["model"],
+        "messages": messages,
+        "max_tokens": body.get("max_tokens") or body.get("max_completion_tokens"),
+    }
     if system:
         params["system"] = "\n\n".join(system)
     if "temperature" in body:
@@ -321,9 +383,12 @@ def _anthropic_result(result: dict[str, Any]) -> Completion | CallError:
         message = result["message"]
         text = "".join(block.get("text", "") for block in message.get("content", []) if block.get("type") == "text")
         usage = message.get("usage") or {}
-        completion = Completion(text=text, finish_reason=message.get("stop_reason"),
-                                prompt_tokens=int(usage.get("input_tokens") or 0),
-                                completion_tokens=int(usage.get("output_tokens") or 0))
+        completion = Completion(
+            text=text,
+            finish_reason=message.get("stop_reason"),
+            prompt_tokens=int(usage.get("input_tokens") or 0),
+            completion_tokens=int(usage.get("output_tokens") or 0),
+        )
         return completion if not completion.empty else CallError("batch_line_failed", "batch line: empty answer")
     if kind == "expired":
         return CallError("batch_expired", "the batch expired before this call ran")

@@ -25,8 +25,10 @@ class ResponseCache:
         self._db.execute("PRAGMA journal_mode=WAL")
         self._db.execute("PRAGMA synchronous=NORMAL")  # durable against a killed process; WAL keeps it consistent
         self._db.execute("PRAGMA busy_timeout=10000")  # shards on one machine may share a cache file
-        self._db.execute("CREATE TABLE IF NOT EXISTS responses (key TEXT PRIMARY KEY, judge TEXT NOT NULL, "
-                         "created REAL NOT NULL, response TEXT NOT NULL)")
+        self._db.execute(
+            "CREATE TABLE IF NOT EXISTS responses (key TEXT PRIMARY KEY, judge TEXT NOT NULL, "
+            "created REAL NOT NULL, response TEXT NOT NULL)"
+        )
 
     def get(self, key: str) -> Completion | None:
         """The cached completion for ``key``, or None."""
@@ -40,9 +42,11 @@ class ResponseCache:
         """Store ``completion`` under ``key`` (replacing an older one); an empty completion is refused."""
         if completion.empty:
             raise ValueError("refusing to cache an empty response")
-        self._db.execute("INSERT INTO responses (key, judge, created, response) VALUES (?, ?, ?, ?) "
-                         "ON CONFLICT(key) DO UPDATE SET response = excluded.response, created = excluded.created",
-                         (key, judge_id, time.time(), completion.to_json()))
+        self._db.execute(
+            "INSERT INTO responses (key, judge, created, response) VALUES (?, ?, ?, ?) "
+            "ON CONFLICT(key) DO UPDATE SET response = excluded.response, created = excluded.created",
+            (key, judge_id, time.time(), completion.to_json()),
+        )
 
     def __len__(self) -> int:
         return int(self._db.execute("SELECT COUNT(*) FROM responses").fetchone()[0])

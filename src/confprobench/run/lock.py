@@ -53,10 +53,19 @@ class RunLock:
         if not _try_lock(fd):
             holder = os.read(fd, 4096).decode("utf-8", "replace")
             os.close(fd)
-            raise DataError(self.path, None, None, f"another run is using {self.path.parent}: {_describe(holder)}; "
-                            "wait for it to finish (or stop it), or use another --out")
-        me = {"pid": os.getpid(), "host": socket.gethostname(), "since": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
-                  "command": " ".join(os.path.basename(a) if i == 0 else a for i, a in enumerate(sys.argv))[:300]}
+            raise DataError(
+                self.path,
+                None,
+                None,
+                f"another run is using {self.path.parent}: {_describe(holder)}; "
+                "wait for it to finish (or stop it), or use another --out",
+            )
+        me = {
+            "pid": os.getpid(),
+            "host": socket.gethostname(),
+            "since": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+            "command": " ".join(os.path.basename(a) if i == 0 else a for i, a in enumerate(sys.argv))[:300],
+        }
         os.ftruncate(fd, 0)
         os.lseek(fd, 0, os.SEEK_SET)
         os.write(fd, json.dumps(me).encode())

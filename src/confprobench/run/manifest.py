@@ -75,8 +75,13 @@ class RunInfo:
         """The benchmark this run judged, checked against the fingerprint the run recorded, with only the
         variants its ``--variants`` policy kept (human review; docs/review.md)."""
         if not self.bench_path.is_dir():
-            raise DataError(self.root / MANIFEST, None, "bench.path", f"the benchmark this run judged is not at "
-                            f"{self.bench_path} (moved or deleted?); point at it with --bench DIR")
+            raise DataError(
+                self.root / MANIFEST,
+                None,
+                "bench.path",
+                f"the benchmark this run judged is not at "
+                f"{self.bench_path} (moved or deleted?); point at it with --bench DIR",
+            )
         bench = load_benchmark(self.bench_path)
         check_fingerprint(bench, self.manifest, self.root / MANIFEST)
         if self.variant_policy != "all":
@@ -92,8 +97,12 @@ class RunInfo:
     def read(self, judge_id: str) -> list[Prediction]:
         """That judge's predictions, one per (process, variant)."""
         if judge_id not in self.predictions:
-            raise DataError(self.root / MANIFEST, None, "judges", f"no judge {judge_id!r}; "
-                            f"this run has {', '.join(self.predictions) or 'none'}")
+            raise DataError(
+                self.root / MANIFEST,
+                None,
+                "judges",
+                f"no judge {judge_id!r}; this run has {', '.join(self.predictions) or 'none'}",
+            )
         return latest_predictions(self.predictions[judge_id])
 
     @property
@@ -106,10 +115,15 @@ def check_fingerprint(bench: Benchmark, manifest: Mapping[str, Any], where: Path
     """DataError naming both fingerprints when ``bench`` is not the benchmark the run manifest recorded."""
     recorded = manifest.get("bench", {}).get("fingerprint")
     if recorded is not None and recorded != bench.fingerprint:
-        raise DataError(where, None, "bench.fingerprint", f"this run was made on benchmark "
-                        f"{manifest.get('bench', {}).get('name')!r} with fingerprint {recorded[:12]}…, but "
-                        f"{bench.root} ({bench.name!r}) has fingerprint {bench.fingerprint[:12]}…: the benchmark "
-                        "changed or is another one; point --bench at the benchmark the run judged")
+        raise DataError(
+            where,
+            None,
+            "bench.fingerprint",
+            f"this run was made on benchmark "
+            f"{manifest.get('bench', {}).get('name')!r} with fingerprint {recorded[:12]}…, but "
+            f"{bench.root} ({bench.name!r}) has fingerprint {bench.fingerprint[:12]}…: the benchmark "
+            "changed or is another one; point --bench at the benchmark the run judged",
+        )
 
 
 def bench_path_record(bench_root: Path, run_root: Path) -> str:
@@ -128,16 +142,21 @@ def load_run(path: str | Path, *, bench: str | Path | None = None) -> RunInfo:
     root = Path(path)
     manifest_path = root / MANIFEST
     if not manifest_path.is_file():
-        raise DataError(manifest_path, None, None, "not a run directory (no manifest.json); "
-                        "make one with `confprobench run`")
+        raise DataError(
+            manifest_path, None, None, "not a run directory (no manifest.json); make one with `confprobench run`"
+        )
     manifest = read_manifest(manifest_path)
     try:
         bench_path = Path(bench) if bench is not None else root / manifest["bench"]["path"]
         files = {judge_id: root / entry["predictions"] for judge_id, entry in manifest["judges"].items()}
     except (KeyError, TypeError) as exc:
         raise DataError(manifest_path, None, str(exc), "missing from the run manifest") from None
-    return RunInfo(root=root, manifest=manifest, bench_path=bench_path,
-                   predictions={judge_id: p for judge_id, p in files.items() if p.is_file()})
+    return RunInfo(
+        root=root,
+        manifest=manifest,
+        bench_path=bench_path,
+        predictions={judge_id: p for judge_id, p in files.items() if p.is_file()},
+    )
 
 
 def read_manifest(path: Path) -> dict[str, Any]:
@@ -177,5 +196,7 @@ def run_labels(runs: Sequence[str | Path], labels: Mapping[str, str] | None = No
                 break
         out.append(tail.as_posix())
     if len(set(out)) != len(out):
-        raise DataError(None, None, "--label", f"two runs share a label: {out}; give each its own with --label RUN=NAME")
+        raise DataError(
+            None, None, "--label", f"two runs share a label: {out}; give each its own with --label RUN=NAME"
+        )
     return out

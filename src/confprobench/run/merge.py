@@ -27,7 +27,16 @@ from .manifest import (
     write_json_atomic,
 )
 
-_SUMMED = ("items", "naive_calls", "calls", "cache_hits", "reused_steps", "prompt_tokens", "completion_tokens", "cost_usd")
+_SUMMED = (
+    "items",
+    "naive_calls",
+    "calls",
+    "cache_hits",
+    "reused_steps",
+    "prompt_tokens",
+    "completion_tokens",
+    "cost_usd",
+)
 
 
 def merge_runs(shards: Sequence[str | Path], out: str | Path) -> RunInfo:
@@ -41,8 +50,9 @@ def merge_runs(shards: Sequence[str | Path], out: str | Path) -> RunInfo:
     first = runs[0]
     for run in runs[1:]:
         if run.manifest["bench"]["fingerprint"] != first.manifest["bench"]["fingerprint"]:
-            raise DataError(run.root / MANIFEST, None, "bench.fingerprint",
-                            f"shard judged another benchmark than {first.root}")
+            raise DataError(
+                run.root / MANIFEST, None, "bench.fingerprint", f"shard judged another benchmark than {first.root}"
+            )
     (out / PREDICTIONS_DIR).mkdir(parents=True, exist_ok=True)
     judges: dict[str, dict[str, Any]] = {}
     for judge_id in dict.fromkeys(j for run in runs for j in run.manifest["judges"]):
@@ -68,15 +78,29 @@ def merge_runs(shards: Sequence[str | Path], out: str | Path) -> RunInfo:
     config = {**first.manifest.get("config", {}), "shard": None}
     shards_given = [r.manifest.get("config", {}).get("shard") for r in runs]
     counts = {int(s.split("/")[1]) for s in shards_given if s}
-    missing = sorted(set(range(counts.pop())) - {int(s.split("/")[0]) for s in shards_given}) if len(counts) == 1 else []
+    missing = (
+        sorted(set(range(counts.pop())) - {int(s.split("/")[0]) for s in shards_given}) if len(counts) == 1 else []
+    )
     bench = {**first.manifest["bench"], "path": bench_path_record(first.bench_path, out)}  # relative to the merge
-    manifest = {"format": FORMAT, "bench": bench, "config": config,
-                "versions": first.manifest.get("versions", {}), "judges": judges,
-                "status": "complete" if not missing and all(r.manifest.get("status") == "complete" for r in runs)
-                else "partial",
-                "missing_shards": missing,
-                "merged_from": [{"path": str(r.root), "shard": r.manifest.get("config", {}).get("shard"),
-                                 "status": r.manifest.get("status")} for r in runs],
-                "sessions": []}
+    manifest = {
+        "format": FORMAT,
+        "bench": bench,
+        "config": config,
+        "versions": first.manifest.get("versions", {}),
+        "judges": judges,
+        "status": "complete"
+        if not missing and all(r.manifest.get("status") == "complete" for r in runs)
+        else "partial",
+        "missing_shards": missing,
+        "merged_from": [
+            {
+                "path": str(r.root),
+                "shard": r.manifest.get("config", {}).get("shard"),
+                "status": r.manifest.get("status"),
+            }
+            for r in runs
+        ],
+        "sessions": [],
+    }
     write_json_atomic(out / MANIFEST, manifest)
     return load_run(out)

@@ -108,8 +108,13 @@ class RunSummary:
     @property
     def complete(self) -> bool:
         """Every item of every judge has a record (ok or failed) and nothing stopped early."""
-        return not self.dry_run and not self.stopped and all(
-            j.records.get("ok", 0) + j.records.get("failed", 0) == j.items and not j.stopped for j in self.judges)
+        return (
+            not self.dry_run
+            and not self.stopped
+            and all(
+                j.records.get("ok", 0) + j.records.get("failed", 0) == j.items and not j.stopped for j in self.judges
+            )
+        )
 
     @property
     def failed_items(self) -> int:
@@ -121,8 +126,10 @@ class RunSummary:
         if self.dry_run:
             lines = [f"dry run, nothing called; {self.out} untouched"]
             for j in self.judges:
-                lines.append(f"{j.id}: {j.todo} of {j.items} items to judge; {j.planned_calls} calls "
-                             f"(naive {j.naive_calls}), ~{j.prompt_tokens} prompt + ~{j.completion_tokens} completion tokens")
+                lines.append(
+                    f"{j.id}: {j.todo} of {j.items} items to judge; {j.planned_calls} calls "
+                    f"(naive {j.naive_calls}), ~{j.prompt_tokens} prompt + ~{j.completion_tokens} completion tokens"
+                )
             return "\n".join([*lines, *(f"note: {n}" for n in self.notes)])
         lines = [j.line() for j in self.judges]
         if self.stopped:
@@ -132,7 +139,9 @@ class RunSummary:
         return "\n".join(lines)
 
 
-def select_items(bench: Benchmark, config: RunConfig) -> tuple[list[tuple[Process, None]], list[tuple[Process, Variant]]]:
+def select_items(
+    bench: Benchmark, config: RunConfig
+) -> tuple[list[tuple[Process, None]], list[tuple[Process, Variant]]]:
     """Stage 1 and stage 2 work, after --limit (first N processes) and --shard (by process id hash)."""
     processes = list(bench.processes.values())
     if config.limit is not None:
@@ -144,14 +153,20 @@ def select_items(bench: Benchmark, config: RunConfig) -> tuple[list[tuple[Proces
     stage1 = [(p, None) for p in processes] if config.stage in ("original", "both") else []
     # Variants of one process, by target step: consecutive prompts then share the longest prefix
     # (what an in-process model's KV cache reuses).
-    variants = sorted((v for v in bench.variants.values() if v.process_id in order),
-                      key=lambda v: (order[v.process_id], v.target_step or 0))
+    variants = sorted(
+        (v for v in bench.variants.values() if v.process_id in order),
+        key=lambda v: (order[v.process_id], v.target_step or 0),
+    )
     stage2 = [(bench.processes[v.process_id], v) for v in variants] if config.stage in ("perturbed", "both") else []
     return stage1, stage2
 
 
-def run_judges(bench: Benchmark | str | Path | None, judge_specs: Sequence[str | Judge], out: str | Path,
-               config: RunConfig = RunConfig()) -> RunSummary:
+def run_judges(
+    bench: Benchmark | str | Path | None,
+    judge_specs: Sequence[str | Judge],
+    out: str | Path,
+    config: RunConfig = RunConfig(),
+) -> RunSummary:
     """Judge a benchmark's processes (stage 1) and variants (stage 2) with every judge; write RUN.
 
     A rerun into the same ``out`` does only what is missing (and re-asks failed items). Raises
@@ -192,15 +207,26 @@ class _RedactFilter(logging.Filter):
 class _Run:
     """One session of ``run_judges``: owns the run directory (lock, manifest, log, cache) and runs each judge."""
 
-    def __init__(self, bench: Benchmark, adapters: list[JudgeAdapter], out: Path, config: RunConfig,
-                 batches: dict[str, BatchAPI] | None = None):
+    def __init__(
+        self,
+        bench: Benchmark,
+        adapters: list[JudgeAdapter],
+        out: Path,
+        config: RunConfig,
+        batches: dict[str, BatchAPI] | None = None,
+    ):
         self.bench, self.adapters, self.out, self.config = bench, adapters, out, config
         self.batches = batches or {}  # judge id -> its provider's batch API, under --batch
         self.stage1, self.stage2 = select_items(bench, config)
         self.budget = Budget(config.max_calls, config.max_tokens)
         self.retry = RetryPolicy(max_attempts=config.max_attempts, seed=config.seed)
-        self.settings = WorkerSettings(rejudge=config.rejudge, stage=config.stage, concurrency=config.concurrency,
-                                       parse_attempts=config.parse_attempts, progress=config.progress)
+        self.settings = WorkerSettings(
+            rejudge=config.rejudge,
+            stage=config.stage,
+            concurrency=config.concurrency,
+            parse_attempts=config.parse_attempts,
+            progress=config.progress,
+        )
         self.secrets = tuple(s for a in adapters for s in a.secrets)
         self.state = RunState()
         self.manifest: dict[str, Any] = {}
@@ -220,9 +246,11 @@ class _Run:
 
     async def execute(self) -> RunSummary:
         if self.config.stage != "original" and not self.bench.variants:
-            self.notes.append(f"benchmark {self.bench.name!r} has no variants, so robustness (CRS) cannot be measured "
-                              "and the overall score will be partial; make variants with `confprobench perturb --bench "
-                              f"{self.bench.root} --out PERTURBED` and run on PERTURBED")
+            self.notes.append(
+                f"benchmark {self.bench.name!r} has no variants, so robustness (CRS) cannot be measured "
+                "and the overall score will be partial; make variants with `confprobench perturb --bench "
+                f"{self.bench.root} --out PERTURBED` and run on PERTURBED"
+            )
         if self.config.dry_run:
             cache_path = Path(self.config.cache) if self.config.cache else self.out / "cache.sqlite"
             cache = ResponseCache(cache_path) if cache_path.is_file() else None
@@ -286,19 +314,31 @@ class _Run:
         (self.out / PREDICTIONS_DIR).mkdir(parents=True, exist_ok=True)
         path = self.out / MANIFEST
         config = _config_record(self.config)
-        bench = {"path": bench_path_record(self.bench.root, self.out), "name": self.bench.name,
-                 "fingerprint": self.bench.fingerprint}
+        bench = {
+            "path": bench_path_record(self.bench.root, self.out),
+            "name": self.bench.name,
+            "fingerprint": self.bench.fingerprint,
+        }
         if path.is_file():
             old = read_manifest(path)
             recorded = old.get("bench", {})
             if recorded.get("fingerprint") != bench["fingerprint"]:
-                raise DataError(path, None, "bench.fingerprint", f"this run directory was made from another benchmark, "
-                                f"{recorded.get('name')!r} (fingerprint {str(recorded.get('fingerprint'))[:12]}…), not "
-                                f"from {self.bench.root} ({self.bench.name!r}, fingerprint {bench['fingerprint'][:12]}…); "
-                                "use a new --out, or --bench the benchmark this run judged")
+                raise DataError(
+                    path,
+                    None,
+                    "bench.fingerprint",
+                    f"this run directory was made from another benchmark, "
+                    f"{recorded.get('name')!r} (fingerprint {str(recorded.get('fingerprint'))[:12]}…), not "
+                    f"from {self.bench.root} ({self.bench.name!r}, fingerprint {bench['fingerprint'][:12]}…); "
+                    "use a new --out, or --bench the benchmark this run judged",
+                )
             if old.get("config", {}).get("shard") != config["shard"]:
-                raise DataError(path, None, "config.shard", f"this run directory holds shard {old['config'].get('shard')}; "
-                                "use one --out per shard")
+                raise DataError(
+                    path,
+                    None,
+                    "config.shard",
+                    f"this run directory holds shard {old['config'].get('shard')}; use one --out per shard",
+                )
             self.manifest = old
             self.manifest["bench"] = {**recorded, **bench}  # the path may have changed: both moved together
         else:
@@ -309,25 +349,36 @@ class _Run:
             session["invocation"] = self.config.invocation
         self.manifest["sessions"].append(session)
         self._write_manifest()
-        log.info("session started: %s on %s (%s), judges %s", self.out, self.bench.name, self.bench.fingerprint[:12],
-                 ", ".join(a.id for a in self.adapters))
+        log.info(
+            "session started: %s on %s (%s), judges %s",
+            self.out,
+            self.bench.name,
+            self.bench.fingerprint[:12],
+            ", ".join(a.id for a in self.adapters),
+        )
 
     def _write_manifest(self) -> None:
         self._last_manifest = time.monotonic()
         write_json_atomic(self.out / MANIFEST, self.manifest, redact=self.redact)
 
-    def _judge_entry(self, adapter: JudgeAdapter, summary: JudgeSummary, prior: dict[str, Any],
-                     ledger: CallLedger) -> dict[str, Any]:
+    def _judge_entry(
+        self, adapter: JudgeAdapter, summary: JudgeSummary, prior: dict[str, Any], ledger: CallLedger
+    ) -> dict[str, Any]:
         entry: dict[str, Any] = {
             **adapter.describe(),
             "predictions": f"{PREDICTIONS_DIR}/{judge_slug(adapter.id)}.jsonl",
-            "items": summary.items, "naive_calls": summary.naive_calls,
-            "records": dict(summary.records), "failures": dict(summary.failures),
-            "step_status": dict(summary.step_status), "stopped": summary.stopped,
+            "items": summary.items,
+            "naive_calls": summary.naive_calls,
+            "records": dict(summary.records),
+            "failures": dict(summary.failures),
+            "step_status": dict(summary.step_status),
+            "stopped": summary.stopped,
             "latency_ms": summary.latency(),
             # From the call ledger: what the endpoint received, less the calls in flight at a kill.
-            "calls": ledger.calls, "prompt_tokens": ledger.prompt_tokens,
-            "completion_tokens": ledger.completion_tokens, "failed_attempts": dict(ledger.failed_attempts),
+            "calls": ledger.calls,
+            "prompt_tokens": ledger.prompt_tokens,
+            "completion_tokens": ledger.completion_tokens,
+            "failed_attempts": dict(ledger.failed_attempts),
             "interrupted_calls": ledger.interrupted,
             "parse_attempts": self.config.parse_attempts,
         }
@@ -335,15 +386,22 @@ class _Run:
             entry[key] = int(prior.get(key, 0)) + getattr(summary, key)
         prices = entry["options"]
         if "price_in" in prices or "price_out" in prices:
-            entry["cost_usd"] = round((entry["prompt_tokens"] * float(prices.get("price_in", 0))
-                                       + entry["completion_tokens"] * float(prices.get("price_out", 0))) / 1e6, 6)
+            entry["cost_usd"] = round(
+                (
+                    entry["prompt_tokens"] * float(prices.get("price_in", 0))
+                    + entry["completion_tokens"] * float(prices.get("price_out", 0))
+                )
+                / 1e6,
+                6,
+            )
             summary.cost_usd = entry["cost_usd"]
         return entry
 
     # -- one judge ---------------------------------------------------------------------------------
 
-    def _todo(self, summary: JudgeSummary, existing: dict[tuple[str, str | None], Any]
-              ) -> tuple[list[tuple[Process, Variant | None]], list[tuple[Process, Variant | None]]]:
+    def _todo(
+        self, summary: JudgeSummary, existing: dict[tuple[str, str | None], Any]
+    ) -> tuple[list[tuple[Process, Variant | None]], list[tuple[Process, Variant | None]]]:
         done = {key for key, p in existing.items() if p.status == "ok" or not self.config.retry_failed}
         todo1: list[tuple[Process, Variant | None]] = [i for i in self.stage1 if (i[0].id, None) not in done]
         todo2: list[tuple[Process, Variant | None]] = [i for i in self.stage2 if (i[0].id, i[1].id) not in done]
@@ -360,23 +418,42 @@ class _Run:
         summary.naive_calls = sum(adapter.naive_calls(p) for p, _ in [*self.stage1, *self.stage2])
         redo = [key for key in ((p.id, v.id if v else None) for p, v in todo1 + todo2) if key in store.current]
         if redo:
-            log.info("%s: re-judging %d items whose record failed (earlier records kept in %s/)", adapter.id, len(redo),
-                     ATTEMPTS_DIR)
+            log.info(
+                "%s: re-judging %d items whose record failed (earlier records kept in %s/)",
+                adapter.id,
+                len(redo),
+                ATTEMPTS_DIR,
+            )
         store.open(redo)
         prior = self.manifest["judges"].get(adapter.id, {})
         ledger = CallLedger(self.out / CALLS_DIR / f"{slug}.jsonl", carried=prior)
         summary.interrupted_calls = ledger.interrupted
         if ledger.interrupted:
-            log.info("%s: %d calls were in flight when an earlier session was killed; they are sent again",
-                     adapter.id, ledger.interrupted)
+            log.info(
+                "%s: %d calls were in flight when an earlier session was killed; they are sent again",
+                adapter.id,
+                ledger.interrupted,
+            )
 
         def refresh() -> None:  # a killed run leaves a manifest at most a few seconds old
             if time.monotonic() - self._last_manifest >= _MANIFEST_EVERY_S:
                 self.manifest["judges"][adapter.id] = self._judge_entry(adapter, summary, prior, ledger)
                 self._write_manifest()
 
-        worker = JudgeWorker(adapter, self.bench, self.settings, cache, self.budget, self.retry, self.state, store,
-                             ledger, summary, self.redact, refresh)
+        worker = JudgeWorker(
+            adapter,
+            self.bench,
+            self.settings,
+            cache,
+            self.budget,
+            self.retry,
+            self.state,
+            store,
+            ledger,
+            summary,
+            self.redact,
+            refresh,
+        )
         batch = self.batches.get(adapter.id)
         started = time.perf_counter()
         try:
@@ -385,8 +462,14 @@ class _Run:
                     if batch is not None:  # the stage's uncached calls as one batch job; the worker takes its answers
                         pending = uncached_requests(self.bench, adapter, self.settings, todo, store.current, cache)
                         worker.batched = await run_batch(
-                            batch, adapter.id, stage, {key: request for key, (request, _) in pending.items()},
-                            self.out / BATCH_DIR / f"{slug}-stage{stage}.json", self.config.batch_poll_s, self._say)
+                            batch,
+                            adapter.id,
+                            stage,
+                            {key: request for key, (request, _) in pending.items()},
+                            self.out / BATCH_DIR / f"{slug}-stage{stage}.json",
+                            self.config.batch_poll_s,
+                            self._say,
+                        )
                     await worker.run_stage(stage, todo)
         except JudgeStopped as exc:
             summary.stopped = {"kind": exc.error.kind, "message": self.redact(exc.error.message)}
@@ -421,8 +504,9 @@ class _Run:
         existing = PredictionStore(path, path, self.redact).current  # read only
         todo1, todo2 = self._todo(summary, existing)
         summary.naive_calls = sum(adapter.naive_calls(p) for p, _ in [*self.stage1, *self.stage2])
-        pending = uncached_requests(self.bench, adapter, self.settings, todo1 + todo2, existing, cache,
-                                    assume_stage1_ok=True)
+        pending = uncached_requests(
+            self.bench, adapter, self.settings, todo1 + todo2, existing, cache, assume_stage1_ok=True
+        )
         for request, shown in pending.values():
             summary.prompt_tokens += len(request.prompt_text()) // 4 + IMAGE_TOKEN_ESTIMATE * request.image_count()
             summary.completion_tokens += adapter.expected_completion_tokens(shown)

@@ -98,10 +98,16 @@ class CallLedger:
         self._fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
         if not self.calls and carried and carried.get("calls"):
             # A run directory from before the ledger existed: carry its manifest's totals over, once.
-            self._write({"carried": True, "sent": int(carried["calls"]), "calls": int(carried["calls"]),
-                         "prompt_tokens": int(carried.get("prompt_tokens", 0)),
-                         "completion_tokens": int(carried.get("completion_tokens", 0)),
-                         "failed_attempts": dict(carried.get("failed_attempts", {}))})
+            self._write(
+                {
+                    "carried": True,
+                    "sent": int(carried["calls"]),
+                    "calls": int(carried["calls"]),
+                    "prompt_tokens": int(carried.get("prompt_tokens", 0)),
+                    "completion_tokens": int(carried.get("completion_tokens", 0)),
+                    "failed_attempts": dict(carried.get("failed_attempts", {})),
+                }
+            )
 
     def _add(self, entry: dict[str, Any]) -> None:
         self.sent_calls += int(entry.get("sent", 0))

@@ -98,16 +98,22 @@ class JudgeSummary:
         if not self.latencies_ms:
             return None
         ordered = sorted(self.latencies_ms)
-        return {"n": len(ordered), "mean": round(sum(ordered) / len(ordered), 2),
-                "p50": round(ordered[len(ordered) // 2], 2), "p95": round(ordered[int(0.95 * (len(ordered) - 1))], 2)}
+        return {
+            "n": len(ordered),
+            "mean": round(sum(ordered) / len(ordered), 2),
+            "p50": round(ordered[len(ordered) // 2], 2),
+            "p95": round(ordered[int(0.95 * (len(ordered) - 1))], 2),
+        }
 
     def line(self) -> str:
         """One line for the terminal."""
         parts = [f"{self.id}: {self.records.get('ok', 0)} ok / {self.records.get('failed', 0)} failed of {self.items}"]
         if self.naive_calls:  # a model judge (reference and replay judges make no calls)
-            parts += [f"calls {self.calls} this session, {self.run_calls} in all vs naive {self.naive_calls} "
-                      f"(cache hits {self.cache_hits}, reused steps {self.reused_steps})",
-                      f"tokens {self.prompt_tokens} prompt + {self.completion_tokens} completion"]
+            parts += [
+                f"calls {self.calls} this session, {self.run_calls} in all vs naive {self.naive_calls} "
+                f"(cache hits {self.cache_hits}, reused steps {self.reused_steps})",
+                f"tokens {self.prompt_tokens} prompt + {self.completion_tokens} completion",
+            ]
         reasked = sum(n for kind, n in self.failed_attempts.items() if kind in ("parse", "truncated"))
         if reasked:
             parts.append(f"re-asked {reasked} unparseable answers")
@@ -118,7 +124,7 @@ class JudgeSummary:
         bad_steps = {k: v for k, v in self.step_status.items() if k != "ok"}
         if bad_steps:
             parts.append("unusable steps " + ", ".join(f"{k} {v}" for k, v in sorted(bad_steps.items())))
-        if (lat := self.latency()):
+        if lat := self.latency():
             parts.append(f"latency/call p50 {lat['p50']:.0f} ms p95 {lat['p95']:.0f} ms")
         if self.cost_usd is not None:
             parts.append(f"cost ${self.cost_usd:.4f}")
@@ -127,9 +133,16 @@ class JudgeSummary:
         return "; ".join(parts)
 
 
-def what_to_judge(bench: Benchmark, adapter: JudgeAdapter, settings: WorkerSettings, process: Process,
-                  variant: Variant | None, existing: dict[tuple[str, str | None], Prediction], *,
-                  assume_stage1_ok: bool = False) -> tuple[Process, list[int] | None, list[StepJudgment]]:
+def what_to_judge(
+    bench: Benchmark,
+    adapter: JudgeAdapter,
+    settings: WorkerSettings,
+    process: Process,
+    variant: Variant | None,
+    existing: dict[tuple[str, str | None], Prediction],
+    *,
+    assume_stage1_ok: bool = False,
+) -> tuple[Process, list[int] | None, list[StepJudgment]]:
     """The process the judge sees, which steps to call for (None = all) and the stage-1 steps reused."""
     if variant is None:
         return process, None, []
@@ -145,15 +158,22 @@ def what_to_judge(bench: Benchmark, adapter: JudgeAdapter, settings: WorkerSetti
     return shown, None, []  # no usable stage-1 record: judge the variant in full rather than guess
 
 
-def uncached_requests(bench: Benchmark, adapter: JudgeAdapter, settings: WorkerSettings,
-                      todo: list[tuple[Process, Variant | None]], existing: dict[tuple[str, str | None], Prediction],
-                      cache: ResponseCache | None, *, assume_stage1_ok: bool = False
-                      ) -> dict[str, tuple[ChatRequest, Process]]:
+def uncached_requests(
+    bench: Benchmark,
+    adapter: JudgeAdapter,
+    settings: WorkerSettings,
+    todo: list[tuple[Process, Variant | None]],
+    existing: dict[tuple[str, str | None], Prediction],
+    cache: ResponseCache | None,
+    *,
+    assume_stage1_ok: bool = False,
+) -> dict[str, tuple[ChatRequest, Process]]:
     """The distinct requests ``todo`` needs that ``cache`` does not hold, by cache key, each with the process shown."""
     pending: dict[str, tuple[ChatRequest, Process]] = {}
     for process, variant in todo:
-        shown, steps, _ = what_to_judge(bench, adapter, settings, process, variant, existing,
-                                        assume_stage1_ok=assume_stage1_ok)
+        shown, steps, _ = what_to_judge(
+            bench, adapter, settings, process, variant, existing, assume_stage1_ok=assume_stage1_ok
+        )
         for request in adapter.requests(shown, bench.root, steps):
             key = adapter.cache_key(request)
             if key not in pending and (cache is None or key not in cache):
@@ -164,9 +184,21 @@ def uncached_requests(bench: Benchmark, adapter: JudgeAdapter, settings: WorkerS
 class JudgeWorker:
     """Runs one judge's items and writes each record the moment it is complete."""
 
-    def __init__(self, adapter: JudgeAdapter, bench: Benchmark, settings: WorkerSettings, cache: ResponseCache,
-                 budget: Budget, retry: RetryPolicy, state: RunState, store: PredictionStore, ledger: CallLedger,
-                 summary: JudgeSummary, redact: Callable[[str], str], on_record: Callable[[], None]):
+    def __init__(
+        self,
+        adapter: JudgeAdapter,
+        bench: Benchmark,
+        settings: WorkerSettings,
+        cache: ResponseCache,
+        budget: Budget,
+        retry: RetryPolicy,
+        state: RunState,
+        store: PredictionStore,
+        ledger: CallLedger,
+        summary: JudgeSummary,
+        redact: Callable[[str], str],
+        on_record: Callable[[], None],
+    ):
         self.adapter, self.bench, self.settings, self.cache = adapter, bench, settings, cache
         self.budget, self.retry, self.state, self.store, self.ledger = budget, retry, state, store, ledger
         self.summary, self.redact, self.on_record = summary, redact, on_record
@@ -185,8 +217,14 @@ class JudgeWorker:
 
     async def run_stage(self, stage: int, todo: list[tuple[Process, Variant | None]]) -> None:
         """Judge ``todo``; raises JudgeStopped on the first fatal error (the other tasks are cancelled)."""
-        self._bar = tqdm(total=len(todo), desc=f"{self.adapter.id} stage {stage}", unit="item",
-                         disable=not self.settings.progress, file=sys.stderr, dynamic_ncols=True)
+        self._bar = tqdm(
+            total=len(todo),
+            desc=f"{self.adapter.id} stage {stage}",
+            unit="item",
+            disable=not self.settings.progress,
+            file=sys.stderr,
+            dynamic_ncols=True,
+        )
         queue: asyncio.Queue[tuple[Process, Variant | None]] = asyncio.Queue()
         for item in todo:
             queue.put_nowait(item)
@@ -209,7 +247,9 @@ class JudgeWorker:
                 record = await self._judge_item(process, variant, stage)
             except BudgetExhausted as exc:
                 if not self.state.stopped:
-                    log.warning("%s: budget stop: %s; calls in flight finish, partial results are kept", self.adapter.id, exc)
+                    log.warning(
+                        "%s: budget stop: %s; calls in flight finish, partial results are kept", self.adapter.id, exc
+                    )
                 self.state.stopped = str(exc)
                 return
             self._append(record)
@@ -232,8 +272,9 @@ class JudgeWorker:
                 except (CallError, ParseFailure) as exc:
                     outcomes.append(exc)
         else:
-            outcomes = list(await asyncio.gather(*(self._call(r, check, usage, item) for r in requests),
-                                                 return_exceptions=True))
+            outcomes = list(
+                await asyncio.gather(*(self._call(r, check, usage, item) for r in requests), return_exceptions=True)
+            )
         completions: list[Completion] = []
         failed: CallError | ParseFailure | None = None
         failed_where = ""
@@ -247,8 +288,11 @@ class JudgeWorker:
                 raise outcome  # JudgeStopped, BudgetExhausted, a bug: never a made-up record
         meta: dict[str, Any] = {**adapter.meta(), "stage": stage}
         if variant is not None:
-            meta.update(family=variant.family, rejudged_steps=steps or [s.index for s in shown.steps],
-                        reused_steps=[s.index for s in reused])
+            meta.update(
+                family=variant.family,
+                rejudged_steps=steps or [s.index for s in shown.steps],
+                reused_steps=[s.index for s in reused],
+            )
             if variant.family == "image" and not adapter.sees_images:
                 meta["image_blind"] = True  # the metrics leave such pairs out of CRS: the judge never saw the change
         if failed is not None:
@@ -257,14 +301,22 @@ class JudgeWorker:
                 meta["raw"] = failed.completion.text
             else:
                 error, kind = failed.message, failed.kind
-            return Prediction(process_id=process.id, variant_id=variant.id if variant else None, judge=adapter.id,
-                              usage=dict(usage), status="failed", error=failed_where + error, error_kind=kind,
-                              meta=meta)
+            return Prediction(
+                process_id=process.id,
+                variant_id=variant.id if variant else None,
+                judge=adapter.id,
+                usage=dict(usage),
+                status="failed",
+                error=failed_where + error,
+                error_kind=kind,
+                meta=meta,
+            )
         self.summary.reused_steps += len(reused)
         return adapter.finish(process, variant, shown, requests, completions, meta, dict(usage), reused)
 
-    def _usable(self, check: Callable[[ChatRequest, Completion], None], request: ChatRequest,
-                completion: Completion, item: str) -> bool:
+    def _usable(
+        self, check: Callable[[ChatRequest, Completion], None], request: ChatRequest, completion: Completion, item: str
+    ) -> bool:
         try:
             check(request, completion)
         except UnparseableOutput as exc:
@@ -272,8 +324,9 @@ class JudgeWorker:
             return False
         return True
 
-    async def _call(self, request: ChatRequest, check: Callable[[ChatRequest, Completion], None],
-                    usage: Counter[str], item: str) -> Completion:
+    async def _call(
+        self, request: ChatRequest, check: Callable[[ChatRequest, Completion], None], usage: Counter[str], item: str
+    ) -> Completion:
         """One request: from the cache, from an identical request in flight, or sent (with retries and re-asks)."""
         key = self.adapter.cache_key(request)
         cached = self.cache.get(key)
@@ -301,8 +354,14 @@ class JudgeWorker:
         finally:
             del self._inflight[key]
 
-    async def _send(self, request: ChatRequest, key: str, check: Callable[[ChatRequest, Completion], None],
-                    usage: Counter[str], item: str) -> Completion:
+    async def _send(
+        self,
+        request: ChatRequest,
+        key: str,
+        check: Callable[[ChatRequest, Completion], None],
+        usage: Counter[str],
+        item: str,
+    ) -> Completion:
         adapter, where = self.adapter, f"{self.adapter.id}: {item}" + (f" step {request.step}" if request.step else "")
         errors = reasks = 0
         while True:
@@ -331,8 +390,15 @@ class JudgeWorker:
                         raise
                     slot.rate_limited = exc.kind == "rate_limit"
                     delay = self.retry.delay(errors, exc.retry_after)
-                    log.info("%s: retry after %s (attempt %d of %d), waiting %.2f s: %s", where, exc.kind, errors,
-                             self.retry.max_attempts, delay, exc.message)
+                    log.info(
+                        "%s: retry after %s (attempt %d of %d), waiting %.2f s: %s",
+                        where,
+                        exc.kind,
+                        errors,
+                        self.retry.max_attempts,
+                        delay,
+                        exc.message,
+                    )
                 else:
                     # A batch answer's wait is the batch's, not a call's: it stays out of the latency figures.
                     latency_ms = None if from_batch else (time.perf_counter() - started) * 1000
@@ -344,9 +410,15 @@ class JudgeWorker:
                         reasks += 1
                         self._count(usage, completion, latency_ms, failed=exc.kind)
                         last = reasks >= self.settings.parse_attempts
-                        log.warning("%s: answer does not parse (%s, attempt %d of %d)%s: %r", where, exc.kind, reasks,
-                                    self.settings.parse_attempts, "; giving up" if last else "; asking again",
-                                    completion.text[:LOG_ANSWER_CHARS])
+                        log.warning(
+                            "%s: answer does not parse (%s, attempt %d of %d)%s: %r",
+                            where,
+                            exc.kind,
+                            reasks,
+                            self.settings.parse_attempts,
+                            "; giving up" if last else "; asking again",
+                            completion.text[:LOG_ANSWER_CHARS],
+                        )
                         if last:
                             raise ParseFailure(exc, completion) from None
                         continue  # re-ask at once: the slot is given back and taken again
@@ -373,14 +445,22 @@ class JudgeWorker:
             return
         self._unreached += 1
         if self._unreached >= UNREACHABLE_AFTER:
-            self._fatal = CallError("unreachable", f"could not connect to {self.adapter.endpoint}: "
-                                    f"{self._unreached} attempts failed and none has succeeded ({exc.message}); check "
-                                    "that the server is running and that the URL is right (it usually ends in /v1)")
+            self._fatal = CallError(
+                "unreachable",
+                f"could not connect to {self.adapter.endpoint}: "
+                f"{self._unreached} attempts failed and none has succeeded ({exc.message}); check "
+                "that the server is running and that the URL is right (it usually ends in /v1)",
+            )
             log.error("%s: %s", self.adapter.id, self._fatal.message)
             raise JudgeStopped(self._fatal)
 
-    def _count(self, usage: Counter[str], completion: Completion | None = None, latency_ms: float | None = None,
-               failed: str | None = None) -> None:
+    def _count(
+        self,
+        usage: Counter[str],
+        completion: Completion | None = None,
+        latency_ms: float | None = None,
+        failed: str | None = None,
+    ) -> None:
         """The one place a call is counted: session summary, the item's usage, the budget and the ledger."""
         prompt = completion.prompt_tokens if completion else 0
         answer = completion.completion_tokens if completion else 0
@@ -405,9 +485,14 @@ class JudgeWorker:
         bar = self._bar
         if bar is not None:
             elapsed = max(1e-9, time.perf_counter() - self._t0)
-            bar.set_postfix(calls=self.summary.calls, calls_s=f"{self.summary.calls / elapsed:.1f}",
-                            tok=self.summary.prompt_tokens + self.summary.completion_tokens,
-                            hits=self.summary.cache_hits, fail=self._failed_records, refresh=False)
+            bar.set_postfix(
+                calls=self.summary.calls,
+                calls_s=f"{self.summary.calls / elapsed:.1f}",
+                tok=self.summary.prompt_tokens + self.summary.completion_tokens,
+                hits=self.summary.cache_hits,
+                fail=self._failed_records,
+                refresh=False,
+            )
             bar.update(1)
         self.on_record()
 

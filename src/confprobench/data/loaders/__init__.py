@@ -13,6 +13,13 @@ from .projudgebench import load_projudgebench
 from .visualprocessbench import load_visualprocessbench
 
 __all__ = [
-    "CONVERTERS", "LoadedSource", "convert", "load_native", "load_prmbench", "load_processbench",
-    "load_projudgebench", "load_source", "load_visualprocessbench",
+    "CONVERTERS",
+    "LoadedSource",
+    "convert",
+    "load_native",
+    "load_prmbench",
+    "load_processbench",
+    "load_projudgebench",
+    "load_source",
+    "load_visualprocessbench",
 ]

@@ -91,7 +91,14 @@ def _as_tuple(kind: type | tuple[type, ...]) -> tuple[type, ...]:
 
 
 def _kind_name(kind: type | tuple[type, ...]) -> str:
-    names = {str: "a string", int: "an integer", list: "a list", dict: "an object", bool: "true/false", float: "a number"}
+    names = {
+        str: "a string",
+        int: "an integer",
+        list: "a list",
+        dict: "an object",
+        bool: "true/false",
+        float: "a number",
+    }
     return " or ".join(names.get(k, k.__name__) for k in _as_tuple(kind))
 
 
@@ -135,8 +142,9 @@ class ImageChecker:
     def ref(self, relative: str, where: Location, field: str) -> ImageRef:
         """The ImageRef of ``relative`` under the image root, checked once and then reused."""
         if relative not in self._seen:
-            self._seen[relative] = image_ref(self.root, relative, max_pixels=self.max_pixels,
-                                             source=self.source, record=where, field=field)
+            self._seen[relative] = image_ref(
+                self.root, relative, max_pixels=self.max_pixels, source=self.source, record=where, field=field
+            )
         return self._seen[relative]
 
 
@@ -184,8 +192,9 @@ def make_process(
     data = {
         "id": process_id,
         "problem": {
-            "id": f"{id_prefix}-{problem_key}" if problem_key is not None
-                  else problem_id(id_prefix, subject, question, images),
+            "id": f"{id_prefix}-{problem_key}"
+            if problem_key is not None
+            else problem_id(id_prefix, subject, question, images),
             "question": question,
             "images": images,
             "subject": subject,

@@ -37,7 +37,9 @@ def load_source(source_format: str, path: str | Path, **options: Any) -> LoadedS
     accepted = set(inspect.signature(loader).parameters) - {"path"}
     unknown = sorted(set(options) - accepted)
     if unknown:
-        raise ValueError(f"option(s) {', '.join(unknown)} do not apply to {source_format}; it takes: {', '.join(sorted(accepted)) or 'none'}")
+        raise ValueError(
+            f"option(s) {', '.join(unknown)} do not apply to {source_format}; it takes: {', '.join(sorted(accepted)) or 'none'}"
+        )
     return loader(path, **options)
 
 
@@ -72,8 +74,9 @@ def convert(
         "notes": list(source.notes),
     }
     default_name = source.format + "-" + (path.stem if path.is_file() else path.name)
-    return write_benchmark(out, processes, source.variants, name=name or default_name,
-                           image_source=source.image_root, built_by=built_by)
+    return write_benchmark(
+        out, processes, source.variants, name=name or default_name, image_source=source.image_root, built_by=built_by
+    )
 
 
 def _copy_images(source: LoadedSource, out: Path) -> list[Process]:

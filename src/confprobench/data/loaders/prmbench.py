@@ -41,17 +41,26 @@ FORMAT = "prmbench"
 #: PRMBench class → ProJudge type. PRMBench's classes say how an error was planted; the type is the
 #: kind of mistake the planted step makes in the ProJudge taxonomy (docs/formats.md explains each row).
 CLASS_TO_ERROR_TYPE: dict[str, ErrorType] = {
-    "circular": ErrorType.RE,              # assumes the conclusion and "verifies" it
-    "confidence": ErrorType.RE,            # a false claim asserted with certainty, not derived
-    "counterfactual": ErrorType.KE,        # states something that contradicts established facts or rules
-    "deception": ErrorType.RE,             # a subtle flaw dressed up to look right
+    "circular": ErrorType.RE,  # assumes the conclusion and "verifies" it
+    "confidence": ErrorType.RE,  # a false claim asserted with certainty, not derived
+    "counterfactual": ErrorType.KE,  # states something that contradicts established facts or rules
+    "deception": ErrorType.RE,  # a subtle flaw dressed up to look right
     "domain_inconsistency": ErrorType.KE,  # applies a concept or method from the wrong domain
-    "missing_condition": ErrorType.QU,     # uses a condition the (modified) question does not give
-    "redundency": ErrorType.RE,            # an unnecessary step; PRMBench counts it wrong (its spelling)
-    "step_contradiction": ErrorType.RE,    # contradicts an earlier step
+    "missing_condition": ErrorType.QU,  # uses a condition the (modified) question does not give
+    "redundency": ErrorType.RE,  # an unnecessary step; PRMBench counts it wrong (its spelling)
+    "step_contradiction": ErrorType.RE,  # contradicts an earlier step
 }
-REQUIRED_FIELDS = ("original_question", "original_process", "modified_question", "modified_process",
-                   "modified_steps", "error_steps", "reason", "idx", "classification")
+REQUIRED_FIELDS = (
+    "original_question",
+    "original_process",
+    "modified_question",
+    "modified_process",
+    "modified_steps",
+    "error_steps",
+    "reason",
+    "idx",
+    "classification",
+)
 #: Every PRMBench problem comes from the MATH competition collection behind PRM800K (AMC 10/12, AIME
 #: and similar contests); the records carry no level, so every process is marked competition.
 DIFFICULTY = "competition"
@@ -71,9 +80,9 @@ def clean_step_text(text: str, position: int) -> str:
     text = text.strip()
     header = _STEP_HEADER.match(text)
     if header:
-        return text[header.end():]
+        return text[header.end() :]
     own_number = re.match(rf"{position}\.\s+", text)
-    return text[own_number.end():] if own_number else text
+    return text[own_number.end() :] if own_number else text
 
 
 def original_process_id(idx: str, question: str, steps: list[str]) -> str:
@@ -95,8 +104,13 @@ def load_prmbench(path: str | Path) -> LoadedSource:
             count += 1
         if not count:
             raise DataError(file, None, None, "no records")
-    return LoadedSource(format=FORMAT, files=tuple(files), image_root=path if path.is_dir() else path.parent,
-                        processes=tuple(builder.processes), notes=tuple(builder.notes()))
+    return LoadedSource(
+        format=FORMAT,
+        files=tuple(files),
+        image_root=path if path.is_dir() else path.parent,
+        processes=tuple(builder.processes),
+        notes=tuple(builder.notes()),
+    )
 
 
 class _Builder:
@@ -116,28 +130,47 @@ class _Builder:
         idx = record.record_id("idx")
         classification = record.get("classification", str).strip()
         if classification not in CLASS_TO_ERROR_TYPE:
-            raise record.error("classification", f"unknown PRMBench class {classification!r}; expected one of "
-                               f"{', '.join(CLASS_TO_ERROR_TYPE)} (the classified error files; PRMBench's other "
-                               "files, such as its multi-solution set, are not step-labelled error data)")
+            raise record.error(
+                "classification",
+                f"unknown PRMBench class {classification!r}; expected one of "
+                f"{', '.join(CLASS_TO_ERROR_TYPE)} (the classified error files; PRMBench's other "
+                "files, such as its multi-solution set, are not step-labelled error data)",
+            )
         reason = record.get("reason", str).strip()
         if not reason:
             raise record.error("reason", "empty; every modified process needs the reason for its errors")
-        original = [clean_step_text(t, k) for k, t in
-                    enumerate(record.string_list("original_process", record.get("original_process", list)), start=1)]
-        modified = [clean_step_text(t, k) for k, t in
-                    enumerate(record.string_list("modified_process", record.get("modified_process", list)), start=1)]
+        original = [
+            clean_step_text(t, k)
+            for k, t in enumerate(record.string_list("original_process", record.get("original_process", list)), start=1)
+        ]
+        modified = [
+            clean_step_text(t, k)
+            for k, t in enumerate(record.string_list("modified_process", record.get("modified_process", list)), start=1)
+        ]
         error_steps = _step_numbers(record, "error_steps")
         _step_numbers(record, "modified_steps", allow_empty=True)  # checked, not kept (docs/formats.md)
-        common: dict[str, Any] = {"id_prefix": "prmbench", "images": (), "subject": "Math",
-                                  "difficulty": DIFFICULTY, "problem_key": idx}
+        common: dict[str, Any] = {
+            "id_prefix": "prmbench",
+            "images": (),
+            "subject": "Math",
+            "difficulty": DIFFICULTY,
+            "problem_key": idx,
+        }
         original_question = record.get("original_question", str)
         original_id = original_process_id(idx, original_question, original)
         if original_id not in self._ids:
             self._ids[original_id] = ("", record.where)
-            self.processes.append(make_process(
-                record.path, record.where, process_id=original_id, question=original_question, source=ORIGINAL_SOURCE,
-                steps=[{"index": k, "text": t, "label": 1} for k, t in enumerate(original, start=1)],
-                **common))
+            self.processes.append(
+                make_process(
+                    record.path,
+                    record.where,
+                    process_id=original_id,
+                    question=original_question,
+                    source=ORIGINAL_SOURCE,
+                    steps=[{"index": k, "text": t, "label": 1} for k, t in enumerate(original, start=1)],
+                    **common,
+                )
+            )
         beyond = sorted(k for k in error_steps if k > len(modified))
         if beyond:  # a published defect (the process was cut short): the labels cannot be trusted
             self._inconsistent.append(f"{record.path.name}:{record.where} (error step {beyond[0]} of {len(modified)})")
@@ -154,24 +187,49 @@ class _Builder:
             self._renamed.append(f"{record.path.name}:{record.where} → {process_id}")
         self._ids[process_id] = (digest, f"{record.path.name}:{record.where}")
         error_type = CLASS_TO_ERROR_TYPE[classification]
-        steps = [{"index": k, "text": t, "label": 0, "error_type": error_type, "explanation": reason,
-                  "source_error_class": classification} if k in error_steps else {"index": k, "text": t, "label": 1}
-                 for k, t in enumerate(modified, start=1)]
-        self.processes.append(make_process(record.path, record.where, process_id=process_id, question=question,
-                                           source=MODIFIED_SOURCE, steps=steps, **common))
+        steps = [
+            {
+                "index": k,
+                "text": t,
+                "label": 0,
+                "error_type": error_type,
+                "explanation": reason,
+                "source_error_class": classification,
+            }
+            if k in error_steps
+            else {"index": k, "text": t, "label": 1}
+            for k, t in enumerate(modified, start=1)
+        ]
+        self.processes.append(
+            make_process(
+                record.path,
+                record.where,
+                process_id=process_id,
+                question=question,
+                source=MODIFIED_SOURCE,
+                steps=steps,
+                **common,
+            )
+        )
 
     def notes(self) -> list[str]:
         notes = []
         if self._inconsistent:
-            notes.append(f"{len(self._inconsistent)} modified process(es) skipped because error_steps names a step "
-                         f"beyond the end of modified_process (their originals are kept), e.g. "
-                         f"{'; '.join(self._inconsistent[:3])}")
+            notes.append(
+                f"{len(self._inconsistent)} modified process(es) skipped because error_steps names a step "
+                f"beyond the end of modified_process (their originals are kept), e.g. "
+                f"{'; '.join(self._inconsistent[:3])}"
+            )
         if self._exact_repeats:
-            notes.append(f"{len(self._exact_repeats)} exact repeat(s) of an (idx, classification) record skipped, e.g. "
-                         f"{'; '.join(self._exact_repeats[:3])}")
+            notes.append(
+                f"{len(self._exact_repeats)} exact repeat(s) of an (idx, classification) record skipped, e.g. "
+                f"{'; '.join(self._exact_repeats[:3])}"
+            )
         if self._renamed:
-            notes.append(f"{len(self._renamed)} record(s) repeat an (idx, classification) with other content and got "
-                         f"a content hash appended to their id, e.g. {'; '.join(self._renamed[:3])}")
+            notes.append(
+                f"{len(self._renamed)} record(s) repeat an (idx, classification) with other content and got "
+                f"a content hash appended to their id, e.g. {'; '.join(self._renamed[:3])}"
+            )
         return notes
 
 
@@ -180,7 +238,9 @@ def _step_numbers(record: RecordReader, field: str, *, allow_empty: bool = False
     numbers = set()
     for position, item in enumerate(value):
         if isinstance(item, bool) or not isinstance(item, int):
-            raise record.error(f"{field}[{position}]", f"expected a 1-based step number, got {type(item).__name__} {item!r:.40}")
+            raise record.error(
+                f"{field}[{position}]", f"expected a 1-based step number, got {type(item).__name__} {item!r:.40}"
+            )
         if item < 1:
             raise record.error(f"{field}[{position}]", f"step numbers start at 1, got {item}")
         numbers.add(item)

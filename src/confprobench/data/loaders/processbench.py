@@ -24,16 +24,22 @@ def load_processbench(path: str | Path) -> LoadedSource:
     located = []
     for where, data in progress(iter_records(path), path.name):
         record = RecordReader(path, where, data)
-        located.append((where, make_process(
-            path, where,
-            process_id=record.record_id("id"),
-            id_prefix="pb",
-            question=record.get("problem", str),
-            images=(),
-            subject="Math",
-            steps=_steps(record),
-            source=record.get("generator", str, required=False),
-        )))
+        located.append(
+            (
+                where,
+                make_process(
+                    path,
+                    where,
+                    process_id=record.record_id("id"),
+                    id_prefix="pb",
+                    question=record.get("problem", str),
+                    images=(),
+                    subject="Math",
+                    steps=_steps(record),
+                    source=record.get("generator", str, required=False),
+                ),
+            )
+        )
     if not located:
         raise DataError(path, None, None, "no records")
     return LoadedSource(format=FORMAT, files=(path,), image_root=path.parent, processes=check_unique_ids(path, located))

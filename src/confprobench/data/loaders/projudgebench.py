@@ -36,7 +36,9 @@ def load_projudgebench(
     try:
         import pyarrow.parquet as pq
     except ImportError:
-        raise DataError(path, None, None, "reading parquet needs pyarrow: pip install 'confprobench[parquet]'") from None
+        raise DataError(
+            path, None, None, "reading parquet needs pyarrow: pip install 'confprobench[parquet]'"
+        ) from None
 
     path = Path(path)
     if path.is_dir():
@@ -49,23 +51,33 @@ def load_projudgebench(
         raise DataError(path, None, None, f"not a readable parquet file ({exc})") from None
     for column in REQUIRED_COLUMNS:
         if column not in table.column_names:
-            raise DataError(path, None, column, f"required column is missing; columns present: {', '.join(table.column_names)}")
+            raise DataError(
+                path, None, column, f"required column is missing; columns present: {', '.join(table.column_names)}"
+            )
     root = Path(image_root) if image_root is not None else path.parent
     images = ImageChecker(root, path, max_pixels)
     located: list[tuple[Location, Any]] = []
     mismatched: list[str] = []
     for row, data in enumerate(progress(table.select(list(REQUIRED_COLUMNS)).to_pylist(), path.name)):
         raw_id = data.get("id")
-        where = f"row {row}, id {raw_id!r}" if isinstance(raw_id, (str, int)) and not isinstance(raw_id, bool) else f"row {row}"
+        where = (
+            f"row {row}, id {raw_id!r}"
+            if isinstance(raw_id, (str, int)) and not isinstance(raw_id, bool)
+            else f"row {row}"
+        )
         process, data_type_agrees = _process(RecordReader(path, where, data), images)
         if not data_type_agrees:
             mismatched.append(process.id)
         located.append((where, process))
     notes = []
     if mismatched:
-        notes.append(f"{len(mismatched)} row(s) have a data_type that disagrees with the images present "
-                     f"(modality follows the images), e.g. {', '.join(mismatched[:5])}")
-    return LoadedSource(format=FORMAT, files=(path,), image_root=root, processes=check_unique_ids(path, located), notes=tuple(notes))
+        notes.append(
+            f"{len(mismatched)} row(s) have a data_type that disagrees with the images present "
+            f"(modality follows the images), e.g. {', '.join(mismatched[:5])}"
+        )
+    return LoadedSource(
+        format=FORMAT, files=(path,), image_root=root, processes=check_unique_ids(path, located), notes=tuple(notes)
+    )
 
 
 def _process(record: RecordReader, images: ImageChecker) -> tuple[Process, bool]:
@@ -79,8 +91,16 @@ def _process(record: RecordReader, images: ImageChecker) -> tuple[Process, bool]
     renumber = {_key_number(key, position): position for position, (key, _) in enumerate(keys_paths, start=1)}
     question = _IMAGE_TAG.sub(lambda m: f"<image_{renumber.get(int(m.group(1)), int(m.group(1)))}>", question)
     steps = _steps(record)
-    process = make_process(record.path, record.where, process_id=process_id, id_prefix="pjb", question=question,
-                           images=refs, subject=subject, steps=steps)
+    process = make_process(
+        record.path,
+        record.where,
+        process_id=process_id,
+        id_prefix="pjb",
+        question=question,
+        images=refs,
+        subject=subject,
+        steps=steps,
+    )
     data_type_agrees = (data_type == TEXT_ONLY_DATA_TYPE) == (not refs)
     return process, data_type_agrees
 
@@ -135,8 +155,14 @@ def _steps(record: RecordReader) -> list[dict[str, Any]]:
         if not isinstance(entry, (list, tuple)) or len(entry) != 4:
             raise record.error(field, f"expected [step_text, correctness, error_type, explanation], got {entry!r:.80}")
         text, correctness, error_name, explanation = entry
-        for offset, (name, value) in enumerate((("step_text", text), ("correctness", correctness),
-                                                 ("error_type", error_name), ("explanation", explanation))):
+        for offset, (name, value) in enumerate(
+            (
+                ("step_text", text),
+                ("correctness", correctness),
+                ("error_type", error_name),
+                ("explanation", explanation),
+            )
+        ):
             if value is not None and not isinstance(value, str):
                 raise record.error(f"{field}[{offset}]", f"{name} must be a string, got {type(value).__name__}")
         correctness = (correctness or "").strip()
@@ -153,6 +179,13 @@ def _steps(record: RecordReader) -> list[dict[str, Any]]:
                 raise record.error(f"{field}[2]", str(exc)) from None
         elif error_name:
             raise record.error(f"{field}[2]", f"a correct step must have an empty error type, got {error_name!r}")
-        steps.append({"index": position + 1, "text": text or "", "label": int(correctness),
-                      "error_type": error_type, "explanation": (explanation or "").strip() or None})
+        steps.append(
+            {
+                "index": position + 1,
+                "text": text or "",
+                "label": int(correctness),
+                "error_type": error_type,
+                "explanation": (explanation or "").strip() or None,
+            }
+        )
     return steps

@@ -31,8 +31,14 @@ FORMAT = "visualprocessbench"
 LABELS: dict[int, tuple[int | None, ErrorType | None]] = {1: (1, None), 0: (None, None), -1: (0, ErrorType.UNSPECIFIED)}
 #: data_source name fragments (lower case) that fix the subject; the rest (e.g. MMMU, multi-discipline) is "Other".
 SUBJECT_HINTS: tuple[tuple[str, str], ...] = (
-    ("physics", "Physics"), ("chemistry", "Chemistry"), ("biology", "Biology"),
-    ("mathvision", "Math"), ("mathverse", "Math"), ("dynamath", "Math"), ("wemath", "Math"), ("math", "Math"),
+    ("physics", "Physics"),
+    ("chemistry", "Chemistry"),
+    ("biology", "Biology"),
+    ("mathvision", "Math"),
+    ("mathverse", "Math"),
+    ("dynamath", "Math"),
+    ("wemath", "Math"),
+    ("math", "Math"),
 )
 
 
@@ -73,7 +79,8 @@ def _process(record: RecordReader, images: ImageChecker, default_id: str) -> Pro
     refs = tuple(images.ref(relative, record.where, f"image[{position}]") for position, relative in enumerate(paths))
     answer = record.get("answer", (str, int, float), required=False)
     return make_process(
-        record.path, record.where,
+        record.path,
+        record.where,
         process_id=process_id,
         id_prefix="vpb",
         question=number_bare_image_tags(record.get("question", str)),
@@ -93,7 +100,9 @@ def _steps(record: RecordReader) -> list[dict[str, Any]]:
         except json.JSONDecodeError as exc:
             raise record.error("response", f"not a JSON object ({exc.msg})") from None
         if not isinstance(response, dict):
-            raise record.error("response", f"expected an object with steps and process_correctness, got {type(response).__name__}")
+            raise record.error(
+                "response", f"expected an object with steps and process_correctness, got {type(response).__name__}"
+            )
     texts = record.string_list("response.steps", response.get("steps"))
     marks = response.get("process_correctness")
     if not isinstance(marks, list):
