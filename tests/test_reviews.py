@@ -315,3 +315,19 @@ def test_the_report_shows_human_acceptance_when_the_benchmark_was_reviewed(bench
     assert "Human review of the variants" in page and "80.0%" in page
     csv_text = (tmp_path / "report" / "tables" / "human_review.csv").read_text(encoding="utf-8")
     assert "synonym" in csv_text and ",5,4," in csv_text
+
+
+@pytest.mark.slow
+def test_the_shipped_verdicts_apply_to_a_default_perturb_of_the_bundled_sample(tmp_path: Path) -> None:
+    """The verdicts in src/confprobench/data/sample/confprobench-mini.reviews.jsonl were given (blind) to the
+    variants `confprobench perturb` makes from the bundled sample with default settings. If the engine or the
+    sample changes those variants, this fails: re-read them (scripts/blind_read.py, docs/perturbations.md) and
+    replace the file, rather than shipping verdicts on variants nobody read."""
+    from confprobench.data.reviews import shipped_reviews_path
+    from confprobench.perturb import PerturbConfig, perturb_benchmark
+
+    result = perturb_benchmark(load_benchmark(), tmp_path / "mini", PerturbConfig(progress=False))
+    shipped = [line for line in shipped_reviews_path().read_text(encoding="utf-8").splitlines() if line.strip()]
+    log = load_reviews(result.benchmark)
+    assert not log.problems
+    assert len(log.records) == len(shipped), "some shipped verdicts are on variants the engine no longer makes"
