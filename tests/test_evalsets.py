@@ -23,7 +23,12 @@ from confprobench.data.schema import ErrorType
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 BUILD_SCRIPT = REPO_ROOT / "scripts" / "build_evalsets.py"
-SETS = {"realistic-dev": 20, "realistic-test": 28, "realistic-test2": 24}  # name -> minimum number of processes
+SETS = {
+    "realistic-dev": 20,
+    "realistic-test": 28,
+    "realistic-test2": 24,
+    "realistic-test3": 24,
+}  # name -> minimum number of processes
 SUBJECTS = {"Math", "Physics", "Chemistry", "Biology"}
 DIFFICULTIES = {"middle_school", "high_school", "competition"}
 STEP_HEADER = re.compile(r"(^|\n)(\*\*Step \d+|### Step \d+|Step \d+:|\d+\. )")
