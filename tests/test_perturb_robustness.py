@@ -400,3 +400,14 @@ def test_every_family_over_every_step_of_the_shipped_prmbench_slice(family):
     for variant in output.variants:
         original = by_id[variant.process_id].step(variant.target_step).text
         assert_variant_keeps_what_it_must(original, variant.text, family)
+
+
+def test_a_capped_family_tries_further_targets_when_one_gets_no_variant():
+    """max_targets_per_process=1 keeps the first target *with* a variant in a seeded order, so a step no
+    rule can rewrite does not use up the process's share; the others are not tried once one succeeds."""
+    steps = ["We read the question carefully.", "Adding, 3 + 4 = 7.", "The answer is 7."]
+    for seed in range(6):
+        process = process_of(f"cap{seed}", steps)
+        output = run_text_family([process], "error_injection", config(max_targets_per_process=1, seed=seed))
+        assert {v.target_step for v in output.variants} == {2}, seed
+        assert sum(output.without_variant.values()) + 1 == output.tried

@@ -12,7 +12,7 @@ import json
 import re
 from collections import Counter, defaultdict
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any, Literal, cast
 
@@ -123,6 +123,8 @@ class FamilyOutput:
     rejects: list[Reject]
     skipped: list[str] = field(default_factory=list)
     without_variant: dict[str, int] = field(default_factory=dict)
+    #: Targets tried (a capped text family tries further targets when one gets no variant); None: all selected.
+    tried: int | None = None
 
 
 @dataclass(frozen=True)
@@ -236,6 +238,36 @@ def select_targets(process: Process, family: str, config: PerturbConfig) -> list
         rng = rng_for(config.seed, process.id, family, "targets")
         targets = sorted(rng.choice(targets, size=cap, replace=False).tolist())
     return targets
+
+
+def target_order(process: Process, family: str, config: PerturbConfig) -> list[int]:
+    """Every eligible target of ``process`` in the seeded order in which a capped text family tries them.
+
+    With ``max_targets_per_process = K`` a text family keeps the first K targets *that get a variant*, so
+    a step no rule can safely rewrite does not use up the process's share (precision costs no coverage)."""
+    targets = select_targets(process, family, replace(config, max_targets_per_process=None))
+    rng = rng_for(config.seed, process.id, family, "target-order")
+    return [targets[i] for i in rng.permutation(len(targets)).tolist()]
+
+
+def _first_targets_with_variants(
+    jobs: list[_TextJob], variants: list[Variant], cap: int
+) -> tuple[set[tuple[str, int]], set[tuple[str, int]]]:
+    """Per process, walking its targets in order: the first ``cap`` that got a variant (kept), and every
+    target tried up to the last kept one (all targets when fewer than ``cap`` got one)."""
+    with_variant = {(v.process_id, v.target_step) for v in variants}
+    kept: set[tuple[str, int]] = set()
+    tried: set[tuple[str, int]] = set()
+    count: Counter[str] = Counter()
+    for job in jobs:  # in each process's target order
+        key = (job.process.id, job.target)
+        if count[job.process.id] >= cap:
+            continue
+        tried.add(key)
+        if key in with_variant:
+            kept.add(key)
+            count[job.process.id] += 1
+    return kept, tried
 
 
 # ---- text families -----------------------------------------------------------------------------------
@@ -495,9 +527,10 @@ def run_text_family(
     jobs: list[_TextJob] = []
     skipped: list[str] = []
     rejects: list[Reject] = []
+    cap = config.max_targets_per_process
     for process in processes:
         try:
-            targets = select_targets(process, family, config)
+            targets = select_targets(process, family, config) if cap is None else target_order(process, family, config)
         except DataError as exc:
             skipped.append(str(exc))
             continue
@@ -584,7 +617,16 @@ def run_text_family(
                     injected_error_type=error_type,
                 )
             )
-    return FamilyOutput(variants, rejects, skipped, _without_variant(all_jobs, variants, rejects))
+    if cap is not None:
+        kept, tried = _first_targets_with_variants(all_jobs, variants, cap)
+        variants = [v for v in variants if (v.process_id, v.target_step) in kept]
+        rejects = [r for r in rejects if (r.process_id, r.target) in tried]
+        all_jobs = [job for job in all_jobs if (job.process.id, job.target) in tried]
+        position = {p.id: n for n, p in enumerate(processes)}
+        variants.sort(key=lambda v: (position[v.process_id], v.target_step or 0))
+    return FamilyOutput(
+        variants, rejects, skipped, _without_variant(all_jobs, variants, rejects), len(all_jobs) if cap else None
+    )
 
 
 def _without_variant(jobs: list[_TextJob], variants: list[Variant], rejects: list[Reject]) -> dict[str, int]:
@@ -810,7 +852,7 @@ def perturb_benchmark(
     rejects = sorted((r for f in families for r in outputs[f].rejects), key=lambda r: key(r, r.family))
     counts = {
         f: {
-            "targets": targets[f],
+            "targets": targets[f] if outputs[f].tried is None else outputs[f].tried,
             "accepted": len(outputs[f].variants),
             "rejected": dict(sorted(Counter(reason for r in outputs[f].rejects for reason in r.reasons).items())),
             "targets_without_variant": outputs[f].without_variant,
