@@ -299,7 +299,7 @@ MULTI_CLAUSE = [
     "Substituting the values into the formula, we get $v = 12$ m/s.",
     "So if we plug in $b = 5$, we get $a_0 + 5a_1 = 555$.",
     "Because the remainder is 0, 54 is divisible by 6.",
-    "To solve this system, let's subtract the first equation from the second equation.",
+    "Let's subtract the first equation from the second equation to solve this system.",
     "We know that the sum of any two sides of a triangle must be greater than the third side, so $x < 9$.",
     "And since the diagonals bisect each other, we can set the midpoints equal.",
 ]
@@ -337,6 +337,11 @@ def test_connective_only_variants_are_capped_per_step():
         ("causal_reorder", "Multiplying by 4: $24 - 2V + 12 - 2V = V$, so $36 = 5V$ and $V = 7.2$ V."),
         ("causal_reorder", "Since $2^4 = 16$, the solution is x = 4."),
         ("purpose_move", "To find the invalid cases where math books are adjacent, consider them as one block."),
+        # round 2: a leading purpose clause or a short leading phrase is never moved to the end
+        ("purpose_move", "To do that, I can subtract $4a$ from both sides to get $3=3a-12$."),
+        ("purpose_move", "To find the area, we multiply the length by the width."),
+        ("adverbial_move", "For $x$, I get $x = (2)^3 + 7 = 8 + 7 = 15$."),
+        ("adverbial_move", "In this case, the answer is $x = 4$."),
         ("active_to_passive", "The pancreas releases a hormone into the blood that makes liver cells take up glucose."),
     ],
 )

@@ -504,6 +504,9 @@ def adverbial_move(sent: Any) -> list[str]:
                 # "... at about 0.3 mol/dm³ from the graph", "... = 47 by inclusion–exclusion", "... the same arc by
                 # the inscribed angle theorem": a source or method at the end attaches to the value or noun before it
                 return []
+            if len(phrase) <= 2 or _is_maths(body[-1]):
+                # round 2: "I get $x = 15$ for $x$." strands a short phrase after a formula and reads stilted
+                return []
             if _has_pronoun(body[rest_start:]) or any(t.dep_ == "mark" for t in body[rest_start:]):
                 # "There are 2 ways to arrange them for each choice of gaps": the pronoun comes before what it names;
                 # "... jumps while [N2O4] stays at 0.040 mol/L at 10 min": the phrase would attach to the last clause
@@ -1132,21 +1135,14 @@ def answer_inversion(sent: Any) -> list[str]:
 
 
 def purpose_move(sent: Any) -> list[str]:
-    """Applies to a leading purpose clause "To VERB ..., B." with no other comma and an action verb in
-    B (→ "B to VERB ..."), and to a final "... to VERB ..." purpose clause of a we-sentence ("We compute
-    Y to find X." → "To find X, we compute Y.")."""
+    """Applies to a final "... to VERB ..." purpose clause of a we-sentence ("We compute Y to find X." →
+    "To find X, we compute Y."). A leading purpose clause is never moved to the end: round-2 readers found
+    "I can subtract $4a$ ... to do that." and "... to find the difference." stilted."""
     body, end = _body_and_end(sent)
     root = sent.root
     if len(body) < 6 or root.pos_ != "VERB" or root.lemma_ in {"be", "have"}:
         return []
     commas = [i for i, t in enumerate(body) if t.text == ","]
-    if body[0].lower_ == "to" and body[1].tag_ == "VB" and body[1].dep_ == "advcl" and body[1].head == root:
-        if len(commas) != 1 or commas[0] >= len(body) - 2 or _subtree(body[1])[-1].i + 1 != body[commas[0]].i:
-            return []
-        main = body[commas[0] + 1 :]
-        if _has_pronoun(main):
-            return []  # "Consider them as one block to find ..." puts "them" before what it names
-        return [_sentence(f"{_text(main)} {lower_first(_text(body[: commas[0]]), body[0])}", end)]
     lets = body[0].lower_ == "let" and body[1].lower_ in {"'s", "’s", "us"}
     if commas or not (body[0].lower_ == "we" or lets):
         return []
