@@ -495,3 +495,9 @@ def test_round2_denying_free_fall_or_the_lowest_common_multiple_is_ke():
         assert candidates and {c.params["error_type"] for c in candidates} == {"KE"}
     other = "The rope is long, so we use the lowest value."
     assert {c.params["error_type"] for c in reasoning_error(other, RNG(0), NO_CONTEXT)} <= {"RE"}
+
+
+def test_round2_a_wrong_function_read_off_the_figure_is_not_a_wrong_formula():
+    context = InjectionContext(question="Use <image_1> and <image_2>.", has_images=True)
+    text = "From <image_2>: \\(g(x) = x - 1\\)."
+    assert not [c for c in knowledge_error(text, RNG(0), context) if c.operation == "wrong_formula"]

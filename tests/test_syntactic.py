@@ -460,3 +460,9 @@ def test_round2_short_or_purpose_phrases_are_not_moved_to_the_end(text, stilted_
         c.text for c in syntactic.syntactic_candidates(text, parse(text), np.random.default_rng(0), 10, parse_many)
     ]
     assert not any(t.endswith(stilted_end) for t in texts), texts
+
+
+def test_round2_a_possessive_does_not_strand_the_owners_modifier():
+    text = "It has a magnitude equal to the area of the parallelogram spanned by them."
+    assert rewrite("of_to_possessive", text) == []
+    assert rewrite("of_to_possessive", "The mass of the oil is 36.80 g.") == ["The oil's mass is 36.80 g."]

@@ -944,6 +944,7 @@ def knowledge_error(text: str, rng: np.random.Generator, context: InjectionConte
             or _restated_math(span, context)
             or any(pattern.search(span) for pattern, *_ in FORMULAS)
             or formula_role(span, sentence) != "standard"
+            or _reads_figure(sentence, context)  # round 2: "From <image_2>: g(x) = x + 1" misreads the graph (VI)
         ):
             continue
         for sign in list(SIGN_RE.finditer(span))[:2]:

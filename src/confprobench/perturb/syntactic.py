@@ -1071,6 +1071,9 @@ def of_to_possessive(sent: Any) -> list[str]:
         noun = [sent.doc[i] for i in range(det[0].i + 1, token.i + 1)]
         if any(not t.is_alpha for t in noun):
             continue
+        following = sent.doc[owner[-1].i + 1] if owner[-1].i + 1 <= body[-1].i else None
+        if following is not None and (following.tag_ in {"VBN", "VBG", "WDT"} or following.lower_ in {"that", "who"}):
+            continue  # round 2: "the parallelogram's area spanned by them" strands the owner's modifier
         start, stop = det[0].i - body[0].i, owner[-1].i + 1 - body[0].i
         phrase = f"{lower_first(_text(owner), owner[0])}'s {_text(noun)}"
         return [_join(body[:start], phrase, body[stop:], end) if start else _sentence(phrase + _gap(body[stop:]), end)]
