@@ -301,6 +301,15 @@ def test_round2_unnatural_swaps_are_not_made(text, subject, unnatural):
     assert not any(unnatural in o.lower() for o in outputs), outputs
 
 
+def test_a_label_is_not_swapped_but_the_same_word_in_prose_is():
+    label = "Answer: 76"
+    prose = "The answer is 76."
+    assert not synonym_candidates(label, parse(label), "Math", np.random.default_rng(0), 10)
+    assert any(
+        "result" in c.text for c in synonym_candidates(prose, parse(prose), "Math", np.random.default_rng(0), 10)
+    )
+
+
 def test_only_two_to_nine_are_written_out():
     few = "She picked 3 apples from the tree."
     many = "She picked 11 apples from the tree."

@@ -138,6 +138,8 @@ def _options(token: Any, subject: str) -> list[tuple[str, str]]:
         return []
     if is_term_of_art(token.lemma_, subject) or is_term_of_art(token.text, subject):
         return []
+    if token.i + 1 < len(token.doc) and token.doc[token.i + 1].text == ":":
+        return []  # a label ("Answer: 76"): round-2 readers found "Result: 76" unusual
     if _in_named_term(token) or (token.pos_ == "ADV" and token.head.pos_ == "ADP"):
         return []  # "at first" is an idiom, not the adverb "first"
     options = _lexicon_options(token, subject)
