@@ -501,3 +501,14 @@ def test_round2_a_wrong_function_read_off_the_figure_is_not_a_wrong_formula():
     context = InjectionContext(question="Use <image_1> and <image_2>.", has_images=True)
     text = "From <image_2>: \\(g(x) = x - 1\\)."
     assert not [c for c in knowledge_error(text, RNG(0), context) if c.operation == "wrong_formula"]
+
+
+def test_round2_a_direction_in_the_explanation_after_a_figure_reading_is_not_a_misread_trend():
+    context = InjectionContext(question="Use <image_1>.", has_images=True)
+    text = (
+        "Across Period 3 in <image_1> the first ionization energy rises from 496 kJ/mol (Na) to 1521 kJ/mol (Ar): "
+        "the nuclear charge increases while the electrons stay in the same shell."
+    )
+    trends = [c for c in visual_error(text, RNG(0), context) if c.operation == "misread_trend"]
+    assert trends and all("rises" not in c.text for c in trends)
+    assert all("charge decreases" not in c.text for c in trends)

@@ -1066,10 +1066,17 @@ def visual_error(text: str, rng: np.random.Generator, context: InjectionContext 
                     )
                 )
         compares = " than " in sentence  # "the output is higher than the input": a comparison the values decide (RE's)
+        reference = FIGURE_RE.search(sentence)
+        explanation = re.compile(r"[:;]|\b(?:because|while|since|as)\b").search(
+            masked, reference.end() if reference else 0
+        )
+        reading_end = explanation.start() if explanation else len(masked)
         for match in [] if compares else WORD_RE.finditer(MATH_RE.sub(lambda m: " " * len(m.group(0)), masked)):
             word = match.group(0)
             if word.lower() not in DIRECTION_SWAPS:
                 continue  # ("1150 V is higher than 230 V" compares stated numbers: reversing it is not a misreading)
+            if match.start() >= reading_end:
+                continue  # round 2: "...: the nuclear charge increases" explains the trend from a fact; not a reading
             new = _swap_case(word, _opposite(word, masked[match.end() :]))
             results.append(
                 _candidate(
