@@ -480,7 +480,8 @@ def test_round2_a_sign_flip_in_the_questions_own_expression_is_qu():
     assert ("QU", False) in by_side and ("SC", True) in by_side and ("SC", False) not in by_side
     renamed = InjectionContext(question="Let $f(n) = 4n+3$ if $n<a$ and $7n-12$ otherwise. Find $a$.")
     solve = "That means I need to solve $4a+3=7a-12$ for $a$."
-    assert {c.params["error_type"] for c in symbolic_error(solve, RNG(0), renamed)} == {"QU"}
+    # renamed (7n-12 → 7a-12): graders split between SC and QU, so no edit is made
+    assert symbolic_error(solve, RNG(0), renamed) == []
     assert {c.params["error_type"] for c in symbolic_error(solve, RNG(0), InjectionContext(question="Find a."))} == {
         "SC"
     }

@@ -485,19 +485,22 @@ STANDARD_SENTENCE_RE = re.compile(
 )
 
 
-def _normalised_expression(text: str) -> str:
-    """An expression with spacing, font commands and the names of single-letter variables dropped, so that
-    "7a-12" matches the question's "7n-12" and "(2 \\mathbf{b} - \\mathbf{a})" matches itself."""
+def _normalised_expression(text: str, *, rename: bool = True) -> str:
+    """An expression with spacing and font commands dropped and (with ``rename``) the names of
+    single-letter variables too, so that "7a-12" matches the question's "7n-12" and
+    "(2 \\mathbf{b} - \\mathbf{a})" matches itself."""
     bare = re.sub(r"\\(?:mathbf|mathrm|vec|boldsymbol)\{([^{}]*)\}", r"\1", text)
     bare = re.sub(r"\s+|\\[,;!]|\\(?:begin|end)\{[^{}]*\}|\\n(?![A-Za-z])", "", bare)
-    return re.sub(r"(?<![A-Za-z\\])[A-Za-z](?![A-Za-z])", "v", bare)
+    return re.sub(r"(?<![A-Za-z\\])[A-Za-z](?![A-Za-z])", "v", bare) if rename else bare
 
 
-def _restates_question_expression(span: str, at: int, context: InjectionContext) -> bool:
+def _restates_question_expression(span: str, at: int, context: InjectionContext) -> str | None:
     """Does the side of the equation holding position ``at`` of ``span`` restate an expression of the
-    question (up to the variable's name)? An edit there miscopies the question: QU, not SC."""
+    question: "exact" (an edit there miscopies the question: QU, not SC), "renamed" (the same up to the
+    variable's name, "7a-12" for "7n-12": round-2 graders split between SC and QU, so no edit is made)
+    or None."""
     if not context.question:
-        return False
+        return None
     inner_start = 0
     sides = []
     for piece in re.split(r"(=|\\approx|≈|&|\\\\)", span):
@@ -509,8 +512,12 @@ def _restates_question_expression(span: str, at: int, context: InjectionContext)
         side = side[2:]
     if side.endswith(("\\)", "\\]")):
         side = side[:-2]
-    normalised = _normalised_expression(side.strip(" .,"))
-    return len(normalised) >= 4 and normalised in _normalised_expression(context.question)
+    side = side.strip(" .,")
+    if len(_normalised_expression(side)) < 4:
+        return None
+    if _normalised_expression(side, rename=False) in _normalised_expression(context.question, rename=False):
+        return "exact"
+    return "renamed" if _normalised_expression(side) in _normalised_expression(context.question) else None
 
 
 def formula_role(span: str, sentence: str) -> str | None:
@@ -569,7 +576,10 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
             ):
                 continue  # a sign between plain numbers is arithmetic (NC), not algebra
             flipped = "-" if sign.group(1) == "+" else "+"
-            if _restates_question_expression(span, sign.start(1), context):
+            restated = _restates_question_expression(span, sign.start(1), context)
+            if restated == "renamed":
+                continue
+            if restated == "exact":
                 # round 2: "solve $4a+3=7a+12$" for the question's 7n-12 miscopies the question
                 results.append(
                     _candidate(
@@ -600,7 +610,7 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
                 continue
             old = exponent.group(2)
             new_digit = "3" if old == "2" else "2"
-            if _restates_question_expression(span, exponent.start(2), context):
+            if _restates_question_expression(span, exponent.start(2), context) is not None:
                 continue  # a miscopied power of the question's own expression is not an algebra slip
             results.append(
                 _candidate(
@@ -1234,7 +1244,7 @@ TARGET_CHECKS: dict[ErrorType, tuple[str, ...]] = {
     ErrorType.RE: ("logic", "negation"),
     ErrorType.KE: ("numbers", "math", "logic", "variables", "negation"),
     ErrorType.VI: ("numbers", "logic"),
-    ErrorType.QU: ("numbers",),
+    ErrorType.QU: ("numbers", "math"),  # a miscopied given or a miscopied expression of the question
 }
 
 
