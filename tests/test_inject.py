@@ -453,3 +453,63 @@ def test_in_an_image_problem_a_given_is_changed_only_where_the_step_restates_the
     )
     assert question_error("At 10 min, the NO2 concentration jumps suddenly.", RNG(0), context) == []
     assert question_error("The question asks about the change at 10 min, when NO2 jumps.", RNG(0), context)
+
+
+def test_round2_standard_relations_are_ke_not_sc():
+    for text in [
+        "Step 4: Check: \\(p^2 + 2pq + q^2 = 0.36 + 0.48 + 0.16 = 1\\).",
+        "Step 1: The recessive phenotype is the aa genotype, so \\(q^2 = 0.16\\) and therefore \\(q = 0.4\\).",
+        "This does not depend on the radius, because both areas scale with $r^2$.",
+    ]:
+        assert symbolic_error(text, RNG(0)) == []
+        assert {c.params["error_type"] for c in knowledge_error(text, RNG(0)) if c.operation == "wrong_formula"} == {
+            "KE"
+        }
+    algebra = "Expanding, we get $x^2 + 5x + 6 = 0$."
+    assert {c.params["error_type"] for c in symbolic_error(algebra, RNG(0))} == {"SC"}
+
+
+def test_round2_a_sign_flip_in_the_questions_own_expression_is_qu():
+    context = InjectionContext(question="Factor the expression $ab+5b+2a+10$.")
+    text = "I can factor out $b$ from those terms: $ab+5b+2a+10=b(a+5)+2a+10$."
+    by_side = {
+        (c.params["error_type"], c.text.split("=")[0].endswith("ab+5b+2a+10"))
+        for c in symbolic_error(text, RNG(0), context)
+    }
+    # edits on the left (the question's expression) are QU; on the right (the solver's factoring) SC
+    assert ("QU", False) in by_side and ("SC", True) in by_side and ("SC", False) not in by_side
+    renamed = InjectionContext(question="Let $f(n) = 4n+3$ if $n<a$ and $7n-12$ otherwise. Find $a$.")
+    solve = "That means I need to solve $4a+3=7a-12$ for $a$."
+    # renamed (7n-12 → 7a-12): graders split between SC and QU, so no edit is made
+    assert symbolic_error(solve, RNG(0), renamed) == []
+    assert {c.params["error_type"] for c in symbolic_error(solve, RNG(0), InjectionContext(question="Find a."))} == {
+        "SC"
+    }
+
+
+def test_round2_denying_free_fall_or_the_lowest_common_multiple_is_ke():
+    for text in [
+        "**Step 1:** The ball starts with zero vertical velocity, so the vertical motion is free fall.",
+        "Oxygen appears in pairs on the left and in threes on the right, so we use the lowest common multiple, 6.",
+    ]:
+        candidates = reasoning_error(text, RNG(0), NO_CONTEXT)
+        assert candidates and {c.params["error_type"] for c in candidates} == {"KE"}
+    other = "The rope is long, so we use the lowest value."
+    assert {c.params["error_type"] for c in reasoning_error(other, RNG(0), NO_CONTEXT)} <= {"RE"}
+
+
+def test_round2_a_wrong_function_read_off_the_figure_is_not_a_wrong_formula():
+    context = InjectionContext(question="Use <image_1> and <image_2>.", has_images=True)
+    text = "From <image_2>: \\(g(x) = x - 1\\)."
+    assert not [c for c in knowledge_error(text, RNG(0), context) if c.operation == "wrong_formula"]
+
+
+def test_round2_a_direction_in_the_explanation_after_a_figure_reading_is_not_a_misread_trend():
+    context = InjectionContext(question="Use <image_1>.", has_images=True)
+    text = (
+        "Across Period 3 in <image_1> the first ionization energy rises from 496 kJ/mol (Na) to 1521 kJ/mol (Ar): "
+        "the nuclear charge increases while the electrons stay in the same shell."
+    )
+    trends = [c for c in visual_error(text, RNG(0), context) if c.operation == "misread_trend"]
+    assert trends and all("rises" not in c.text for c in trends)
+    assert all("charge decreases" not in c.text for c in trends)

@@ -299,7 +299,7 @@ MULTI_CLAUSE = [
     "Substituting the values into the formula, we get $v = 12$ m/s.",
     "So if we plug in $b = 5$, we get $a_0 + 5a_1 = 555$.",
     "Because the remainder is 0, 54 is divisible by 6.",
-    "To solve this system, let's subtract the first equation from the second equation.",
+    "Let's subtract the first equation from the second equation to solve this system.",
     "We know that the sum of any two sides of a triangle must be greater than the third side, so $x < 9$.",
     "And since the diagonals bisect each other, we can set the midpoints equal.",
 ]
@@ -337,6 +337,40 @@ def test_connective_only_variants_are_capped_per_step():
         ("causal_reorder", "Multiplying by 4: $24 - 2V + 12 - 2V = V$, so $36 = 5V$ and $V = 7.2$ V."),
         ("causal_reorder", "Since $2^4 = 16$, the solution is x = 4."),
         ("purpose_move", "To find the invalid cases where math books are adjacent, consider them as one block."),
+        # round 2: a leading purpose clause or a short leading phrase is never moved to the end
+        ("purpose_move", "To do that, I can subtract $4a$ from both sides to get $3=3a-12$."),
+        ("purpose_move", "To find the area, we multiply the length by the width."),
+        ("conclusion_marker", "Therefore, Karla confirmed she saved 550 gallons driving a hybrid instead of an SUV."),
+        (
+            "conclusion_inside",
+            "So 2 to the sixth power is equal to 64, which means that the logarithm of 64 base 2 is 6.",
+        ),
+        (
+            "so_to_therefore",
+            "The recessive phenotype is the aa genotype, so \\(q^2 = 0.16\\) and therefore \\(q = 0.4\\).",
+        ),
+        ("so_to_therefore", "Now there are 4 Al atoms on the right, so put 4 in front of Al."),
+        (
+            "coordination_reorder",
+            "Now I have 10 seats left to fill, and I need to group the Democrats and Republicans together.",
+        ),
+        (
+            "coordination_reorder",
+            "A rectangle is fixed by choosing two horizontal lines and two vertical lines, and every such choice gives "
+            "exactly one rectangle.",
+        ),
+        ("active_to_passive", "These values match copper and chlorine."),
+        ("causal_reorder", "The velocity rises from 0 to 20 m/s in 4 s, so $a = 20/4 = 5$ m/s²."),
+        ("adverbial_move", "It happens in the chloroplasts."),
+        (
+            "adverbial_move",
+            "Photosynthesis takes place in the chloroplasts, mainly in the palisade mesophyll cells of the leaf.",
+        ),
+        ("adverbial_move", "The curve in the graph approaches the dashed line at 500 beetles."),
+        (
+            "relative_apposition",
+            "**Step 2:** The lower the pH, the more acidic the solution, so A (lemon juice, pH 2) is the most acidic.",
+        ),
         ("active_to_passive", "The pancreas releases a hormone into the blood that makes liver cells take up glucose."),
     ],
 )
@@ -406,3 +440,29 @@ def test_a_definition_is_not_made_a_conclusion():
     text = "So, 54 (mod 6) means the remainder when dividing 54 by 6."
     assert rewrite("conclusion_inside", text) == [] and rewrite("conclusion_marker", text) == []
     assert rewrite("conclusion_inside", "Therefore the remainder is 4.") == ["The remainder is therefore 4."]
+
+
+@pytest.mark.parametrize(
+    "text, stilted_end",
+    [
+        ("For $x$, I get $x = (2)^3 + 7 = 8 + 7 = 15$.", "for $x$."),
+        ("To do that, I can subtract $4a$ from both sides to get $3=3a-12$.", "to do that."),
+        (
+            "To find the projection of $\\mathbf{a}$ onto $\\mathbf{b}$, I need to use the formula "
+            "$\\mathrm{proj}_{\\mathbf{b}} \\mathbf{a} = \\frac{\\mathbf{a} \\cdot \\mathbf{b}}{\\mathbf{b} \\cdot "
+            "\\mathbf{b}} \\mathbf{b}.$",
+            "onto $\\mathbf{b}$",
+        ),
+    ],
+)
+def test_round2_short_or_purpose_phrases_are_not_moved_to_the_end(text, stilted_end):
+    texts = [
+        c.text for c in syntactic.syntactic_candidates(text, parse(text), np.random.default_rng(0), 10, parse_many)
+    ]
+    assert not any(t.endswith(stilted_end) for t in texts), texts
+
+
+def test_round2_a_possessive_does_not_strand_the_owners_modifier():
+    text = "It has a magnitude equal to the area of the parallelogram spanned by them."
+    assert rewrite("of_to_possessive", text) == []
+    assert rewrite("of_to_possessive", "The mass of the oil is 36.80 g.") == ["The oil's mass is 36.80 g."]

@@ -476,6 +476,50 @@ def _letters_only(part: str) -> bool:
     return bool(re.search(r"[a-zA-Z]", bare)) and not re.search(r"\d\d|\d\.\d|[035-9]", bare)
 
 
+# Standard relations a solution restates rather than derives (round 2: a wrong sign or power in them is KE):
+# Hardy–Weinberg, the chi-square statistic, how an area or volume scales with a length.
+STANDARD_SPAN_RE = re.compile(r"2\s*pq|\(\s*O\s*-\s*E\s*\)|\\chi")
+STANDARD_SENTENCE_RE = re.compile(
+    r"\b(?:scales? (?:as|with)|proportional to|Hardy|recessive (?:phenotype|allele|genotype)|chi-square)\b",
+    re.IGNORECASE,
+)
+
+
+def _normalised_expression(text: str, *, rename: bool = True) -> str:
+    """An expression with spacing and font commands dropped and (with ``rename``) the names of
+    single-letter variables too, so that "7a-12" matches the question's "7n-12" and
+    "(2 \\mathbf{b} - \\mathbf{a})" matches itself."""
+    bare = re.sub(r"\\(?:mathbf|mathrm|vec|boldsymbol)\{([^{}]*)\}", r"\1", text)
+    bare = re.sub(r"\s+|\\[,;!]|\\(?:begin|end)\{[^{}]*\}|\\n(?![A-Za-z])", "", bare)
+    return re.sub(r"(?<![A-Za-z\\])[A-Za-z](?![A-Za-z])", "v", bare) if rename else bare
+
+
+def _restates_question_expression(span: str, at: int, context: InjectionContext) -> str | None:
+    """Does the side of the equation holding position ``at`` of ``span`` restate an expression of the
+    question: "exact" (an edit there miscopies the question: QU, not SC), "renamed" (the same up to the
+    variable's name, "7a-12" for "7n-12": round-2 graders split between SC and QU, so no edit is made)
+    or None."""
+    if not context.question:
+        return None
+    inner_start = 0
+    sides = []
+    for piece in re.split(r"(=|\\approx|≈|&|\\\\)", span):
+        sides.append((inner_start, piece))
+        inner_start += len(piece)
+    side = next((piece for start, piece in sides if start <= at < start + len(piece)), "")
+    side = side.strip().strip("$").strip()
+    if side.startswith(("\\(", "\\[")):
+        side = side[2:]
+    if side.endswith(("\\)", "\\]")):
+        side = side[:-2]
+    side = side.strip(" .,")
+    if len(_normalised_expression(side)) < 4:
+        return None
+    if _normalised_expression(side, rename=False) in _normalised_expression(context.question, rename=False):
+        return "exact"
+    return "renamed" if _normalised_expression(side) in _normalised_expression(context.question) else None
+
+
 def formula_role(span: str, sentence: str) -> str | None:
     """What a sign or exponent edit inside the maths ``span`` would be: "standard" (a restated standard or
     named formula, so a wrong sign is KE), "algebra" (the solver's own algebra or a formula it derived: SC),
@@ -493,6 +537,8 @@ def formula_role(span: str, sentence: str) -> str | None:
         and not VARIABLE_IN_MATH_RE.search(re.sub(r"\\[a-zA-Z]+|\{\s*\w+\s*\}", " ", parts[-1]))
     ):
         return None  # "A = (a + b)/2 × h = (10 + 6)/2 × 4 = 32": a named quantity, its formula, then the numbers
+    if STANDARD_SPAN_RE.search(inner) or STANDARD_SENTENCE_RE.search(sentence):
+        return "standard"
     if DERIVED_CUE_RE.search(sentence):
         return "algebra"
     if FORMULA_CUE_RE.search(sentence):
@@ -530,6 +576,23 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
             ):
                 continue  # a sign between plain numbers is arithmetic (NC), not algebra
             flipped = "-" if sign.group(1) == "+" else "+"
+            restated = _restates_question_expression(span, sign.start(1), context)
+            if restated == "renamed":
+                continue
+            if restated == "exact":
+                # round 2: "solve $4a+3=7a+12$" for the question's 7n-12 miscopies the question
+                results.append(
+                    _candidate(
+                        text,
+                        offset + sign.start(1),
+                        offset + sign.end(1),
+                        flipped,
+                        ErrorType.QU,
+                        "miscopied_expression",
+                        f"the question's expression is restated with {flipped} for {sign.group(1)} in {span}",
+                    )
+                )
+                continue
             results.append(
                 _candidate(
                     text,
@@ -547,6 +610,8 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
                 continue
             old = exponent.group(2)
             new_digit = "3" if old == "2" else "2"
+            if _restates_question_expression(span, exponent.start(2), context) is not None:
+                continue  # a miscopied power of the question's own expression is not an algebra slip
             results.append(
                 _candidate(
                     text,
@@ -637,10 +702,13 @@ def reasoning_error(text: str, rng: np.random.Generator, context: InjectionConte
         )
         fact = _known_fact(sentence[:cut], consequence)
         if fact is not None:
-            # "opposite charges, so the force is not attractive" denies a basic fact: a knowledge error
+            # "opposite charges, so the force is not attractive" denies a basic fact: a knowledge error (only an
+            # edit at or just before the word that states the fact; another edit in the conclusion stays RE)
             results = [
                 _as_fact_error(c, fact)
-                if c.params["at"] >= base and c.params["error_type"] == ErrorType.RE.value
+                if c.params["at"] >= base
+                and c.params["error_type"] == ErrorType.RE.value
+                and _touches_fact(text, c.params["at"], sentence[:cut], consequence)
                 else c
                 for c in results
             ]
@@ -664,6 +732,15 @@ def _known_fact(premise: str, consequence: str) -> str | None:
         if premise_re.search(premise) and conclusion_re.search(consequence):
             return fact
     return None
+
+
+def _touches_fact(text: str, at: int, premise: str, consequence: str) -> bool:
+    """Does the word that states the fact start within a few words after the edit at ``at``?"""
+    window = text[at : at + 40]
+    return any(
+        premise_re.search(premise) and conclusion_re.search(consequence) and conclusion_re.search(window)
+        for premise_re, conclusion_re, _fact in known_facts()
+    )
 
 
 def _as_fact_error(candidate: Candidate, fact: str) -> Candidate:
@@ -877,6 +954,7 @@ def knowledge_error(text: str, rng: np.random.Generator, context: InjectionConte
             or _restated_math(span, context)
             or any(pattern.search(span) for pattern, *_ in FORMULAS)
             or formula_role(span, sentence) != "standard"
+            or _reads_figure(sentence, context)  # round 2: "From <image_2>: g(x) = x + 1" misreads the graph (VI)
         ):
             continue
         for sign in list(SIGN_RE.finditer(span))[:2]:
@@ -998,10 +1076,17 @@ def visual_error(text: str, rng: np.random.Generator, context: InjectionContext 
                     )
                 )
         compares = " than " in sentence  # "the output is higher than the input": a comparison the values decide (RE's)
+        reference = FIGURE_RE.search(sentence)
+        explanation = re.compile(r"[:;]|\b(?:because|while|since|as)\b").search(
+            masked, reference.end() if reference else 0
+        )
+        reading_end = explanation.start() if explanation else len(masked)
         for match in [] if compares else WORD_RE.finditer(MATH_RE.sub(lambda m: " " * len(m.group(0)), masked)):
             word = match.group(0)
             if word.lower() not in DIRECTION_SWAPS:
                 continue  # ("1150 V is higher than 230 V" compares stated numbers: reversing it is not a misreading)
+            if match.start() >= reading_end:
+                continue  # round 2: "...: the nuclear charge increases" explains the trend from a fact; not a reading
             new = _swap_case(word, _opposite(word, masked[match.end() :]))
             results.append(
                 _candidate(
@@ -1159,7 +1244,7 @@ TARGET_CHECKS: dict[ErrorType, tuple[str, ...]] = {
     ErrorType.RE: ("logic", "negation"),
     ErrorType.KE: ("numbers", "math", "logic", "variables", "negation"),
     ErrorType.VI: ("numbers", "logic"),
-    ErrorType.QU: ("numbers",),
+    ErrorType.QU: ("numbers", "math"),  # a miscopied given or a miscopied expression of the question
 }
 
 

@@ -35,7 +35,7 @@ ROLES = {
     "ADJ": {"amod", "acomp", "attr", "conj", "oprd", "ROOT"},
     "ADV": {"advmod"},
 }
-WRITE_OUT_MAX = 12  # only small integers are written out, and only when they count things
+WRITE_OUT_MAX = 9  # only 2..9 are written out, and only when they count things ("eleven", "ten" read oddly in round 2)
 
 
 @dataclass(frozen=True)
@@ -138,6 +138,8 @@ def _options(token: Any, subject: str) -> list[tuple[str, str]]:
         return []
     if is_term_of_art(token.lemma_, subject) or is_term_of_art(token.text, subject):
         return []
+    if token.i + 1 < len(token.doc) and token.doc[token.i + 1].text == ":":
+        return []  # a label ("Answer: 76"): round-2 readers found "Result: 76" unusual
     if _in_named_term(token) or (token.pos_ == "ADV" and token.head.pos_ == "ADP"):
         return []  # "at first" is an idiom, not the adverb "first"
     options = _lexicon_options(token, subject)
