@@ -411,3 +411,14 @@ def test_a_capped_family_tries_further_targets_when_one_gets_no_variant():
         output = run_text_family([process], "error_injection", config(max_targets_per_process=1, seed=seed))
         assert {v.target_step for v in output.variants} == {2}, seed
         assert sum(output.without_variant.values()) + 1 == output.tried
+
+
+def test_no_synonym_inside_a_hyphenated_or_slashed_compound():
+    """'Double-checking' once became 'Double-verifying': a word joined to another is never swapped alone."""
+    from confprobench.perturb.models import parse_many
+    from confprobench.perturb.synonym import substitution_slots
+
+    text = "Step 5: Double-checking the cases, we check the ratio mass/volume again."
+    (doc,) = parse_many([text])
+    olds = {slot["old"] for slot in substitution_slots(text, doc, "Math")}
+    assert "checking" not in olds and "volume" not in olds and "mass" not in olds

@@ -219,6 +219,8 @@ def substitution_slots(text: str, doc: Any, subject: str, question: str = "") ->
         start, end = token.idx, token.idx + len(token.text)
         if any(protected[start:end]):
             continue
+        if text[start - 1 : start] in "-/" and start or text[end : end + 1] in ("-", "/"):
+            continue  # part of a compound ("double-checking", "mass/volume"): swapping one part breaks it
         if token.pos_ in REPEATED_TERM_POS and term_counts[token.lemma_.lower()] > 1:
             continue  # a term the step repeats: swapping one occurrence gives it a second name
         # Never a word the step already has ("find ... determine" → "determine ... determine") nor a second
