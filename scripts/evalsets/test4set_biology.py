@@ -11,11 +11,11 @@ from .test4set_math import bad, ok
 def _food_chain(ax: Axes) -> None:
     names = ["grass", "grasshopper", "frog", "snake", "hawk"]
     for k, name in enumerate(names):
-        ax.text(k * 2.2, 0, name, ha="center", va="center", fontsize=9, bbox={"boxstyle": "round", "fc": "honeydew"})
+        ax.text(0, -k, name, ha="center", va="center", fontsize=9, bbox={"boxstyle": "round", "fc": "honeydew"})
         if k:
-            ax.annotate("", xy=(k * 2.2 - 0.75, 0), xytext=((k - 1) * 2.2 + 0.75, 0), arrowprops={"arrowstyle": "->"})
-    ax.set_xlim(-1, 9.8)
-    ax.set_ylim(-1, 1)
+            ax.annotate("", xy=(0, -k + 0.25), xytext=(0, -k + 0.75), arrowprops={"arrowstyle": "->"})
+    ax.set_xlim(-2, 2)
+    ax.set_ylim(-4.6, 0.6)
     ax.axis("off")
 
 
