@@ -9,7 +9,8 @@ The sets hold solutions written the way GPT-4o, Qwen2-VL and Claude answers read
 and a final-answer line), on problems that are not in the bundled sample, with hand-checked step labels.
 They exist to measure the perturbation engine on text it was not tuned on: tune on realistic-dev only,
 report on realistic-test (and on realistic-test2, a second held-out set written later, once rules have been
-changed after a read of realistic-test; realistic-test3 is a third, written after the read of realistic-test2).
+changed after a read of realistic-test; realistic-test3 is a third, written after the read of realistic-test2;
+realistic-test4 a fourth, for a blind read).
 Each content module defines ``PROCESSES`` (dicts in the format of scripts/sample/math.py plus ``source``,
 the model whose style the solution imitates). The output is byte-identical on re-runs with the same matplotlib
 and Pillow versions.
@@ -47,6 +48,7 @@ SETS: dict[str, tuple[str, str]] = {
     "realistic-test": ("testset", "rtest"),
     "realistic-test2": ("test2set", "rtest2"),
     "realistic-test3": ("test3set", "rtest3"),
+    "realistic-test4": ("test4set", "rtest4"),
 }
 DEFAULT_OUT_ROOT = REPO_ROOT / "bench" / "data"
 MAX_IMAGE_BYTES = 60_000

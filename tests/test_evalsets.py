@@ -28,6 +28,7 @@ SETS = {
     "realistic-test": 28,
     "realistic-test2": 24,
     "realistic-test3": 24,
+    "realistic-test4": 24,
 }  # name -> minimum number of processes
 SUBJECTS = {"Math", "Physics", "Chemistry", "Biology"}
 DIFFICULTIES = {"middle_school", "high_school", "competition"}
