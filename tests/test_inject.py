@@ -513,3 +513,12 @@ def test_round2_a_direction_in_the_explanation_after_a_figure_reading_is_not_a_m
     trends = [c for c in visual_error(text, RNG(0), context) if c.operation == "misread_trend"]
     assert trends and all("rises" not in c.text for c in trends)
     assert all("charge decreases" not in c.text for c in trends)
+
+
+def test_re_never_inverts_a_word_into_its_partner_in_the_same_sentence():
+    pair = "So x is positive or negative, depending on the sign."
+    assert not [c for c in reasoning_error(pair, RNG(0)) if c.operation == "invert_conclusion"]
+    assert [c for c in reasoning_error("So x is positive.", RNG(0)) if c.operation == "invert_conclusion"]
+    both = "So x > 0 or x < 0."
+    assert not [c for c in reasoning_error(both, RNG(0)) if c.operation == "invert_comparison"]
+    assert [c for c in reasoning_error("So x > 0.", RNG(0)) if c.operation == "invert_comparison"]

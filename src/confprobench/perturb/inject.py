@@ -650,6 +650,8 @@ def reasoning_error(text: str, rng: np.random.Generator, context: InjectionConte
             new = _swap_case(word, _opposite(word, masked[match.end() :]))
             if NEGATIVE_WORD_RE.match(new) and not _no_double_negative(sentence):
                 continue
+            if re.search(rf"\b{re.escape(new.lower())}\b", sentence.lower()):
+                continue  # round 3: "positive or negative" → "negative or negative" garbles; it changes no inference
             if word.lower() in ASKED_WORDS and _question_names(context, word):
                 # "the maximum number is 12" → "minimum" when the question asks for the maximum: a misread question
                 results.append(
@@ -680,6 +682,8 @@ def reasoning_error(text: str, rng: np.random.Generator, context: InjectionConte
         )
         for match in [] if plan else SYMBOL_RE.finditer(IMAGE_TAG_RE.sub(lambda m: " " * len(m.group(0)), consequence)):
             new = SYMBOL_SWAPS[match.group(0)]
+            if any(other.group(0) == new for other in SYMBOL_RE.finditer(sentence)):
+                continue  # round 3: "x > 0 or x < 0" → "x < 0 or x < 0" duplicates a member of the pair
             results.append(
                 _candidate(
                     text,

@@ -363,6 +363,8 @@ def causal_reorder(sent: Any) -> list[str]:
     if len(body) < 5:
         return []
     first = body[0]
+    if any(t.text == ":" for t in body):
+        return []  # round 3: "Because cells in mitosis (...): ... = 28" has no verb once the reason moves
     if first.lower_ in {"since", "because"}:
         commas = [t.i - first.i for t in body if t.text == ","]
         comma = commas[0] if commas else len(body)
@@ -378,7 +380,8 @@ def causal_reorder(sent: Any) -> list[str]:
         ):
             reason, result = _text(body[1:comma]), _text(body[comma + 1 :])
             outputs = []
-            if not _has_equation(body[1:comma]):
+            if not _has_equation(body[1:comma]) and not _has_equation(body[comma + 1 :]):
+                # round 3: "... = 6, because I have 5 and 7" tacks the reason on after a computed result
                 outputs.append(_sentence(f"{result}, because {lower_first(reason, body[1])}", end))
             if first.lower_ == "since" and outputs:
                 outputs.append(_sentence(f"{result}, since {lower_first(reason, body[1])}", end))
@@ -453,7 +456,7 @@ def causal_reorder(sent: Any) -> list[str]:
             fronted = first.pos_ in {"ADP", "ADV"} or first.lower_ in DEMONSTRATIVES  # "Because that is ..." too
             outputs = (
                 []
-                if _announces_action(cause) or fronted
+                if _announces_action(cause) or fronted or _has_equation(body[: position - 1])
                 else [_sentence(f"Because {lower_first(cause, first)}, {effect}", end)]
             )
             if (
@@ -558,6 +561,10 @@ def adverbial_move(sent: Any) -> list[str]:
     return []
 
 
+#: Verbs that already report an inference or a result ("we conclude", "we get"): "It follows that" doubles them.
+REPORTING_VERBS = frozenset({"conclude", "get", "see", "find", "obtain", "have", "know", "deduce", "infer", "arrive"})
+
+
 def conclusion_marker(sent: Any) -> list[str]:
     """Applies to a sentence opening with "Therefore"/"Thus"/"Hence"/"So" followed by a clause or
     an equation: → "It follows that ...". ("Then" is left alone: it marks sequence, not inference.)"""
@@ -584,6 +591,8 @@ def conclusion_marker(sent: Any) -> list[str]:
         return []  # "So we substitute ..." reports an action; "It follows that we substitute" claims it is implied
     if root.lemma_.lower() in DEFINING_VERBS or rest[-1].pos_ in {"AUX", "ADP", "DET"}:
         return []  # "So, 54 (mod 6) means ..." restates a definition: nothing follows; an unfinished sentence neither
+    if rest[0].lower_ in PRONOUN_AGENTS and rest[1].lemma_.lower() in REPORTING_VERBS:
+        return []  # round 3: "It follows that we conclude/get/see ..." says the inference twice
     if root.tag_ == "VBD" or any(t.pos_ == "PROPN" and t.dep_ == "nsubj" for t in rest):
         return []  # round 2: "It follows that Karla confirmed ..." presents a narrated event as a deduction
     return [_sentence(f"It follows that {lower_first(_text(rest), rest[0])}", end)]
@@ -1764,6 +1773,26 @@ def _keeps_layout(original: str, new: str) -> bool:
     )
 
 
+#: Rules that put a step into the passive voice.
+PASSIVE_RULES = frozenset({"active_to_passive", "modal_passive"})
+FIRST_PERSON_RE = re.compile(r"\b(?:I|we|We|my|our|Our|us|let's|Let's|let us|Let us)\b")
+#: Connectives by what they mark; a rewrite adds none whose kind the rest of the step already uses.
+CONNECTIVE_KINDS = (
+    re.compile(r"\b(?:therefore|thus|hence|it follows|consequently)\b", re.IGNORECASE),  # an inference
+    re.compile(r"\b(?:because|since)\b", re.IGNORECASE),  # a reason
+)
+
+
+def _repeats_connective(text: str, span: Any, rewritten: str) -> bool:
+    """Does the rewrite add a connective of a kind the rest of the step already uses? Round 3: "Therefore
+    ... therefore" (or "; hence, ... Therefore") in neighbouring sentences stacks connectives."""
+    outside = text[: span.start_char] + " " + text[span.end_char :]
+    return any(
+        len(kind.findall(rewritten)) > len(kind.findall(span.text)) and kind.search(outside)
+        for kind in CONNECTIVE_KINDS
+    )
+
+
 def _single_rewrites(text: str, doc: Any) -> list[tuple[str, str, int]]:
     """(new text, rule, sentence index) for every rule on every sentence of one step."""
     sentences = [_without_header(s) for s in doc.sents]
@@ -1787,13 +1816,19 @@ def _single_rewrites(text: str, doc: Any) -> list[tuple[str, str, int]]:
             for span in spans:
                 for rewritten in rule(span):
                     if span is not sent:
-                        rewritten = lower_first(rewritten)  # it follows the lead now: "So, because ..."
+                        rewritten = lower_first(rewritten)  # it follows the lead now: "So, the ..."
                         if (
                             INFERENCE_LEAD_RE.match(sent.text)
                             and INFERENCE_WORD_RE.search(rewritten)
                             and not INFERENCE_WORD_RE.search(span.text)
                         ):
                             continue  # "So, since A, B" must not become "So, A, so B"
+                        if re.match(r"(?:because|since)\b", rewritten, re.IGNORECASE):
+                            continue  # round 3: "So because A, B would ..." fronts a reason after a discourse "So"
+                    if name in PASSIVE_RULES and FIRST_PERSON_RE.search(text):
+                        continue  # round 3: "These values are added" clashes with a step written in the first person
+                    if _repeats_connective(text, span, rewritten):
+                        continue
                     new = text[: span.start_char] + rewritten + text[span.end_char :]
                     if rewritten != span.text and _keeps_layout(text, new) and new not in seen:
                         seen.add(new)
