@@ -508,3 +508,23 @@ def test_round3_no_connective_the_neighbouring_sentence_already_uses():
 def test_round3_no_passive_in_a_first_person_step():
     assert not any(rule in syntactic.PASSIVE_RULES for _, rule in _single("We add these values to the total."))
     assert any(rule == "active_to_passive" for _, rule in _single("The student adds these values to the total."))
+
+
+def test_round3_a_relative_clause_before_a_colon_or_with_an_adverb_keeps_which():
+    assert (
+        rewrite(
+            "relative_apposition",
+            "I group the factors into pairs of equal numbers, which are perfect squares: 4 and 9.",
+        )
+        == []
+    )
+    assert rewrite("relative_apposition", "Each pair of factors, which are just the factors, is a square.") == []
+    assert rewrite("relative_apposition", "The enzyme, which is a protein, works best at pH 2.") == [
+        "The enzyme, a protein, works best at pH 2."
+    ]
+
+
+def test_round3_a_capitalised_compound_opening_is_not_moved_mid_sentence():
+    text = "Enzyme X, whose optimum is pH 2, is therefore the stomach enzyme."
+    assert not any("Therefore, Enzyme" in new for new, _ in _single(text))
+    assert any(new.startswith("Therefore, the enzyme") for new, _ in _single("The enzyme is therefore a protease."))

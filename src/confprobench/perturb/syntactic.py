@@ -443,6 +443,7 @@ def causal_reorder(sent: Any) -> list[str]:
                 and first.lower_ != "in"  # round 2: "In <image_1>, the trait is recessive, because ..." reads awkwardly
                 and len(leading) <= 6
                 and not _has_pronoun(body[position + 1 :])
+                and not _has_equation(body[position + 1 :])  # round 3: "... = 6, because I have 5 and 7" trails
                 and not any(t.pos_ in {"VERB", "AUX"} for t in leading[1:])
             ):
                 # "From <image_1>, A, so B." → "From <image_1>, B, because A."
@@ -464,7 +465,7 @@ def causal_reorder(sent: Any) -> list[str]:
                 and not _has_pronoun(body[: position - 1])
                 and not _has_equation(body[: position - 1])
                 and not _has_equation(body[position + 1 :])
-                and first.lower_ not in {"i", "we"}
+                and first.lower_ not in {"i", "we"} | DEMONSTRATIVES  # round 3: "The oil floats, since that is ..."
             ):
                 # "B, since A": the effect moves first, so neither clause may lean on the other with a pronoun
                 outputs.append(_sentence(f"{effect}, since {lower_first(cause, first)}", end))
@@ -786,6 +787,8 @@ def relative_apposition(sent: Any) -> list[str]:
             rest = body[stop:]
             if not rest or _names_value(clause[2:]):
                 continue  # ", which is 36 pi inches" states a result: ", 36 pi inches" / ", that is, ..." read stilted
+            if rest[0].text != "," or clause[2].pos_ == "ADV":
+                continue  # round 3: "pairs of factors, just the factors themselves: ..." leaves a clumsy aside
             results.append(_join(body[:start], _text(clause[2:]), rest, end))
         elif (
             token.dep_ == "appos"
@@ -1793,6 +1796,20 @@ def _repeats_connective(text: str, span: Any, rewritten: str) -> bool:
     )
 
 
+def _moves_capitalised_compound(span: Any, rewritten: str) -> bool:
+    """Would the rewrite move a capitalised opening noun that the tagger calls a name only because it
+    leads a compound ("Enzyme X")? Round 3: "Therefore, Enzyme X ..." keeps a capital mid-sentence, and
+    "enzyme X" may be wrong: such a sentence start stays where it is."""
+    first = span[0]
+    return (
+        first.pos_ == "PROPN"
+        and first.dep_ == "compound"
+        and first.text[:1].isupper()
+        and first.text[1:].islower()
+        and not rewritten.startswith(first.text)
+    )
+
+
 def _single_rewrites(text: str, doc: Any) -> list[tuple[str, str, int]]:
     """(new text, rule, sentence index) for every rule on every sentence of one step."""
     sentences = [_without_header(s) for s in doc.sents]
@@ -1825,6 +1842,8 @@ def _single_rewrites(text: str, doc: Any) -> list[tuple[str, str, int]]:
                             continue  # "So, since A, B" must not become "So, A, so B"
                         if re.match(r"(?:because|since)\b", rewritten, re.IGNORECASE):
                             continue  # round 3: "So because A, B would ..." fronts a reason after a discourse "So"
+                    if _moves_capitalised_compound(span, rewritten):
+                        continue
                     if name in PASSIVE_RULES and FIRST_PERSON_RE.search(text):
                         continue  # round 3: "These values are added" clashes with a step written in the first person
                     if _repeats_connective(text, span, rewritten):
