@@ -1174,6 +1174,8 @@ def answer_inversion(sent: Any) -> list[str]:
     complement = body[root.i + 1 - body[0].i :]
     if not complement or _subtree(attributes[0])[-1].i != body[-1].i:
         return []
+    if re.search(r"[.!?]\W*$", _text(complement)):
+        return []  # "the answer is $8.$": the full stop inside the maths would end up mid-sentence ("$8.$ is the answer")
     return [_sentence(f"{_text(complement)} {root.text} {lower_first(_text(subject), subject[0])}", end)]
 
 
