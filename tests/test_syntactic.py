@@ -530,6 +530,8 @@ def test_round3_a_capitalised_compound_opening_is_not_moved_mid_sentence():
     assert any(new.startswith("Therefore, the enzyme") for new, _ in _single("The enzyme is therefore a protease."))
 
 
-def test_round3_no_answer_inversion_when_the_full_stop_sits_inside_the_maths():
+def test_round3_no_inversion_when_the_full_stop_sits_inside_the_maths():
     assert rewrite("answer_inversion", "The answer is $8.$") == []
     assert rewrite("answer_inversion", "The answer is $8$.") == ["$8$ is the answer."]
+    assert rewrite("copula_inversion", "Therefore, the answer is $8.$") == []
+    assert rewrite("copula_inversion", "Therefore, the answer is $8$.") == ["Therefore, $8$ is the answer."]

@@ -1153,6 +1153,10 @@ def possessive_to_of(sent: Any) -> list[str]:
 ANSWER_HEADS = {"answer", "result", "solution", "remainder"}
 
 
+#: A full stop inside the closing maths ("the answer is $8.$"): moved to the front it would stand mid-sentence.
+INNER_STOP_RE = re.compile(r"[.!?]\W*$")
+
+
 def answer_inversion(sent: Any) -> list[str]:
     """Applies to a whole sentence "The answer/result/solution/remainder is X." (no comma, X at the
     end): → "X is the answer."."""
@@ -1174,8 +1178,8 @@ def answer_inversion(sent: Any) -> list[str]:
     complement = body[root.i + 1 - body[0].i :]
     if not complement or _subtree(attributes[0])[-1].i != body[-1].i:
         return []
-    if re.search(r"[.!?]\W*$", _text(complement)):
-        return []  # "the answer is $8.$": the full stop inside the maths would end up mid-sentence ("$8.$ is the answer")
+    if INNER_STOP_RE.search(_text(complement)):
+        return []
     return [_sentence(f"{_text(complement)} {root.text} {lower_first(_text(subject), subject[0])}", end)]
 
 
@@ -1605,6 +1609,7 @@ def copula_inversion(sent: Any) -> list[str]:
         not simple
         or complement[0].lower_ in {"also", "not", "just", "only"}
         or any(r in complement[0].text for r in RELATIONS)
+        or INNER_STOP_RE.search(complement[0].text)
     ):
         return []
     lead_text = (_text(lead) + " ") if lead else ""
