@@ -142,8 +142,6 @@ def _options(token: Any, subject: str) -> list[tuple[str, str]]:
         return []  # a label ("Answer: 76"): round-2 readers found "Result: 76" unusual
     if _in_named_term(token) or (token.pos_ == "ADV" and token.head.pos_ == "ADP"):
         return []  # "at first" is an idiom, not the adverb "first"
-    if token.tag_ == "VB" and token.text[:1].isupper():
-        return []  # round 3: a heading's imperative ("Find the sugar" → "Determine the sugar") reads stiff
     options = _lexicon_options(token, subject)
     if token.i > 0 and token.doc[token.i - 1].lemma_ == "be":
         options = [o for o in options if o != "hence"]  # round 3: "is hence the stomach enzyme"; "is thus" reads well
