@@ -513,3 +513,53 @@ def test_round2_a_direction_in_the_explanation_after_a_figure_reading_is_not_a_m
     trends = [c for c in visual_error(text, RNG(0), context) if c.operation == "misread_trend"]
     assert trends and all("rises" not in c.text for c in trends)
     assert all("charge decreases" not in c.text for c in trends)
+
+
+def test_re_never_inverts_a_word_into_its_partner_in_the_same_sentence():
+    pair = "So x is positive or negative, depending on the sign."
+    assert not [c for c in reasoning_error(pair, RNG(0)) if c.operation == "invert_conclusion"]
+    assert [c for c in reasoning_error("So x is positive.", RNG(0)) if c.operation == "invert_conclusion"]
+    both = "So x > 0 or x < 0."
+    assert not [c for c in reasoning_error(both, RNG(0)) if c.operation == "invert_comparison"]
+    assert [c for c in reasoning_error("So x > 0.", RNG(0)) if c.operation == "invert_comparison"]
+
+
+def test_a_sign_flipped_in_the_questions_own_vector_or_fraction_is_a_misread_question():
+    vector = InjectionContext(question=r"Find $\mathbf{A} \begin{pmatrix} -13 \\ 3 \\ 4 \end{pmatrix}.$")
+    step = r"I get $\mathbf{A} \begin{pmatrix} -13 \\ 3 \\ 4 \end{pmatrix} = x \mathbf{u} + y \mathbf{v}$."
+    flips = [c for c in symbolic_error(step, RNG(0), vector) if "+13" in c.text]
+    assert flips and all(c.params["error_type"] == ErrorType.QU.value for c in flips)
+    fraction = InjectionContext(question=r"Write \[\frac{4+6a}{5}-\frac{1+3a}{4}\] as a single fraction.")
+    step = r"I get $\frac{4+6a}{5}\cdot\frac{4}{4} = \frac{16+24a}{20}$."
+    flips = [c for c in symbolic_error(step, RNG(0), fraction) if "4-6a" in c.text]
+    assert flips and all(c.params["error_type"] == ErrorType.QU.value for c in flips)
+    # the solver's own algebra stays SC
+    own = [c for c in symbolic_error(step, RNG(0), fraction) if "16-24a" in c.text]
+    assert own and all(c.params["error_type"] == ErrorType.SC.value for c in own)
+
+
+def test_no_power_change_in_the_questions_condition_or_a_lone_named_term():
+    square = InjectionContext(question="Find all n for which $n^2 - 19n + 99$ is a perfect square.")
+    step = r"Let $n^2 - 19n + 99 = k^2$ with $k \ge 0$."
+    assert not [c for c in symbolic_error(step, RNG(0), square) if c.operation == "exponent_change"]
+    lone = "The parabola opens upward (the coefficient of $x^2$ is positive)."
+    assert not [c for c in symbolic_error(lone, RNG(0), NO_CONTEXT) if c.operation == "exponent_change"]
+    own = r"Dividing by $x^2$ gives $f(x) = \frac{2}{x - 5 - 14/x^2}$."
+    assert [c for c in symbolic_error(own, RNG(0), NO_CONTEXT) if c.operation == "exponent_change"]
+
+
+def test_a_wrong_sign_in_a_physical_law_set_up_is_a_knowledge_error():
+    physics = InjectionContext(question="Two blocks hang over a pulley disc.", subject="Physics")
+    step = "With T_h on the heavy side: $3g - T_h = 3a$, and for the disc $T_h - T_l = a$."
+    flips = [c for c in symbolic_error(step, RNG(0), physics)]
+    assert flips and all(c.params["error_type"] == ErrorType.KE.value and c.operation == "law_sign" for c in flips)
+    algebra = InjectionContext(question="Solve for x.", subject="Math")
+    assert all(
+        c.params["error_type"] == ErrorType.SC.value for c in symbolic_error("So $3x - y = 3a$.", RNG(0), algebra)
+    )
+
+
+def test_static_friction_at_its_maximum_inverted_is_a_knowledge_error():
+    step = "Static friction opposes this tendency, so at the greatest speed it reaches its maximum μN."
+    found = [c for c in reasoning_error(step, RNG(0), InjectionContext(subject="Physics")) if "minimum" in c.text]
+    assert found and all(c.params["error_type"] == ErrorType.KE.value for c in found)

@@ -872,3 +872,9 @@ def test_a_term_the_step_repeats_is_never_renamed_in_one_place():
 
 def test_ordinary_swaps_still_happen():
     assert ("calculate", "compute") in _swaps("We calculate the area of the garden.", "Math")
+
+
+def test_round3_no_hence_inside_a_copula():
+    inside = _swaps("Enzyme X is therefore the stomach enzyme.", "biology")
+    assert ("therefore", "thus") in inside and ("therefore", "hence") not in inside
+    assert ("Therefore", "Hence") in _swaps("Therefore the pH is low.", "biology")

@@ -466,3 +466,72 @@ def test_round2_a_possessive_does_not_strand_the_owners_modifier():
     text = "It has a magnitude equal to the area of the parallelogram spanned by them."
     assert rewrite("of_to_possessive", text) == []
     assert rewrite("of_to_possessive", "The mass of the oil is 36.80 g.") == ["The oil's mass is 36.80 g."]
+
+
+def _single(text: str) -> list[tuple[str, str]]:
+    return [(new, rule) for new, rule, _ in syntactic._single_rewrites(text, parse(text))]
+
+
+def test_round3_a_computed_result_keeps_its_reason_in_front():
+    # "... = 12, because I have 5 and 7 apples" tacks the reason on after the result; a plain result still moves
+    assert rewrite("causal_reorder", "Since I have 5 and 7 apples, the total is 5 + 7 = 12.") == [
+        "I have 5 and 7 apples, so the total is 5 + 7 = 12."
+    ]
+    assert "The acceleration is constant, because the force is constant." in rewrite(
+        "causal_reorder", "Since the force is constant, the acceleration is constant."
+    )
+
+
+def test_round3_no_because_on_a_colon_sentence_or_after_a_discourse_so():
+    assert rewrite("causal_reorder", "Cells in mitosis divide: 14 × 2 = 28, so the count doubles.") == []
+    outs = [new for new, _ in _single("So the pressure rises, so the volume would fall.")]
+    assert not any(new.lower().startswith("so because") for new in outs)
+    assert any(
+        new.startswith("Because the pressure rises")
+        for new, _ in _single("The pressure rises, so the volume would fall.")
+    )
+
+
+def test_round3_it_follows_that_not_before_we_conclude():
+    assert rewrite("conclusion_marker", "Therefore, we conclude that the sum is even.") == []
+    assert rewrite("conclusion_marker", "Therefore, the sum is even.") == ["It follows that the sum is even."]
+
+
+def test_round3_no_connective_the_neighbouring_sentence_already_uses():
+    text = "The mass is 2 kg, so the weight is 19.6 N. Therefore the normal force is 19.6 N."
+    outs = [new for new, _ in _single(text)]
+    assert outs and not any("hence" in new or new.lower().count("therefore") > 1 for new in outs)
+    alone = "The mass is 2 kg, so the weight is 19.6 N."
+    assert any("therefore" in new.lower() or "hence" in new for new, _ in _single(alone))
+
+
+def test_round3_no_passive_in_a_first_person_step():
+    assert not any(rule in syntactic.PASSIVE_RULES for _, rule in _single("We add these values to the total."))
+    assert any(rule == "active_to_passive" for _, rule in _single("The student adds these values to the total."))
+
+
+def test_round3_a_relative_clause_before_a_colon_or_with_an_adverb_keeps_which():
+    assert (
+        rewrite(
+            "relative_apposition",
+            "I group the factors into pairs of equal numbers, which are perfect squares: 4 and 9.",
+        )
+        == []
+    )
+    assert rewrite("relative_apposition", "Each pair of factors, which are just the factors, is a square.") == []
+    assert rewrite("relative_apposition", "The enzyme, which is a protein, works best at pH 2.") == [
+        "The enzyme, a protein, works best at pH 2."
+    ]
+
+
+def test_round3_a_capitalised_compound_opening_is_not_moved_mid_sentence():
+    text = "Enzyme X, whose optimum is pH 2, is therefore the stomach enzyme."
+    assert not any("Therefore, Enzyme" in new for new, _ in _single(text))
+    assert any(new.startswith("Therefore, the enzyme") for new, _ in _single("The enzyme is therefore a protease."))
+
+
+def test_round3_no_inversion_when_the_full_stop_sits_inside_the_maths():
+    assert rewrite("answer_inversion", "The answer is $8.$") == []
+    assert rewrite("answer_inversion", "The answer is $8$.") == ["$8$ is the answer."]
+    assert rewrite("copula_inversion", "Therefore, the answer is $8.$") == []
+    assert rewrite("copula_inversion", "Therefore, the answer is $8$.") == ["Therefore, $8$ is the answer."]

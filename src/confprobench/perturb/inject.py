@@ -520,6 +520,53 @@ def _restates_question_expression(span: str, at: int, context: InjectionContext)
     return "renamed" if _normalised_expression(side) in _normalised_expression(context.question) else None
 
 
+# The set-up of a physical law (forces along an axis, torques): round 3 graders read a wrong sign there as a
+# misapplied law (KE), not an algebra slip.
+LAW_SETUP_RE = re.compile(
+    r"\b(?:Newton|torques?|net force|free[- ]body|equations? of motion|tensions?|for the (?:disc|pulley|block|mass)|"
+    r"heav(?:y|ier) side|light(?:er)? side|vertically|horizontally)\b",
+    re.IGNORECASE,
+)
+LONE_POWER_RE = re.compile(r"[A-Za-z]\^\{?\d\}?")
+MATRIX_RE = re.compile(r"\\begin\{[pbvBV]?matrix\}.*?\\end\{[pbvBV]?matrix\}", re.DOTALL)
+
+
+def _restates_question_group(span: str, at: int, context: InjectionContext) -> bool:
+    """Is position ``at`` of ``span`` inside a vector/matrix or the innermost {...} group (a numerator,
+    an exponent) that the question itself writes? Round 3: "(+13, 3, 4)" for the question's vector and
+    "\\frac{4-6a}{5}" for its "\\frac{4+6a}{5}" were read as a misread question (QU), not an algebra slip."""
+    if not context.question:
+        return False
+    groups = [m.group(0) for m in MATRIX_RE.finditer(span) if m.start() <= at < m.end()]
+    depth_starts: list[int] = []
+    innermost = None
+    for index, char in enumerate(span):
+        if char == "{":
+            depth_starts.append(index)
+        elif char == "}" and depth_starts:
+            start = depth_starts.pop()
+            if start < at < index and (innermost is None or start > innermost[0]):
+                innermost = (start, index)
+    if innermost is not None:
+        groups.append(span[innermost[0] + 1 : innermost[1]])
+    question = _normalised_expression(context.question, rename=False)
+    return any(
+        len(norm := _normalised_expression(g, rename=False)) >= 4 and re.search(r"[-+]", norm) and norm in question
+        for g in groups
+    )
+
+
+def _sets_up_question(span: str, context: InjectionContext) -> bool:
+    """Does one side of an equation in ``span`` restate an expression of the question ("Let
+    n^2 - 19n + 99 = k^2" for "n^2 - 19n + 99 is a perfect square")? The other side then states the
+    question's condition: a changed power there misreads the question."""
+    question = _normalised_expression(context.question, rename=False)
+    sides = re.split(r"=|\\approx|≈", span.strip("$").strip("\\()[]"))
+    return len(sides) > 1 and any(
+        len(norm := _normalised_expression(side.strip(), rename=False)) >= 5 and norm in question for side in sides
+    )
+
+
 def formula_role(span: str, sentence: str) -> str | None:
     """What a sign or exponent edit inside the maths ``span`` would be: "standard" (a restated standard or
     named formula, so a wrong sign is KE), "algebra" (the solver's own algebra or a formula it derived: SC),
@@ -569,6 +616,7 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
         ):
             continue
         offset = math_match.start()
+        sentence = _sentence_at(text, math_match.start())
         for sign in SIGN_RE.finditer(span):
             if not (
                 _term_has_variable(span[sign.end() :], forward=True)
@@ -577,6 +625,8 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
                 continue  # a sign between plain numbers is arithmetic (NC), not algebra
             flipped = "-" if sign.group(1) == "+" else "+"
             restated = _restates_question_expression(span, sign.start(1), context)
+            if restated is None and _restates_question_group(span, sign.start(1), context):
+                restated = "exact"
             if restated == "renamed":
                 continue
             if restated == "exact":
@@ -590,6 +640,19 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
                         ErrorType.QU,
                         "miscopied_expression",
                         f"the question's expression is restated with {flipped} for {sign.group(1)} in {span}",
+                    )
+                )
+                continue
+            if (context.subject or "").lower() == "physics" and LAW_SETUP_RE.search(sentence):
+                results.append(
+                    _candidate(
+                        text,
+                        offset + sign.start(1),
+                        offset + sign.end(1),
+                        flipped,
+                        ErrorType.KE,
+                        "law_sign",
+                        f"the sign {sign.group(1)} in the set-up {span} became {flipped}: the law is misapplied",
                     )
                 )
                 continue
@@ -610,8 +673,15 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
                 continue
             old = exponent.group(2)
             new_digit = "3" if old == "2" else "2"
-            if _restates_question_expression(span, exponent.start(2), context) is not None:
-                continue  # a miscopied power of the question's own expression is not an algebra slip
+            if (
+                _restates_question_expression(span, exponent.start(2), context) is not None
+                or _restates_question_group(span, exponent.start(2), context)
+                or _sets_up_question(span, context)
+                or LONE_POWER_RE.fullmatch(span.strip("$").strip("\\()").strip())
+            ):
+                # a miscopied power of the question's own expression or condition is not an algebra slip;
+                # round 3: "the coefficient of $x^3$" names a term of the question (QU/KE), it does no algebra
+                continue
             results.append(
                 _candidate(
                     text,
@@ -650,6 +720,8 @@ def reasoning_error(text: str, rng: np.random.Generator, context: InjectionConte
             new = _swap_case(word, _opposite(word, masked[match.end() :]))
             if NEGATIVE_WORD_RE.match(new) and not _no_double_negative(sentence):
                 continue
+            if re.search(rf"\b{re.escape(new.lower())}\b", sentence.lower()):
+                continue  # round 3: "positive or negative" → "negative or negative" garbles; it changes no inference
             if word.lower() in ASKED_WORDS and _question_names(context, word):
                 # "the maximum number is 12" → "minimum" when the question asks for the maximum: a misread question
                 results.append(
@@ -680,6 +752,8 @@ def reasoning_error(text: str, rng: np.random.Generator, context: InjectionConte
         )
         for match in [] if plan else SYMBOL_RE.finditer(IMAGE_TAG_RE.sub(lambda m: " " * len(m.group(0)), consequence)):
             new = SYMBOL_SWAPS[match.group(0)]
+            if any(other.group(0) == new for other in SYMBOL_RE.finditer(sentence)):
+                continue  # round 3: "x > 0 or x < 0" → "x < 0 or x < 0" duplicates a member of the pair
             results.append(
                 _candidate(
                     text,

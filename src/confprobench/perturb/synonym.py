@@ -143,6 +143,8 @@ def _options(token: Any, subject: str) -> list[tuple[str, str]]:
     if _in_named_term(token) or (token.pos_ == "ADV" and token.head.pos_ == "ADP"):
         return []  # "at first" is an idiom, not the adverb "first"
     options = _lexicon_options(token, subject)
+    if token.i > 0 and token.doc[token.i - 1].lemma_ == "be":
+        options = [o for o in options if o != "hence"]  # round 3: "is hence the stomach enzyme"; "is thus" reads well
     if not options or not _lemma_fits(token):
         return []
     results = []

@@ -363,6 +363,8 @@ def causal_reorder(sent: Any) -> list[str]:
     if len(body) < 5:
         return []
     first = body[0]
+    if any(t.text == ":" for t in body):
+        return []  # round 3: "Because cells in mitosis (...): ... = 28" has no verb once the reason moves
     if first.lower_ in {"since", "because"}:
         commas = [t.i - first.i for t in body if t.text == ","]
         comma = commas[0] if commas else len(body)
@@ -378,7 +380,8 @@ def causal_reorder(sent: Any) -> list[str]:
         ):
             reason, result = _text(body[1:comma]), _text(body[comma + 1 :])
             outputs = []
-            if not _has_equation(body[1:comma]):
+            if not _has_equation(body[1:comma]) and not _has_equation(body[comma + 1 :]):
+                # round 3: "... = 6, because I have 5 and 7" tacks the reason on after a computed result
                 outputs.append(_sentence(f"{result}, because {lower_first(reason, body[1])}", end))
             if first.lower_ == "since" and outputs:
                 outputs.append(_sentence(f"{result}, since {lower_first(reason, body[1])}", end))
@@ -440,6 +443,7 @@ def causal_reorder(sent: Any) -> list[str]:
                 and first.lower_ != "in"  # round 2: "In <image_1>, the trait is recessive, because ..." reads awkwardly
                 and len(leading) <= 6
                 and not _has_pronoun(body[position + 1 :])
+                and not _has_equation(body[position + 1 :])  # round 3: "... = 6, because I have 5 and 7" trails
                 and not any(t.pos_ in {"VERB", "AUX"} for t in leading[1:])
             ):
                 # "From <image_1>, A, so B." → "From <image_1>, B, because A."
@@ -453,7 +457,7 @@ def causal_reorder(sent: Any) -> list[str]:
             fronted = first.pos_ in {"ADP", "ADV"} or first.lower_ in DEMONSTRATIVES  # "Because that is ..." too
             outputs = (
                 []
-                if _announces_action(cause) or fronted
+                if _announces_action(cause) or fronted or _has_equation(body[: position - 1])
                 else [_sentence(f"Because {lower_first(cause, first)}, {effect}", end)]
             )
             if (
@@ -461,7 +465,7 @@ def causal_reorder(sent: Any) -> list[str]:
                 and not _has_pronoun(body[: position - 1])
                 and not _has_equation(body[: position - 1])
                 and not _has_equation(body[position + 1 :])
-                and first.lower_ not in {"i", "we"}
+                and first.lower_ not in {"i", "we"} | DEMONSTRATIVES  # round 3: "The oil floats, since that is ..."
             ):
                 # "B, since A": the effect moves first, so neither clause may lean on the other with a pronoun
                 outputs.append(_sentence(f"{effect}, since {lower_first(cause, first)}", end))
@@ -558,6 +562,10 @@ def adverbial_move(sent: Any) -> list[str]:
     return []
 
 
+#: Verbs that already report an inference or a result ("we conclude", "we get"): "It follows that" doubles them.
+REPORTING_VERBS = frozenset({"conclude", "get", "see", "find", "obtain", "have", "know", "deduce", "infer", "arrive"})
+
+
 def conclusion_marker(sent: Any) -> list[str]:
     """Applies to a sentence opening with "Therefore"/"Thus"/"Hence"/"So" followed by a clause or
     an equation: → "It follows that ...". ("Then" is left alone: it marks sequence, not inference.)"""
@@ -584,6 +592,8 @@ def conclusion_marker(sent: Any) -> list[str]:
         return []  # "So we substitute ..." reports an action; "It follows that we substitute" claims it is implied
     if root.lemma_.lower() in DEFINING_VERBS or rest[-1].pos_ in {"AUX", "ADP", "DET"}:
         return []  # "So, 54 (mod 6) means ..." restates a definition: nothing follows; an unfinished sentence neither
+    if rest[0].lower_ in PRONOUN_AGENTS and rest[1].lemma_.lower() in REPORTING_VERBS:
+        return []  # round 3: "It follows that we conclude/get/see ..." says the inference twice
     if root.tag_ == "VBD" or any(t.pos_ == "PROPN" and t.dep_ == "nsubj" for t in rest):
         return []  # round 2: "It follows that Karla confirmed ..." presents a narrated event as a deduction
     return [_sentence(f"It follows that {lower_first(_text(rest), rest[0])}", end)]
@@ -777,6 +787,8 @@ def relative_apposition(sent: Any) -> list[str]:
             rest = body[stop:]
             if not rest or _names_value(clause[2:]):
                 continue  # ", which is 36 pi inches" states a result: ", 36 pi inches" / ", that is, ..." read stilted
+            if rest[0].text != "," or clause[2].pos_ == "ADV":
+                continue  # round 3: "pairs of factors, just the factors themselves: ..." leaves a clumsy aside
             results.append(_join(body[:start], _text(clause[2:]), rest, end))
         elif (
             token.dep_ == "appos"
@@ -1141,6 +1153,10 @@ def possessive_to_of(sent: Any) -> list[str]:
 ANSWER_HEADS = {"answer", "result", "solution", "remainder"}
 
 
+#: A full stop inside the closing maths ("the answer is $8.$"): moved to the front it would stand mid-sentence.
+INNER_STOP_RE = re.compile(r"[.!?]\W*$")
+
+
 def answer_inversion(sent: Any) -> list[str]:
     """Applies to a whole sentence "The answer/result/solution/remainder is X." (no comma, X at the
     end): → "X is the answer."."""
@@ -1161,6 +1177,8 @@ def answer_inversion(sent: Any) -> list[str]:
         return []
     complement = body[root.i + 1 - body[0].i :]
     if not complement or _subtree(attributes[0])[-1].i != body[-1].i:
+        return []
+    if INNER_STOP_RE.search(_text(complement)):
         return []
     return [_sentence(f"{_text(complement)} {root.text} {lower_first(_text(subject), subject[0])}", end)]
 
@@ -1591,6 +1609,7 @@ def copula_inversion(sent: Any) -> list[str]:
         not simple
         or complement[0].lower_ in {"also", "not", "just", "only"}
         or any(r in complement[0].text for r in RELATIONS)
+        or INNER_STOP_RE.search(complement[0].text)
     ):
         return []
     lead_text = (_text(lead) + " ") if lead else ""
@@ -1764,6 +1783,40 @@ def _keeps_layout(original: str, new: str) -> bool:
     )
 
 
+#: Rules that put a step into the passive voice.
+PASSIVE_RULES = frozenset({"active_to_passive", "modal_passive"})
+FIRST_PERSON_RE = re.compile(r"\b(?:I|we|We|my|our|Our|us|let's|Let's|let us|Let us)\b")
+#: Connectives by what they mark; a rewrite adds none whose kind the rest of the step already uses.
+CONNECTIVE_KINDS = (
+    re.compile(r"\b(?:therefore|thus|hence|it follows|consequently)\b", re.IGNORECASE),  # an inference
+    re.compile(r"\b(?:because|since)\b", re.IGNORECASE),  # a reason
+)
+
+
+def _repeats_connective(text: str, span: Any, rewritten: str) -> bool:
+    """Does the rewrite add a connective of a kind the rest of the step already uses? Round 3: "Therefore
+    ... therefore" (or "; hence, ... Therefore") in neighbouring sentences stacks connectives."""
+    outside = text[: span.start_char] + " " + text[span.end_char :]
+    return any(
+        len(kind.findall(rewritten)) > len(kind.findall(span.text)) and kind.search(outside)
+        for kind in CONNECTIVE_KINDS
+    )
+
+
+def _moves_capitalised_compound(span: Any, rewritten: str) -> bool:
+    """Would the rewrite move a capitalised opening noun that the tagger calls a name only because it
+    leads a compound ("Enzyme X")? Round 3: "Therefore, Enzyme X ..." keeps a capital mid-sentence, and
+    "enzyme X" may be wrong: such a sentence start stays where it is."""
+    first = span[0]
+    return (
+        first.pos_ == "PROPN"
+        and first.dep_ == "compound"
+        and first.text[:1].isupper()
+        and first.text[1:].islower()
+        and not rewritten.startswith(first.text)
+    )
+
+
 def _single_rewrites(text: str, doc: Any) -> list[tuple[str, str, int]]:
     """(new text, rule, sentence index) for every rule on every sentence of one step."""
     sentences = [_without_header(s) for s in doc.sents]
@@ -1787,13 +1840,21 @@ def _single_rewrites(text: str, doc: Any) -> list[tuple[str, str, int]]:
             for span in spans:
                 for rewritten in rule(span):
                     if span is not sent:
-                        rewritten = lower_first(rewritten)  # it follows the lead now: "So, because ..."
+                        rewritten = lower_first(rewritten)  # it follows the lead now: "So, the ..."
                         if (
                             INFERENCE_LEAD_RE.match(sent.text)
                             and INFERENCE_WORD_RE.search(rewritten)
                             and not INFERENCE_WORD_RE.search(span.text)
                         ):
                             continue  # "So, since A, B" must not become "So, A, so B"
+                        if re.match(r"(?:because|since)\b", rewritten, re.IGNORECASE):
+                            continue  # round 3: "So because A, B would ..." fronts a reason after a discourse "So"
+                    if _moves_capitalised_compound(span, rewritten):
+                        continue
+                    if name in PASSIVE_RULES and FIRST_PERSON_RE.search(text):
+                        continue  # round 3: "These values are added" clashes with a step written in the first person
+                    if _repeats_connective(text, span, rewritten):
+                        continue
                     new = text[: span.start_char] + rewritten + text[span.end_char :]
                     if rewritten != span.text and _keeps_layout(text, new) and new not in seen:
                         seen.add(new)
