@@ -469,7 +469,7 @@ def grades_to_reviews(graded: str | Path, key: str | Path, bench: str | Path, re
                     "reason": reason,
                     "reviewer": reviewer,
                     "time": now_utc(),
-                    "variant_hash": variant_content_hash(benchmark.variants[variant_id].model_dump(mode="json")),
+                    "variant_hash": variant_content_hash(benchmark.variants[variant_id]),
                     "note": f"blind read, pair {grade.pair}",
                 }
             ),

@@ -47,7 +47,7 @@ def _record(bench, vid: str, verdict: str, reviewer: str = "ann", reason: str | 
         reason=reason,
         reviewer=reviewer,
         time="2026-01-01T00:00:00Z",
-        variant_hash=variant_content_hash(bench.variants[vid].model_dump(mode="json")),
+        variant_hash=variant_content_hash(bench.variants[vid]),
         **extra,
     )
 

@@ -22,7 +22,6 @@ from matplotlib.axes import Axes  # noqa: E402
 from PIL import Image  # noqa: E402
 
 #: Every registered drawing function, by figure name (the PNG is ``<name>.png``).
-FIGURES: dict[str, Callable[[Axes], None]] = {}
 
 FIGURE_SIZE_IN = (4.0, 3.0)
 DPI = 100  # 400x300 px: small files, labels still readable
@@ -49,20 +48,6 @@ _STYLE = {
 }
 
 
-def figure(name: str) -> Callable[[Callable[[Axes], None]], Callable[[Axes], None]]:
-    """Register the decorated function as the drawing of figure ``name`` (globally unique)."""
-    if not _NAME.match(name):
-        raise ValueError(f"figure name {name!r} must be lowercase letters, digits and underscores")
-
-    def register(draw: Callable[[Axes], None]) -> Callable[[Axes], None]:
-        if name in FIGURES:
-            raise ValueError(f"figure {name!r} is registered twice")
-        FIGURES[name] = draw
-        return draw
-
-    return register
-
-
 def render_png(draw: Callable[[Axes], None]) -> bytes:
     """Draw one figure and return deterministic PNG bytes (palette-quantized, no metadata)."""
     with matplotlib.rc_context(_STYLE):
@@ -84,15 +69,41 @@ def render_png(draw: Callable[[Axes], None]) -> bytes:
     return out.getvalue()
 
 
-def render_all(directory: str | Path, names: list[str] | None = None) -> dict[str, Path]:
-    """Write ``<directory>/<name>.png`` for each named (default: every) figure; return the paths."""
-    directory = Path(directory)
-    directory.mkdir(parents=True, exist_ok=True)
-    paths = {}
-    for name in sorted(FIGURES if names is None else names):
-        if name not in FIGURES:
-            raise KeyError(f"no figure named {name!r} is registered")
-        path = directory / f"{name}.png"
-        path.write_bytes(render_png(FIGURES[name]))
-        paths[name] = path
-    return paths
+class FigureRegistry:
+    """Drawing functions by figure name; content modules register them with ``@registry.figure("name")``."""
+
+    def __init__(self) -> None:
+        self.figures: dict[str, Callable[[Axes], None]] = {}
+
+    def figure(self, name: str) -> Callable[[Callable[[Axes], None]], Callable[[Axes], None]]:
+        """Register the decorated function as the drawing of figure ``name`` (unique in this registry)."""
+        if not _NAME.match(name):
+            raise ValueError(f"figure name {name!r} must be lowercase letters, digits and underscores")
+
+        def register(draw: Callable[[Axes], None]) -> Callable[[Axes], None]:
+            if name in self.figures:
+                raise ValueError(f"figure {name!r} is registered twice")
+            self.figures[name] = draw
+            return draw
+
+        return register
+
+    def render(self, directory: str | Path, names: list[str] | None = None) -> dict[str, Path]:
+        """Write ``<directory>/<name>.png`` for each named (default: every) figure; return the paths."""
+        directory = Path(directory)
+        directory.mkdir(parents=True, exist_ok=True)
+        paths = {}
+        for name in sorted(self.figures if names is None else names):
+            if name not in self.figures:
+                raise KeyError(f"no figure named {name!r} is registered")
+            path = directory / f"{name}.png"
+            path.write_bytes(render_png(self.figures[name]))
+            paths[name] = path
+        return paths
+
+
+#: The bundled sample's figures (the evaluation sets keep a registry of their own).
+_REGISTRY = FigureRegistry()
+FIGURES = _REGISTRY.figures
+figure = _REGISTRY.figure
+render_all = _REGISTRY.render

@@ -1,4 +1,4 @@
-"""Options shared by the commands that score: the metric hyper-parameters of metrics-spec.md."""
+"""Options shared by the commands that score: the metric hyper-parameters of docs/metrics.md."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ _DEFAULTS = MetricParams()
 
 
 def metric_options(command: Callable[..., Any]) -> Callable[..., Any]:
-    """Add the metric hyper-parameter options (metrics-spec.md defaults) and pass them on as ``params``."""
+    """Add the metric hyper-parameter options (docs/metrics.md defaults) and pass them on as ``params``."""
     options = [
         click.option(
             "--n-boot",

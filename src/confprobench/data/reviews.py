@@ -25,6 +25,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 from .atomic import write_json_atomic
 from .benchmark import MANIFEST_FILE, Benchmark, sample_path
 from .errors import DataError, describe_validation_error
+from .schema import Variant
 from .seeding import stable_digest, stable_int
 
 REVIEWS_FILE = "reviews.jsonl"
@@ -74,9 +75,9 @@ class ReviewRecord(BaseModel):
         return self
 
 
-def variant_content_hash(variant_json: dict[str, object]) -> str:
+def variant_content_hash(variant: Variant) -> str:
     """16 hex characters over the variant's whole record: any change to it changes the hash."""
-    return stable_digest(variant_json)[:16]
+    return stable_digest(variant.model_dump(mode="json"))[:16]
 
 
 def now_utc() -> str:
@@ -136,7 +137,7 @@ class ReviewLog:
 
 
 def _variant_hashes(bench: Benchmark) -> dict[str, str]:
-    return {vid: variant_content_hash(v.model_dump(mode="json")) for vid, v in bench.variants.items()}
+    return {vid: variant_content_hash(v) for vid, v in bench.variants.items()}
 
 
 def load_reviews(bench: Benchmark) -> ReviewLog:

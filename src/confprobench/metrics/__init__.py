@@ -1,4 +1,4 @@
-"""metrics: CRS, CSS, CCS and the metrics reported beside them, exactly as metrics-spec.md defines
+"""metrics: CRS, CSS, CCS and the metrics reported beside them, exactly as docs/metrics.md defines
 them, as pure functions over numpy arrays, with cluster-bootstrap intervals over problems.
 
 Modules: params (the hyper-parameters), table (join gold labels with predictions into arrays),

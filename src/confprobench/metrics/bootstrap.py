@@ -1,6 +1,6 @@
 """Cluster-bootstrap intervals over problems, computed from per-problem sufficient statistics.
 
-Steps of one solution are correlated, so the resampling unit is the *problem* (metrics-spec.md,
+Steps of one solution are correlated, so the resampling unit is the *problem* (docs/metrics.md,
 "Uncertainty"). Every headline metric is a function of a few sums (pairs with Δ > ε, Σ Δ, per-bin
 Σy − Σp, per-type counts and Σp, …). :func:`problem_stats` computes those sums once per problem,
 giving a matrix S (n_problems × k, stored transposed). A resample is a vector w of problem

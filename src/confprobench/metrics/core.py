@@ -1,4 +1,4 @@
-"""The metric formulas of metrics-spec.md as pure functions over numpy arrays.
+"""The metric formulas of docs/metrics.md as pure functions over numpy arrays.
 
 Inputs are flat arrays (``p`` = P(step correct) in [0, 1], ``y`` = gold label 0/1, error types as
 integer codes into :data:`TYPE_CODES`). Every function returns plain floats/dicts; an undefined

@@ -6,7 +6,7 @@ won pairs between incorrect steps of problem a and correct steps of problem b) a
 (how many such pairs). A resample w (problem multiplicities) then has AUROC = wᵀ·wins·w / wᵀ·pairs·w,
 so every resample is two matrix products and no resample touches a step.
 
-The position-stratified AUROC of metrics-spec.md counts only pairs at the same step index:
+The position-stratified AUROC of docs/metrics.md counts only pairs at the same step index:
 the same formula with both matrices built per index and summed.
 """
 

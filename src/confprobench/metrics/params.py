@@ -1,4 +1,4 @@
-"""The metric hyper-parameters of metrics-spec.md, with its defaults, as one frozen record.
+"""The metric hyper-parameters of docs/metrics.md, with its defaults, as one frozen record.
 
 Every result file carries ``MetricParams.to_dict()`` so a number can always be traced to the
 estimator settings that produced it.

@@ -1,4 +1,4 @@
-"""Score one judge's predictions on a benchmark: the full metrics.json of metrics-spec.md.
+"""Score one judge's predictions on a benchmark: the full metrics.json of docs/metrics.md.
 
 ``score_predictions`` = build_table (join) → core functions (point estimates) → bootstrap
 (intervals over problems) → slices. The result is a typed :class:`~.result.MetricsResult`;

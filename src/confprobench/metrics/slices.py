@@ -1,5 +1,5 @@
 """Slices: the headline metrics and their sub-scores on the subset of problems, pairs or steps a
-slice names (metrics-spec.md, "Slices"), each with n and its own cluster bootstrap.
+slice names (docs/metrics.md, "Slices"), each with n and its own cluster bootstrap.
 
 Kinds: subject, difficulty, modality (subsets of problems: every metric); operation, syntactic
 rule, synonym source (subsets of robustness pairs or error injections: CRS_f and its parts, or

@@ -56,7 +56,7 @@ def total_parse_failure_rate(metrics: MetricsResult) -> float | None:
 
 def rank_key(row: Mapping[str, Any]) -> tuple[bool, int, float, str]:
     """Judges before reference rows; complete overall scores ranked first (best first), then partial
-    ones (metrics-spec.md: never ranked together), then undefined; ties by name."""
+    ones (docs/metrics.md: never ranked together), then undefined; ties by name."""
     tier = 2 if row["overall"] is None else (1 if row["overall_partial"] else 0)
     return (row["kind"] == "reference", tier, -(row["overall"] or 0.0), row["judge"])
 

@@ -68,9 +68,7 @@ class ReviewSession:
 
     def __post_init__(self) -> None:
         self.position = {vid: n for n, vid in enumerate(self.queue)}
-        self.hashes = {
-            vid: variant_content_hash(self.bench.variants[vid].model_dump(mode="json")) for vid in self.queue
-        }
+        self.hashes = {vid: variant_content_hash(self.bench.variants[vid]) for vid in self.queue}
         self.lock = threading.Lock()
 
     def standing(self) -> dict[str, ReviewRecord]:
