@@ -12,10 +12,10 @@ from sklearn.metrics import roc_auc_score
 
 from confprobench.cli import main as cli_main
 from confprobench.data.audit import (
-    _weighted_auroc,
     audit_benchmark,
     format_audit,
     position_baseline,
+    weighted_auroc,
 )
 from confprobench.data.benchmark import load_benchmark
 from confprobench.data.schema import Problem, Process, Step
@@ -148,12 +148,12 @@ def test_weighted_auroc_matches_sklearn_with_ties_and_repeats() -> None:
     rng = np.random.default_rng(3)
     p = rng.integers(0, 6, size=200) / 5.0  # many ties
     y = (rng.random(200) < 0.3 + 0.4 * p).astype(int)
-    assert _weighted_auroc(p, y, np.ones((1, 200)))[0] == pytest.approx(roc_auc_score(y, p))
+    assert weighted_auroc(p, y, np.ones((1, 200)))[0] == pytest.approx(roc_auc_score(y, p))
     counts = rng.integers(0, 3, size=(4, 200)).astype(float)
     for row in range(4):
         repeat = counts[row].astype(int)
         expected = roc_auc_score(np.repeat(y, repeat), np.repeat(p, repeat))
-        assert _weighted_auroc(p, y, counts)[row] == pytest.approx(expected)
+        assert weighted_auroc(p, y, counts)[row] == pytest.approx(expected)
 
 
 def test_position_baseline_is_out_of_fold_and_covers_every_step() -> None:

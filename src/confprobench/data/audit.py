@@ -267,7 +267,7 @@ def _out_of_fold(steps: _Steps, kind: str, fold: np.ndarray, predict_rows: np.nd
 # --------------------------------------------------------------------------- AUROC with a cluster bootstrap
 
 
-def _weighted_auroc(p: np.ndarray, y: np.ndarray, weights: np.ndarray) -> np.ndarray:
+def weighted_auroc(p: np.ndarray, y: np.ndarray, weights: np.ndarray) -> np.ndarray:
     """AUROC of p against y for every row of ``weights`` (one weight per step: how often its problem
     was drawn); ties count one half. NaN where a row has no weight on one class."""
     values, tie_group = np.unique(p, return_inverse=True)
@@ -290,7 +290,7 @@ def _weighted_auroc(p: np.ndarray, y: np.ndarray, weights: np.ndarray) -> np.nda
 def _auroc_with_interval(
     p: np.ndarray, y: np.ndarray, group: np.ndarray, bootstrap: int, seed: int, name: str
 ) -> tuple[float | None, float | None, float | None]:
-    point = _weighted_auroc(p, y, np.ones((1, p.size)))[0]
+    point = weighted_auroc(p, y, np.ones((1, p.size)))[0]
     if np.isnan(point):
         return None, None, None
     if bootstrap <= 0:
@@ -302,7 +302,7 @@ def _auroc_with_interval(
     np.add.at(counts, (np.repeat(np.arange(bootstrap), clusters.size), draws.ravel()), 1.0)
     # Per step weights for 64 resamples at a time: a full (resamples × steps) matrix would not fit for large benchmarks.
     resampled = np.concatenate(
-        [_weighted_auroc(p, y, counts[start : start + 64][:, cluster_of]) for start in range(0, bootstrap, 64)]
+        [weighted_auroc(p, y, counts[start : start + 64][:, cluster_of]) for start in range(0, bootstrap, 64)]
     )
     resampled = resampled[~np.isnan(resampled)]
     if resampled.size == 0:

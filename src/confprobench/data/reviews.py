@@ -23,6 +23,7 @@ import numpy as np
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from .atomic import write_json_atomic
+from .audit import weighted_auroc
 from .benchmark import MANIFEST_FILE, Benchmark, sample_path
 from .errors import DataError, describe_validation_error
 from .schema import Variant
@@ -276,12 +277,10 @@ def cohen_kappa(a: list[str], b: list[str]) -> float:
 
 
 def _auroc(scores: list[float], positive: list[bool]) -> float:
-    pos = [s for s, p in zip(scores, positive) if p]
-    neg = [s for s, p in zip(scores, positive) if not p]
-    if not pos or not neg:
-        return math.nan
-    wins = sum((p > q) + 0.5 * (p == q) for p in pos for q in neg)
-    return wins / (len(pos) * len(neg))
+    """AUROC of ``scores`` for ``positive`` (ties one half); NaN when one class is missing."""
+    return float(
+        weighted_auroc(np.asarray(scores, dtype=float), np.asarray(positive, dtype=int), np.ones((1, len(scores))))[0]
+    )
 
 
 class AcceptanceRow(BaseModel):
