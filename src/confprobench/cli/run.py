@@ -13,7 +13,6 @@ from ..data.reviews import VARIANT_POLICIES
 from ..experiment import Experiment, JudgeEntry, load_experiment, provenance
 from ..judges.registry import OPTION_HELP, PROVIDERS, legacy_note, parse_options
 from ..run import merge_runs, run_judges
-from ..run.batch import BATCH_DISCOUNT, batch_cost
 from ..run.runner import LOG_LEVELS
 
 #: Exit codes of `confprobench run` (2 is every command's code for refused input, a busy or stale run directory).
@@ -267,6 +266,8 @@ def run_command(
     summary = run_judges(resolved.bench, built, str(resolved.out), config)
     click.echo(summary.format())
     if summary.dry_run:
+        from ..run.batch import BATCH_DISCOUNT, batch_cost  # imports the OpenAI client: only for the price estimate
+
         for made, judged in zip(built, summary.judges):
             prices = batch_cost(
                 judged.prompt_tokens, judged.completion_tokens, getattr(getattr(made, "info", None), "options", {})

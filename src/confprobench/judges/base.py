@@ -19,6 +19,9 @@ from typing import Any, Protocol, runtime_checkable
 from ..data import Prediction, Process, Variant
 
 #: Failure kinds that stop a judge at once: retrying cannot help and every later call would fail too.
+#: Where an OpenAI-compatible judge reads its API key unless the provider or `-M api_key_env=` says otherwise.
+DEFAULT_API_KEY_ENV = "OPENAI_API_KEY"
+
 FATAL_KINDS = frozenset({"auth", "permission", "not_found", "bad_request", "quota"})
 #: Failure kinds worth another attempt (bounded, with backoff).
 RETRYABLE_KINDS = frozenset({"rate_limit", "server_error", "timeout", "connection", "bad_response", "empty_response"})

@@ -20,7 +20,7 @@ from typing import Any
 from ..data import ImageRef, Process, StepJudgment
 from ..data.seeding import stable_digest
 from .base import Backend, ChatRequest, Completion, JudgeInfo
-from .openai_backend import ImageLimits, fit_image
+from .images import ImageLimits, fit_image
 from .parsing import parse_verbalized, parse_yes_no, verdict_probability
 from .templates import PromptTemplate
 

@@ -30,8 +30,9 @@ import openai
 from ..data import DataError, Process, StepJudgment
 from ..data.benchmark import sha256_bytes
 from .base import CallError, ChatRequest, Completion, message_text
+from .images import ImageLimits, wire_message
 from .model import ModelJudge
-from .openai_backend import ImageLimits, _status_error, connection_message, make_clients, wire_message
+from .openai_backend import _status_error, connection_message, make_clients
 from .parsing import UnparseableOutput
 from .templates import PromptTemplate
 

@@ -30,9 +30,9 @@ from typing import Any, TypeVar
 from urllib.parse import urlparse
 
 from ..data import DataError
-from .base import DirectJudge, JudgeInfo
+from .base import DEFAULT_API_KEY_ENV, DirectJudge, JudgeInfo
+from .images import ImageLimits
 from .model import DEFAULT_TEMPLATES, ModelJudge
-from .openai_backend import DEFAULT_API_KEY_ENV, ImageLimits
 from .templates import load_template
 
 Judge = ModelJudge | DirectJudge

@@ -12,11 +12,12 @@ import json
 import os
 import re
 from dataclasses import dataclass
-
-from openai import AuthenticationError, BadRequestError, NotFoundError, PermissionDeniedError
-from openai.types.chat import ChatCompletionMessageParam
+from typing import TYPE_CHECKING
 
 from .candidates import Candidate
+
+if TYPE_CHECKING:  # the client is imported when a rewriter is made, not whenever the package is
+    from openai.types.chat import ChatCompletionMessageParam
 
 PROMPTS = {
     "synonym": (
@@ -75,6 +76,8 @@ class LLMRewriter:
 
     def rewrite(self, text: str, family: str, subject: str, n: int | None = None) -> list[Candidate]:
         """Up to ``n`` (default ``candidates_per_call``) rewrites of ``text`` from one call."""
+        from openai import AuthenticationError, BadRequestError, NotFoundError, PermissionDeniedError
+
         if family not in PROMPTS:
             raise ValueError(f"the LLM rewriter handles {sorted(PROMPTS)}, not {family!r}")
         count = n or self.config.candidates_per_call

@@ -11,14 +11,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import singledispatch
 from pathlib import Path
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from ..data import Prediction, Process, StepJudgment, Variant
 from ..judges.base import ChatRequest, Completion, DirectJudge
 from ..judges.model import ModelJudge
 from ..judges.parsing import UnparseableOutput
 from ..judges.registry import Judge
-from .batch import BatchAPI, batch_api_for
+
+if TYPE_CHECKING:  # run/batch.py imports the OpenAI client: only a --batch run needs it
+    from .batch import BatchAPI
 
 
 class JudgeAdapter:
@@ -205,6 +207,8 @@ class ModelAdapter(JudgeAdapter):
 
     def batch_api(self) -> BatchAPI | None:
         """The provider's batch API for this judge, or None when it has none."""
+        from .batch import batch_api_for
+
         return batch_api_for(self.model)
 
     async def aclose(self) -> None:

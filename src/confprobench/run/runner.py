@@ -30,7 +30,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from importlib import metadata
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from .. import __version__
 from ..data import Benchmark, DataError, Process, Variant, load_benchmark
@@ -38,7 +38,6 @@ from ..data.reviews import VariantPolicy, filter_variants
 from ..data.seeding import stable_int
 from ..judges.registry import Judge, make_judge
 from .adapter import JudgeAdapter, adapt
-from .batch import BATCH_DIR, BatchAPI, batch_apis, run_batch
 from .cache import ResponseCache
 from .control import Budget, JudgeStopped, RetryPolicy
 from .lock import RunLock
@@ -56,6 +55,9 @@ from .manifest import (
 )
 from .store import CallLedger, PredictionStore
 from .worker import JudgeSummary, JudgeWorker, RunState, WorkerSettings, uncached_requests
+
+if TYPE_CHECKING:
+    from .batch import BatchAPI
 
 Stage = Literal["original", "perturbed", "both"]
 #: Rough prompt tokens per image for --dry-run estimates (providers count images differently).
@@ -185,7 +187,11 @@ def run_judges(
     if config.log_level not in LOG_LEVELS:
         raise DataError(None, None, "log_level", f"{config.log_level!r} is not one of {', '.join(LOG_LEVELS)}")
     adapters = [adapt(j) for j in judges]
-    batches = batch_apis(adapters, config.max_calls, config.max_tokens) if config.batch else {}
+    batches = {}
+    if config.batch:  # run/batch.py imports the OpenAI client: only a --batch run pays for it
+        from .batch import batch_apis
+
+        batches = batch_apis(adapters, config.max_calls, config.max_tokens)
     return asyncio.run(_Run(bench, adapters, out, config, batches).execute())
 
 
@@ -460,6 +466,8 @@ class _Run:
             for stage, todo in ((1, todo1), (2, todo2)):
                 if todo and not self.state.stopped:
                     if batch is not None:  # the stage's uncached calls as one batch job; the worker takes its answers
+                        from .batch import BATCH_DIR, run_batch
+
                         pending = uncached_requests(self.bench, adapter, self.settings, todo, store.current, cache)
                         worker.batched = await run_batch(
                             batch,
