@@ -24,7 +24,7 @@ from ..run.runner import RunConfig
     "--bench",
     default=None,
     metavar="BENCH",
-    help="Benchmark directory to use instead of the bundled confprobench-mini sample.",
+    help="Benchmark directory or bundled name (e.g. prmbench-slice) to use instead of the bundled confprobench-mini.",
 )
 @click.option(
     "--judge",

@@ -144,7 +144,11 @@ def _print_plan(plan: dict[str, Any], variants_per_target: int) -> None:
 
 
 @click.command("perturb")
-@click.option("--bench", default=None, help="Input benchmark directory (default: the bundled confprobench-mini).")
+@click.option(
+    "--bench",
+    default=None,
+    help="Input benchmark: a directory or a bundled name (confprobench-mini, the default; prmbench-slice).",
+)
 @click.option("--out", required=True, type=click.Path(path_type=Path), help="Directory for the perturbed benchmark.")
 @_perturb_options
 def perturb_command(bench: str | None, out: Path, options: PerturbOptions) -> None:

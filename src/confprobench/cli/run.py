@@ -69,7 +69,11 @@ _PROVIDERS_TEXT = ", ".join(PROVIDERS)
     help="TOML experiment file: judges with their own options, bench, out, concurrency, budgets "
     "(docs/judges.md). Flags given on the command line override it.",
 )
-@click.option("--bench", default=None, help="Benchmark directory (default: the bundled confprobench-mini).")
+@click.option(
+    "--bench",
+    default=None,
+    help="Benchmark: a directory or a bundled name (confprobench-mini, the default; prmbench-slice).",
+)
 @click.option("--judge", "judges", multiple=True, help="Judge spec (PROVIDER/MODEL); repeat for several judges.")
 @click.option(
     "--out",

@@ -20,7 +20,7 @@ from .options import metric_options
     "--bench",
     default=SAMPLE_NAME,
     show_default=True,
-    help="Benchmark directory the predictions were made on (default: the bundled sample).",
+    help="Benchmark the predictions were made on: a directory or a bundled name (confprobench-mini, prmbench-slice).",
 )
 @click.option(
     "--predictions",
