@@ -20,7 +20,7 @@ from confprobench.cli import main as cli_main
 from confprobench.data import load_benchmark, write_benchmark
 from confprobench.perturb import LLMRewriteError, LLMRewriter, LLMRewriterConfig, PerturbConfig, perturb_benchmark
 from confprobench.perturb.build import SelectionConfig, build_benchmark, select_processes
-from fixtures.source_formats import build_projudgebench
+from fixtures.source_formats import build_projudgebench, projudgebench_rows, write_projudgebench_parquet
 from test_perturb import make_process
 
 KEY = "sk-test-not-a-secret"
@@ -170,7 +170,7 @@ def test_build_from_projudgebench_parquet_records_every_selection_parameter(tmp_
             "--variants-per-target",
             "2",
             "--families",
-            "synonym,syntactic,image,error_injection",
+            "image,error_injection",  # on 3 processes the text families may draw one with nothing to rewrite
         ],
     )
     assert result.exit_code == 0, result.output
@@ -193,3 +193,25 @@ def test_build_from_projudgebench_parquet_records_every_selection_parameter(tmp_
         config=PerturbConfig(families=("image",), variants_per_target=1, progress=False),
     )
     assert [p.problem.subject for p in narrow.benchmark.processes.values()] == ["Biology"]
+
+
+def test_build_exits_non_zero_when_a_family_with_targets_makes_nothing(tmp_path):
+    # Correct steps that are bare formulas: the synonym family has targets but nothing to swap, so its
+    # scores would silently be missing; the build must say so and still leave the benchmark it wrote.
+    rows = projudgebench_rows()
+    for row in rows:
+        row["process_evaluation"] = [
+            ["n = m / M." if label == "1" else text, label, error, why]
+            for text, label, error, why in row["process_evaluation"]
+        ]
+    root = tmp_path / "pjb"
+    build_projudgebench(root)
+    parquet = write_projudgebench_parquet(root / "test.parquet", rows)
+    cli_main._register()
+    args = ["build", "--from", "projudgebench", str(parquet), "--size", "10", "--families"]
+    failed = CliRunner().invoke(cli_main.cli, [*args, "synonym", "--out", str(tmp_path / "syn")])
+    assert failed.exit_code == 1, failed.output
+    assert "no variant at all from synonym" in failed.output and "rejects.jsonl" in failed.output
+    assert load_benchmark(tmp_path / "syn").processes  # what was built is kept
+    made = CliRunner().invoke(cli_main.cli, [*args, "image", "--out", str(tmp_path / "img")])
+    assert made.exit_code == 0, made.output

@@ -14,7 +14,7 @@ from ..data import FAMILIES, load_benchmark
 from ..data.benchmark import guard_benchmark_out
 
 if TYPE_CHECKING:
-    from ..perturb import PerturbConfig
+    from ..perturb import PerturbConfig, PerturbResult
 
 
 def _families(value: str) -> tuple[str, ...]:
@@ -143,6 +143,17 @@ def _print_plan(plan: dict[str, Any], variants_per_target: int) -> None:
     )
 
 
+def _fail_on_empty_families(result: PerturbResult) -> None:
+    """Exit non-zero when a family had targets but made no variant: its scores would silently be missing."""
+    empty = result.empty_families()
+    if empty:
+        raise click.ClickException(
+            "no variant at all from "
+            + "; ".join(f"{family}: {why}" for family, why in empty.items())
+            + f" (see {result.benchmark.root / 'rejects.jsonl'})"
+        )
+
+
 @click.command("perturb")
 @click.option(
     "--bench",
@@ -176,13 +187,7 @@ def perturb_command(bench: str | None, out: Path, options: PerturbOptions) -> No
     click.echo(result.summary())
     if options.audit_n:
         click.echo(audit(result, options.audit_n, options.seed))
-    empty = result.empty_families()
-    if empty:
-        raise click.ClickException(
-            "no variant at all from "
-            + "; ".join(f"{family}: {why}" for family, why in empty.items())
-            + f" (see {result.benchmark.root / 'rejects.jsonl'})"
-        )
+    _fail_on_empty_families(result)
 
 
 @click.command("build")
@@ -234,7 +239,9 @@ def build_command(
     options: PerturbOptions,
 ) -> None:
     """Build a ConfProBench-style benchmark from its source: convert PATH, keep processes with
-    --min-steps..--max-steps steps, select --size problems, and perturb them (paper allocation)."""
+    --min-steps..--max-steps steps, select --size problems, and perturb them (paper allocation).
+
+    Like `perturb`, it exits non-zero if a family that had targets made no variant at all."""
     from ..perturb import LLMRewriteError, audit
     from ..perturb.build import SelectionConfig, build_benchmark
 
@@ -261,3 +268,4 @@ def build_command(
     click.echo(result.summary())
     if options.audit_n:
         click.echo(audit(result, options.audit_n, options.seed))
+    _fail_on_empty_families(result)
