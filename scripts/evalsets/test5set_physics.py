@@ -171,8 +171,8 @@ PROCESSES = [
                 "which is positive and therefore on the far side of the lens."
             ),
             ok(
-                "**Step 3: Magnification.** The magnification is $m = \\frac{v}{u} = \\frac{15}{30} = 0.5$, so the "
-                "image is half as tall as the object: $0.5 \\times 4.0 = 2.0$ cm."
+                "**Step 3: Magnification.** The size of the magnification is $|m| = \\frac{v}{u} = \\frac{15}{30} = 0.5$, "
+                "so the image is half as tall as the object: $0.5 \\times 4.0 = 2.0$ cm."
             ),
             ok(
                 t("""
