@@ -10,7 +10,8 @@ and a final-answer line), on problems that are not in the bundled sample, with h
 They exist to measure the perturbation engine on text it was not tuned on: tune on realistic-dev only,
 report on realistic-test (and on realistic-test2, a second held-out set written later, once rules have been
 changed after a read of realistic-test; realistic-test3 is a third, written after the read of realistic-test2;
-realistic-test4 a fourth, for a blind read).
+realistic-test4 a fourth, for a blind read;
+realistic-test5 a fifth, written fresh for a second blind read).
 Each content module defines ``PROCESSES`` (dicts in the format of scripts/sample/math.py plus ``source``,
 the model whose style the solution imitates). The output is byte-identical on re-runs with the same matplotlib
 and Pillow versions.
@@ -49,6 +50,7 @@ SETS: dict[str, tuple[str, str]] = {
     "realistic-test2": ("test2set", "rtest2"),
     "realistic-test3": ("test3set", "rtest3"),
     "realistic-test4": ("test4set", "rtest4"),
+    "realistic-test5": ("test5set", "rtest5"),
 }
 DEFAULT_OUT_ROOT = REPO_ROOT / "bench" / "data"
 MAX_IMAGE_BYTES = 60_000
