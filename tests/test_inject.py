@@ -622,6 +622,8 @@ def test_round4_an_exponent_in_a_science_law_is_ke_and_in_maths_algebra_sc():
     hardy = "Step 1: White flowers are rr, so $q^2 = \\frac{64}{400} = 0.16$."
     biology = InjectionContext(question="400 plants in Hardy-Weinberg equilibrium.", subject="Biology")
     assert not symbolic_error(hardy, RNG(0), biology)
+    solved = "### Step 2: Solve\n\\(x(R + x) = R(R + x) + Rx \\Rightarrow x^2 - Rx - R^2 = 0\\)"
+    assert [c for c in symbolic_error(solved, RNG(0), physics) if c.operation == "exponent_change"]
     algebra = "Expanding, we get $x^2 + 6x + 9 = 25$."
     assert [
         c for c in symbolic_error(algebra, RNG(0), InjectionContext(subject="Math")) if c.operation == "exponent_change"
@@ -648,6 +650,11 @@ def test_round4_a_maths_identity_with_numbers_is_algebra_even_by_a_named_formula
     assert {c.params["error_type"] for c in symbolic_error(step, RNG(0), quotient)} == {"SC"}
     named = "I know the sum is given by the formula $S_n = \\frac{n}{2}(a_1 + a_n)$."
     assert {c.params["error_type"] for c in knowledge_error(named, RNG(0), quotient)} == {"KE"}
+    interest = "We use the compound interest formula \\(A = P(1 + r)^n\\)."
+    assert {c.params["error_type"] for c in knowledge_error(interest, RNG(0), InjectionContext(subject="Math"))} == {
+        "KE"
+    }
+    assert not symbolic_error(interest, RNG(0), InjectionContext(subject="Math"))
 
 
 def test_round4_a_term_of_the_question_in_an_identity_is_sc_and_the_whole_expression_qu():
@@ -667,6 +674,8 @@ def test_round4_no_negation_inside_a_quoted_principle_or_conditional():
     assert not [c for c in reasoning_error(quoted, RNG(0)) if c.operation == "negate_conclusion"]
     plain = "The two factors are both odd, so their product is odd as well."
     assert [c for c in reasoning_error(plain, RNG(0)) if c.operation == "negate_conclusion"]
+    tool = "That is the SAS case, so the law of cosines is the right tool for the third side."
+    assert [c for c in reasoning_error(tool, RNG(0)) if c.operation == "negate_conclusion"]
 
 
 def test_round4_denying_independent_assortment_is_a_knowledge_error():

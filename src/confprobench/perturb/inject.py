@@ -160,6 +160,7 @@ MANIPULATION_CUE_RE = re.compile(
     r"\b(?:expand\w*|rearrang\w*|solv\w*|simplif\w*|factor\w*|substitut\w*|plugging|isolat\w*|cancel\w*)\b",
     re.IGNORECASE,
 )
+IMPLIES_RE = re.compile(r"\\(?:Rightarrow|implies|Longrightarrow)\b|⇒")
 # A quantity's name on the left of a definition chain: "A", "S_{20}", "p(n)", "v_{max}".
 SYMBOL_NAME_RE = re.compile(r"\\?[A-Za-z]+(?:_\{?[\w,]+\}?)?(?:\([a-z]\))?")
 # A complex number written as a literal ("4 + i", "-2 + 7i"): its sign is arithmetic on numbers, not algebra.
@@ -660,9 +661,9 @@ def formula_role(span: str, sentence: str, lead: str = "", subject: str | None =
         return None
     parts = re.split(r"=|\\approx|≈", inner)
     symbols_only = all(_letters_only(part) or not part.strip() for part in parts)
-    # in maths a general formula has no number of its own outside a fraction, subscript, power or coefficient
-    # ("S_n = \\frac{n}{2}(a_1 + a_n)", "b^2 - 4ac"); "(x - 1)(x^8 + ... + 1) + 2" is this problem's own identity
-    general = symbols_only and not re.search(r"(?<![{_^\d])\d+(?!\s*[A-Za-z\\({])", inner)
+    # in maths a general formula relates several quantities ("S_n = \\frac{n}{2}(a_1 + a_n)", "A = P(1 + r)^n");
+    # "(x - 1)(x^8 + ... + x + 1) + 2", in the one variable of the question, is this problem's own identity
+    general = symbols_only and len(set(VARIABLE_IN_MATH_RE.findall(inner))) >= 2
     if FORMULA_CUE_RE.search(lead) and not FORMULA_CUE_RE.search(sentence) and not DERIVED_CUE_RE.search(sentence):
         return "standard" if symbols_only else None
     if (
@@ -763,9 +764,10 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
             )
         # round 4: "q^2 = 64/400" (Hardy-Weinberg) or "h = ½ g t^2" in a science step is a law: a changed power there
         # is KE; only a power in algebra the step manipulates is SC
-        exponents = (
-            EXPONENT_RE.finditer(span) if _is_maths(context.subject) or MANIPULATION_CUE_RE.search(sentence) else []
+        manipulated = bool(
+            MANIPULATION_CUE_RE.search(sentence) or MANIPULATION_CUE_RE.search(lead) or IMPLIES_RE.search(span)
         )
+        exponents = EXPONENT_RE.finditer(span) if _is_maths(context.subject) or manipulated else []
         for exponent in exponents:
             before = span[: exponent.start()]
             if not re.search(r"[a-zA-Z)}]$", before) or _is_unit_power(before):
@@ -978,9 +980,7 @@ def _swap_case(old: str, new: str) -> str:
 
 # Before a copula: an open "if" clause or a principle being quoted; negating there misstates the rule, not the
 # inference ("when $x$ is very large" → "is not" stays: round 2-4 graders read it as RE).
-QUOTED_RULE_RE = re.compile(
-    r"\bif\b[^,;]*$|\b(?:says?|states?|stated|defined|definition|principle|theorem|law|rule)\b", re.IGNORECASE
-)
+QUOTED_RULE_RE = re.compile(r"\bif\b[^,;]*$|\b(?:says?|states?|stated|tells us|defined|definition)\b", re.IGNORECASE)
 
 
 def _negations(
