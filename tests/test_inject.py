@@ -582,6 +582,9 @@ def test_round4_a_given_restated_as_data_is_qu_but_not_on_an_answer_line_or_as_a
     # a number after "about"/"=" or before "is left over" is a result, even when a given has the same value
     gas = InjectionContext(question="4.0 g of H2 is mixed with 2.0 g of O2.", subject="Chemistry")
     assert not question_error("So about 2.0 g of H2 is left over after the reaction.", RNG(0), gas)
+    log = InjectionContext(question="Evaluate $\\log_2 64$.")
+    assert not question_error("So 2 to the sixth power is equal to 64, so the logarithm is 6.", RNG(0), log)
+    assert question_error("We need the power of 2 that makes 64 here.", RNG(0), log)
     assert question_error("We start from 2.0 g of O2 and 4.0 g of H2.", RNG(0), gas)
 
 

@@ -1390,7 +1390,7 @@ def _computed_earlier(written: str, context: InjectionContext) -> bool:
 # A number the step states as a result: after "=", "about", "gives" ... (round 4: "about 2.0 g of H2 is left over").
 RESULT_BEFORE_RE = re.compile(
     r"(?:=|≈|\\approx|\b(?:about|approximately|roughly|around|nearly|almost|gives?|giving|get|gets|got|obtain|"
-    r"yields?|comes? to|equals?))\s*(?:\$|\\[(\[])?\s*$",
+    r"yields?|comes? to|equals?|equal to))\s*(?:\$|\\[(\[])?\s*$",
     re.IGNORECASE,
 )
 RESULT_AFTER_RE = re.compile(r"^[^.;,]{0,30}\b(?:is|are) left\b|^[^.;,]{0,30}\b(?:left over|remains?|remaining)\b")
