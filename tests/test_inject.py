@@ -507,7 +507,7 @@ def test_round2_a_wrong_function_read_off_the_figure_is_not_a_wrong_formula():
 def test_round2_a_direction_in_the_explanation_after_a_figure_reading_is_not_a_misread_trend():
     context = InjectionContext(question="Use <image_1>.", has_images=True)
     text = (
-        "Across Period 3 in <image_1> the first ionization energy rises from 496 kJ/mol (Na) to 1521 kJ/mol (Ar): "
+        "Across Period 3 in <image_1> the first ionization energy rises steeply from Na to Ar: "
         "the nuclear charge increases while the electrons stay in the same shell."
     )
     trends = [c for c in visual_error(text, RNG(0), context) if c.operation == "misread_trend"]
@@ -563,3 +563,163 @@ def test_static_friction_at_its_maximum_inverted_is_a_knowledge_error():
     step = "Static friction opposes this tendency, so at the greatest speed it reaches its maximum μN."
     found = [c for c in reasoning_error(step, RNG(0), InjectionContext(subject="Physics")) if "minimum" in c.text]
     assert found and all(c.params["error_type"] == ErrorType.KE.value for c in found)
+
+
+# ---- round 4 (the round-4 blind read is development data) ------------------------------------------------
+
+
+def _types(candidates: list) -> dict[str, str]:
+    return {c.text: c.params["error_type"] for c in candidates}
+
+
+def test_round4_a_given_restated_as_data_is_qu_but_not_on_an_answer_line_or_as_a_result():
+    ball = InjectionContext(question="A ball rolls off a horizontal table 1.8 m high at 3.0 m/s.", subject="Physics")
+    assert question_error("Step 1: The table is 1.8 m high and the ball leaves it at 3.0 m/s.", RNG(0), ball)
+    assert not question_error("Final answer: the ball lands about 1.8 m from the foot of the table.", RNG(0), ball)
+    dna = InjectionContext(question="In a sample of DNA, 30% of the bases are adenine.", subject="Biology")
+    assert question_error("Adenine makes up 30% of the bases in this sample.", RNG(0), dna)
+    assert not question_error("**Final answer:** thymine 30%, guanine 20%, cytosine 20%.", RNG(0), dna)
+    # a number after "about"/"=" or before "is left over" is a result, even when a given has the same value
+    gas = InjectionContext(question="4.0 g of H2 is mixed with 2.0 g of O2.", subject="Chemistry")
+    assert not question_error("So about 2.0 g of H2 is left over after the reaction.", RNG(0), gas)
+    log = InjectionContext(question="Evaluate $\\log_2 64$.")
+    assert not question_error("So 2 to the sixth power is equal to 64, so the logarithm is 6.", RNG(0), log)
+    assert question_error("We need the power of 2 that makes 64 here.", RNG(0), log)
+    assert question_error("We start from 2.0 g of O2 and 4.0 g of H2.", RNG(0), gas)
+
+
+def test_round4_a_chemical_subscript_in_the_question_is_no_given():
+    gas = InjectionContext(question="4.0 g of H2 is mixed with 16.0 g of O2.", subject="Chemistry")
+    assert not question_error("The leftover H2 mass comes to 2.0 g in this case.", RNG(0), gas)
+    assert question_error("We have 16.0 g of O2 to start with.", RNG(0), gas)
+
+
+def test_round4_a_given_as_the_operand_of_a_worded_operation_or_under_a_factorial_is_not_edited():
+    line = InjectionContext(question="The point $(a, b)$ lies on the line $3x + 2y = 12.$ When $a = 4$, find $b$.")
+    step = "To isolate $y$, I need to subtract 12 from both sides of the equation, so I get $2y = 0$."
+    assert not question_error(step, RNG(0), line)
+    assert question_error("The constant on the right of the line's equation is 12 here.", RNG(0), line)
+    binom = InjectionContext(question="Compute $\\dbinom{31}{28}$.")
+    assert not question_error("I notice that $31!$ and $28!$ have many common factors.", RNG(0), binom)
+    assert question_error("We need to compute the binomial coefficient for 31 and 28 here.", RNG(0), binom)
+
+
+def test_round4_a_wrong_given_is_never_a_swap_of_its_digits():
+    context = InjectionContext(question="A tank holds 28 litres and 53 litres.")
+    for seed in range(5):
+        for candidate in question_error("The tank holds 28 litres and 53 litres of water.", RNG(seed), context):
+            assert sorted(candidate.params["new"]) != sorted(candidate.params["old"])
+
+
+def test_round4_a_result_that_is_equated_further_blocks_the_recomputation():
+    square = InjectionContext(question="Find all $n$ for which $n^2 - 19n + 99$ is a perfect square.")
+    assert not question_error("Check: $81 - 171 + 99 = 9 = 3^2$.", RNG(0), square)
+    assert question_error("Check: $81 - 171 + 99 = 9$, a perfect square.", RNG(0), square)
+
+
+def test_round4_an_exponent_in_a_science_law_is_ke_and_in_maths_algebra_sc():
+    fall = "Step 1: The motion starts from rest, so the fall time follows from $h = \\frac{1}{2} g t^2$."
+    physics = InjectionContext(question="A ball rolls off a table 1.8 m high.", subject="Physics")
+    assert not [c for c in symbolic_error(fall, RNG(0), physics) if c.operation == "exponent_change"]
+    assert {c.params["error_type"] for c in knowledge_error(fall, RNG(0), physics) if "t^3" in c.text} == {"KE"}
+    hardy = "Step 1: White flowers are rr, so $q^2 = \\frac{64}{400} = 0.16$."
+    biology = InjectionContext(question="400 plants in Hardy-Weinberg equilibrium.", subject="Biology")
+    assert not symbolic_error(hardy, RNG(0), biology)
+    solved = "### Step 2: Solve\n\\(x(R + x) = R(R + x) + Rx \\Rightarrow x^2 - Rx - R^2 = 0\\)"
+    assert [c for c in symbolic_error(solved, RNG(0), physics) if c.operation == "exponent_change"]
+    algebra = "Expanding, we get $x^2 + 6x + 9 = 25$."
+    assert [
+        c for c in symbolic_error(algebra, RNG(0), InjectionContext(subject="Math")) if c.operation == "exponent_change"
+    ]
+
+
+def test_round4_a_formula_with_numbers_under_a_theorem_heading_is_not_edited_and_without_numbers_is_ke():
+    substituted = "### Step 2: Apply the Pythagorean theorem\n\\[x^2 = 6^2 + 8^2 = 36 + 64 = 100\\]"
+    math = InjectionContext(question="In the right triangle, find the length of x.", subject="Math")
+    assert not symbolic_error(substituted, RNG(0), math)
+    assert not [c for c in knowledge_error(substituted, RNG(0), math) if c.operation == "wrong_formula"]
+    general = "### Step 2: Apply the Pythagorean theorem\n\\[c^2 = a^2 + b^2\\]"
+    assert not symbolic_error(general, RNG(0), math)
+    assert {c.params["error_type"] for c in knowledge_error(general, RNG(0), math)} == {"KE"}
+
+
+def test_round4_a_maths_identity_with_numbers_is_algebra_even_by_a_named_formula():
+    quotient = InjectionContext(question="Find the quotient when $x^9 + 1$ is divided by $x - 1.$")
+    step = (
+        "A quick way is to use the fact that $x^9 + 1$ can be written as $(x - 1)(x^8 + x^7 + \\cdots + x + 1) + 2$ "
+        "by applying the formula for the sum of a geometric series."
+    )
+    assert not [c for c in knowledge_error(step, RNG(0), quotient) if c.operation == "wrong_formula"]
+    assert {c.params["error_type"] for c in symbolic_error(step, RNG(0), quotient)} == {"SC"}
+    named = "I know the sum is given by the formula $S_n = \\frac{n}{2}(a_1 + a_n)$."
+    assert {c.params["error_type"] for c in knowledge_error(named, RNG(0), quotient)} == {"KE"}
+    interest = "We use the compound interest formula \\(A = P(1 + r)^n\\)."
+    assert {c.params["error_type"] for c in knowledge_error(interest, RNG(0), InjectionContext(subject="Math"))} == {
+        "KE"
+    }
+    assert not symbolic_error(interest, RNG(0), InjectionContext(subject="Math"))
+
+
+def test_round4_a_term_of_the_question_in_an_identity_is_sc_and_the_whole_expression_qu():
+    context = InjectionContext(question="Solve for real x: $2^{x+1} + 2^{x} = 48$.")
+    term = "Since $2^{x+1} = 2 \\cdot 2^{x}$, the left side is $3 \\cdot 2^{x}$."
+    flips = [c for c in symbolic_error(term, RNG(0), context) if "2^{x-1}" in c.text]
+    assert flips and {c.params["error_type"] for c in flips} == {"SC"}
+    whole = "Factoring, $2^{x+1} + 2^{x} = 3 \\cdot 2^{x}$."
+    assert {c.params["error_type"] for c in symbolic_error(whole, RNG(0), context)} == {"QU"}
+
+
+def test_round4_no_negation_inside_a_quoted_principle_or_conditional():
+    quoted = (
+        "So I use the multiplication principle, which says that if there are n ways to do one thing, "
+        "then there are n times m ways to do both."
+    )
+    assert not [c for c in reasoning_error(quoted, RNG(0)) if c.operation == "negate_conclusion"]
+    plain = "The two factors are both odd, so their product is odd as well."
+    assert [c for c in reasoning_error(plain, RNG(0)) if c.operation == "negate_conclusion"]
+    tool = "That is the SAS case, so the law of cosines is the right tool for the third side."
+    assert [c for c in reasoning_error(tool, RNG(0)) if c.operation == "negate_conclusion"]
+
+
+def test_round4_denying_independent_assortment_is_a_knowledge_error():
+    step = "Since the genes are on different chromosomes, I can multiply probabilities for R and Y."
+    negated = [c for c in reasoning_error(step, RNG(0)) if "cannot" in c.text]
+    assert negated and {c.params["error_type"] for c in negated} == {"KE"}
+    other = "Since both plants are heterozygous, I can use a Punnett square for R."
+    assert {c.params["error_type"] for c in reasoning_error(other, RNG(0)) if "cannot" in c.text} == {"RE"}
+
+
+def test_round4_no_sign_flip_in_an_equation_restating_a_worded_premise():
+    worded = "Since the integers are consecutive, I know that $a_n = a_1 + 26$."
+    assert not symbolic_error(worded, RNG(0), InjectionContext(question="27 consecutive integers sum to $3^7$."))
+    derived = "So, I get \\[ 2(x-5) = 3 \\cdot 4.\\]"
+    assert {c.params["error_type"] for c in symbolic_error(derived, RNG(0))} == {"SC"}
+
+
+def test_round4_a_torque_balance_in_inline_maths_is_a_misapplied_law():
+    step = "For a disc \\(I = \\frac12 M r^2\\), and \\((T_1 - T_2) r = I \\alpha\\), so the pulley turns."
+    physics = InjectionContext(question="A string runs over a pulley.", subject="Physics")
+    made = symbolic_error(step, RNG(0), physics) + knowledge_error(step, RNG(0), physics)
+    flips = [c for c in made if "T_1 + T_2" in c.text]
+    assert flips and {c.params["error_type"] for c in flips} == {"KE"}
+    chained = "For the pulley, \\((T_1 - T_2) r = I \\alpha = \\frac12 M r^2 \\cdot \\frac{a}{r}\\)."
+    assert {c.params["rule"] for c in symbolic_error(chained, RNG(0), physics) if "T_1 + T_2" in c.text} == {"law_sign"}
+    maths = InjectionContext(question="Solve for T.", subject="Math")
+    assert {c.params["error_type"] for c in symbolic_error(step, RNG(0), maths) if "T_1 + T_2" in c.text} == {"SC"}
+
+
+def test_round4_no_trend_inversion_when_the_clause_gives_both_end_values():
+    context = InjectionContext(question="<image_1> shows oxygen dissociation curves.", has_images=True)
+    both = "From the table in <image_1>, saturation falls from 97% at 100 mmHg to 76% at 40 mmHg: 21 points."
+    assert not [c for c in visual_error(both, RNG(0), context) if c.operation == "misread_trend"]
+    bare = "From the table in <image_1>, saturation falls steeply between the lungs and the tissues."
+    assert [c for c in visual_error(bare, RNG(0), context) if c.operation == "misread_trend"]
+
+
+def test_round4_no_inversion_of_a_direction_word_that_names_a_quantity():
+    compound = "The motion starts from rest, so the fall time follows from the height."
+    assert not [c for c in reasoning_error(compound, RNG(0)) if c.operation == "invert_conclusion"]
+    charge = "The rod was rubbed with fur, so it carries a negative charge."
+    assert not [c for c in reasoning_error(charge, RNG(0)) if c.operation == "invert_conclusion"]
+    claim = "The gas is heated at constant volume, so the pressure rises."
+    assert [c for c in reasoning_error(claim, RNG(0)) if c.operation == "invert_conclusion"]

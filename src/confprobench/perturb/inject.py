@@ -155,6 +155,12 @@ DERIVATION_CUE_RE = re.compile(
     r"(?:we|I) (?:get|have|obtain|see|can see))\b",
     re.IGNORECASE,
 )
+# The step rewrites an expression itself (not merely "so ... follows from"): its exponents are algebra.
+MANIPULATION_CUE_RE = re.compile(
+    r"\b(?:expand\w*|rearrang\w*|solv\w*|simplif\w*|factor\w*|substitut\w*|plugging|isolat\w*|cancel\w*)\b",
+    re.IGNORECASE,
+)
+IMPLIES_RE = re.compile(r"\\(?:Rightarrow|implies|Longrightarrow)\b|⇒")
 # A quantity's name on the left of a definition chain: "A", "S_{20}", "p(n)", "v_{max}".
 SYMBOL_NAME_RE = re.compile(r"\\?[A-Za-z]+(?:_\{?[\w,]+\}?)?(?:\([a-z]\))?")
 # A complex number written as a literal ("4 + i", "-2 + 7i"): its sign is arithmetic on numbers, not algebra.
@@ -257,17 +263,23 @@ def _tolerance(true: float, written: str, *, exact: bool) -> float:
 
 
 def wrong_values(
-    written: str, true: float, rng: np.random.Generator, *, exact: bool = True, min_relative: float = 0.0
+    written: str,
+    true: float,
+    rng: np.random.Generator,
+    *,
+    exact: bool = True,
+    min_relative: float = 0.0,
+    permute: bool = True,
 ) -> list[str]:
     """Plausible wrong values for a number written as ``written`` whose true value is ``true``: a swap of
-    the last two different digits first (the commonest slip), then shifts and scalings in a seeded
-    order; each is formatted like the original and lies outside ``_tolerance`` (and at least
-    ``min_relative`` of the true value away)."""
+    the last two different digits first (the commonest slip; not with ``permute=False``), then shifts and
+    scalings in a seeded order; each is formatted like the original and lies outside ``_tolerance`` (and at
+    least ``min_relative`` of the true value away)."""
     value, places = _value(written), _decimals(written)
     unit = 10**-places
     options: list[float] = []
     digits = re.sub(r"\D", "", written)
-    for i in range(len(digits) - 1, 0, -1):
+    for i in range(len(digits) - 1, 0, -1) if permute else ():
         if digits[i] != digits[i - 1] and not (i == 1 and "0" in digits[:2]):  # "0.3" → "3.0" is a factor of 10
             swapped = digits[: i - 1] + digits[i] + digits[i - 1] + digits[i + 1 :]
             if swapped[0] != "0" or len(swapped) - places <= 1:
@@ -313,6 +325,17 @@ def _sentence_at(text: str, position: int) -> str:
     return next((text[a:b] for a, b in _sentences(text) if a <= position < b), text)
 
 
+def _lead_at(text: str, position: int) -> str:
+    """The sentence or heading just before the one holding ``position``, when that one is little more than
+    maths (a display under "Apply the Pythagorean theorem"); "" otherwise."""
+    bounds = _sentences(text)
+    index = next((i for i, (a, b) in enumerate(bounds) if a <= position < b), None)
+    if not index:
+        return ""
+    words = re.findall(r"[A-Za-z]{2,}", MATH_RE.sub(" ", text[slice(*bounds[index])]))
+    return text[slice(*bounds[index - 1])] if len(words) < 4 else ""
+
+
 def _inside_math(text: str, position: int) -> bool:
     return any(m.start() <= position < m.end() for m in MATH_RE.finditer(text))
 
@@ -343,8 +366,10 @@ OPTION_TEXT_RE = re.compile(r"(?:^|\s)\(?[A-H][).:]\s*[^\n()]*?(?=\s\(?[A-H][).:
 
 
 def _given_numbers(context: InjectionContext) -> set[float]:
-    """Numbers the question states as data (not image tags, not the values of its answer options)."""
-    return _numbers(OPTION_TEXT_RE.sub(" ", IMAGE_TAG_RE.sub(" ", context.question)))
+    """Numbers the question states as data (not image tags, not the values of its answer options, not a
+    digit that is part of a name: the 2 of "H2", the 1 of "T1"; round 4 took H2's 2 for a given)."""
+    question = OPTION_TEXT_RE.sub(" ", IMAGE_TAG_RE.sub(" ", context.question))
+    return {_value(m.group(0)) for m in re.finditer(rf"(?<![A-Za-z_\d.,])(?:{NUMBER})", question)}
 
 
 def _restated_math(span: str, context: InjectionContext) -> bool:
@@ -396,6 +421,8 @@ def _recompute(text: str, replace: Callable[[str], str]) -> tuple[str, list[dict
         rhs = match.group("rhs")
         if not _matches(old_value, rhs) and match.group("rel") == "=":
             return None
+        if re.match(r"\s*(?:=|≈|\\approx)", text[match.end("rhs") :]):
+            return None  # "81 - 171 + 99 = 9 = 3^2": what the result is equated to next cannot be restated
         new_rhs = _format_like(new_value, rhs, commas=bool(re.search(r"\d,\d{3}", text)))
         exact = math.isclose(old_value, _value(rhs), rel_tol=1e-12, abs_tol=1e-12)
         if (
@@ -498,7 +525,8 @@ def _restates_question_expression(span: str, at: int, context: InjectionContext)
     """Does the side of the equation holding position ``at`` of ``span`` restate an expression of the
     question: "exact" (an edit there miscopies the question: QU, not SC), "renamed" (the same up to the
     variable's name, "7a-12" for "7n-12": round-2 graders split between SC and QU, so no edit is made)
-    or None."""
+    or None. A single term of the question's expression restated in an identity ("Since $2^{x+1} = 2 \\cdot
+    2^x$") is not a copy of the question: round-4 graders read an edit there as an algebra slip (SC)."""
     if not context.question:
         return None
     inner_start = 0
@@ -516,19 +544,39 @@ def _restates_question_expression(span: str, at: int, context: InjectionContext)
     if len(_normalised_expression(side)) < 4:
         return None
     if _normalised_expression(side, rename=False) in _normalised_expression(context.question, rename=False):
-        return "exact"
+        expressions = _question_expressions(context.question)
+        return "exact" if not expressions or _normalised_expression(side, rename=False) in expressions else None
     return "renamed" if _normalised_expression(side) in _normalised_expression(context.question) else None
 
 
 # The set-up of a physical law (forces along an axis, torques): round 3 graders read a wrong sign there as a
 # misapplied law (KE), not an algebra slip.
 LAW_SETUP_RE = re.compile(
-    r"\b(?:Newton|torques?|net force|free[- ]body|equations? of motion|tensions?|for the (?:disc|pulley|block|mass)|"
+    r"\b(?:Newton|torques?|net force|free[- ]body|equations? of motion|tensions?|for (?:the|a|each) (?:disc|pulley|block|mass)|"
     r"heav(?:y|ier) side|light(?:er)? side|vertically|horizontally)\b",
     re.IGNORECASE,
 )
+# A torque or force balance written as maths ("(T_1 - T_2) r = I \\alpha", "\\sum F = ma").
+LAW_SPAN_RE = re.compile(r"I\s*\\alpha|\\tau|\\sum\s*F|F_\{?\\?(?:text\{)?net|=\s*\(?m_?\{?\w*\}?\)?\s*a\b")
 LONE_POWER_RE = re.compile(r"[A-Za-z]\^\{?\d\}?")
 MATRIX_RE = re.compile(r"\\begin\{[pbvBV]?matrix\}.*?\\end\{[pbvBV]?matrix\}", re.DOTALL)
+
+
+QUESTION_RELATION_RE = re.compile(r"=|≈|\\approx|\\[lg]eq?(?![a-z])|[<>≤≥,;]|\\quad|\\text\{[^{}]*\}")
+
+
+def _question_expressions(question: str) -> set[str]:
+    """The whole expressions the question's maths writes: each maths span and each side of its relations
+    (normalised, names kept). Empty when the question has no delimited maths."""
+    expressions = set()
+    for match in MATH_RE.finditer(question):
+        inner = match.group(0).strip("$").strip()
+        inner = re.sub(r"^\\[(\[]|\\[)\]]$", "", inner).strip()
+        for piece in [inner, *QUESTION_RELATION_RE.split(inner)]:
+            norm = _normalised_expression(piece.strip(" .,"), rename=False)
+            if norm:
+                expressions.add(norm)
+    return expressions
 
 
 def _restates_question_group(span: str, at: int, context: InjectionContext) -> bool:
@@ -567,16 +615,57 @@ def _sets_up_question(span: str, context: InjectionContext) -> bool:
     )
 
 
-def formula_role(span: str, sentence: str) -> str | None:
+def _is_maths(subject: str | None) -> bool:
+    """A maths problem (or one of unknown subject, as PRMBench's are)."""
+    return subject is None or subject.strip().lower() in {"math", "maths", "mathematics"}
+
+
+# What leads from a worded premise to the equation that restates it ("..., I know that $a_n = a_1 + 26$").
+KNOWING_FRAME_RE = re.compile(
+    r"\s*(?:(?:I|we)\s+(?:know|see|have|can write)|this (?:means|gives)|it follows)(?:\s+that)?\s*[:,]?\s*$",
+    re.IGNORECASE,
+)
+
+
+def _encodes_worded_premise(sentence: str, span: str, at: int) -> bool:
+    """Is the equation ``span`` (at position ``at`` of ``sentence``) the whole conclusion of an inference whose
+    premise is words only ("Since the integers are consecutive, I know that $a_n = a_1 + 26$")? It writes
+    the premise as an equation, so a wrong sign in it is as much a wrong inference as an algebra slip."""
+    cut = _consequence_start(sentence)
+    if cut is None or at < cut or "=" not in span:
+        return False
+    premise, frame = sentence[:cut], sentence[cut:at]
+    return (
+        len(re.findall(r"[A-Za-z]{2,}", premise)) >= 3
+        and not MATH_RE.search(premise)
+        and not re.search(r"\d", premise)
+        and bool(KNOWING_FRAME_RE.match(frame))
+    )
+
+
+def formula_role(span: str, sentence: str, lead: str = "", subject: str | None = None) -> str | None:
     """What a sign or exponent edit inside the maths ``span`` would be: "standard" (a restated standard or
     named formula, so a wrong sign is KE), "algebra" (the solver's own algebra or a formula it derived: SC),
     or None when no edit may be made: a complex-number literal, or a formula followed in the same span by
     its numeric substitution (the edit would leave the arithmetic after it unchanged, and the step would
-    contradict itself)."""
+    contradict itself).
+
+    ``lead`` is the sentence or heading before ``sentence`` ("Apply the Pythagorean theorem" above a display).
+    Round 4: a formula with the question's numbers already in it under such a heading ("x^2 = 6^2 + 8^2")
+    split the graders between KE and SC, so no edit is made there. In a maths problem only a general formula
+    (symbols only: "S_n = n/2 (a_1 + a_n)") is "standard"; an identity or factorisation with numbers in it
+    ("x^9 + 1 = (x - 1)(...) + 2", even "by the formula for a geometric series") is the solver's algebra (SC).
+    In a science problem a relation between symbols only ("h = ½ g t^2") is a law: "standard" even after "so"."""
     inner = span.strip("$").strip("\\()[]").strip()
     if COMPLEX_LITERAL_RE.fullmatch(inner):
         return None
     parts = re.split(r"=|\\approx|≈", inner)
+    symbols_only = all(_letters_only(part) or not part.strip() for part in parts)
+    # in maths a general formula relates several quantities ("S_n = \\frac{n}{2}(a_1 + a_n)", "A = P(1 + r)^n");
+    # "(x - 1)(x^8 + ... + x + 1) + 2", in the one variable of the question, is this problem's own identity
+    general = symbols_only and len(set(VARIABLE_IN_MATH_RE.findall(inner))) >= 2
+    if FORMULA_CUE_RE.search(lead) and not FORMULA_CUE_RE.search(sentence) and not DERIVED_CUE_RE.search(sentence):
+        return "standard" if symbols_only else None
     if (
         len(parts) > 2
         and SYMBOL_NAME_RE.fullmatch(parts[0].strip())
@@ -589,13 +678,12 @@ def formula_role(span: str, sentence: str) -> str | None:
     if DERIVED_CUE_RE.search(sentence):
         return "algebra"
     if FORMULA_CUE_RE.search(sentence):
-        return "standard"
-    if (
-        all(_letters_only(part) or not part.strip() for part in parts)
-        and len(VARIABLE_IN_MATH_RE.findall(inner)) >= 2
-        and not DERIVATION_CUE_RE.search(sentence)
-    ):
-        return "standard"
+        return "standard" if general or not _is_maths(subject) else "algebra"
+    if symbols_only and len(VARIABLE_IN_MATH_RE.findall(inner)) >= 2:
+        if not DERIVATION_CUE_RE.search(sentence):
+            return "standard"
+        if not _is_maths(subject) and len(parts) == 2 and not MANIPULATION_CUE_RE.search(sentence):
+            return "standard"  # one relation, not a chain of simplification ("r = R + R = 2R")
     return "algebra"
 
 
@@ -607,17 +695,24 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
     results = []
     for math_match in MATH_RE.finditer(text):
         span = math_match.group(0)
+        sentence = _sentence_at(text, math_match.start())
+        lead = _lead_at(text, math_match.start())
         if (
             not VARIABLE_IN_MATH_RE.search(span)
             or CHEMISTRY_RE.search(span)
             or _restated_math(span, context)
             or any(pattern.search(span) for pattern, *_ in FORMULAS)
-            or formula_role(span, _sentence_at(text, math_match.start())) != "algebra"
+            or formula_role(span, sentence, lead, context.subject) != "algebra"
         ):
             continue
         offset = math_match.start()
-        sentence = _sentence_at(text, math_match.start())
-        for sign in SIGN_RE.finditer(span):
+        # round 4: "Since the integers are consecutive, I know that $a_n = a_1 + 26$" writes a premise stated in
+        # words as an equation; a wrong sign there split the graders between SC and RE
+        worded = _encodes_worded_premise(sentence, span, sentence.find(span))
+        law_setup = (context.subject or "").lower() == "physics" and bool(
+            LAW_SETUP_RE.search(sentence) or LAW_SETUP_RE.search(lead) or LAW_SPAN_RE.search(span)
+        )
+        for sign in [] if worded else SIGN_RE.finditer(span):
             if not (
                 _term_has_variable(span[sign.end() :], forward=True)
                 or _term_has_variable(span[: sign.start()], forward=False)
@@ -643,7 +738,7 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
                     )
                 )
                 continue
-            if (context.subject or "").lower() == "physics" and LAW_SETUP_RE.search(sentence):
+            if law_setup:
                 results.append(
                     _candidate(
                         text,
@@ -667,7 +762,13 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
                     f"the sign {sign.group(1)} in {span} became {flipped}, so the algebra no longer holds",
                 )
             )
-        for exponent in EXPONENT_RE.finditer(span):
+        # round 4: "q^2 = 64/400" (Hardy-Weinberg) or "h = ½ g t^2" in a science step is a law: a changed power there
+        # is KE; only a power in algebra the step manipulates is SC
+        manipulated = bool(
+            MANIPULATION_CUE_RE.search(sentence) or MANIPULATION_CUE_RE.search(lead) or IMPLIES_RE.search(span)
+        )
+        exponents = EXPONENT_RE.finditer(span) if _is_maths(context.subject) or manipulated else []
+        for exponent in exponents:
             before = span[: exponent.start()]
             if not re.search(r"[a-zA-Z)}]$", before) or _is_unit_power(before):
                 continue
@@ -717,6 +818,8 @@ def reasoning_error(text: str, rng: np.random.Generator, context: InjectionConte
         masked = MATH_RE.sub(lambda m: " " * len(m.group(0)), consequence)
         for match in WORD_RE.finditer(masked):
             word = match.group(0)
+            if _names_quantity(masked, match.start(), match.end()):
+                continue
             new = _swap_case(word, _opposite(word, masked[match.end() :]))
             if NEGATIVE_WORD_RE.match(new) and not _no_double_negative(sentence):
                 continue
@@ -789,6 +892,31 @@ def reasoning_error(text: str, rng: np.random.Generator, context: InjectionConte
     return _shuffled(results, rng)
 
 
+# Direction words that, as the first part of a compound noun, name a quantity ("the fall time", "the rise
+# time", "the increase factor"), and nouns after which "positive"/"negative" name a thing ("positive charge").
+VERBAL_DIRECTION_WORDS = frozenset({"rise", "fall", "rises", "falls", "increase", "decrease"})
+NAMED_SIGN_RE = re.compile(r"\s+(?:charges?|ions?|terminals?|electrodes?|poles?|plates?|particles?)\b", re.IGNORECASE)
+DETERMINER_RE = re.compile(r"\b(?:the|a|an|its|their|this|that|each|his|her|our|my)\s+$", re.IGNORECASE)
+NOT_A_NOUN_RE = re.compile(
+    r"\s+(?:in|of|by|to|from|and|or|is|was|are|were|as|at|with|than|for|because|when|so|until|then|[a-z]+(?:ly|ed|s))\b",
+    re.IGNORECASE,
+)
+
+
+def _names_quantity(masked: str, start: int, end: int) -> bool:
+    """Is the direction word at masked[start:end] part of a name rather than a claim: a noun modifier
+    ("the fall time": round 4 read "rise time" as a misnamed quantity, KE/QU) or "positive charge"?"""
+    word, following = masked[start:end].lower(), masked[end:]
+    if word in {"positive", "negative"}:
+        return bool(NAMED_SIGN_RE.match(following))
+    return (
+        word in VERBAL_DIRECTION_WORDS
+        and bool(DETERMINER_RE.search(masked[:start]))
+        and bool(re.match(r"\s+[a-z]{3,}\b", following))
+        and not NOT_A_NOUN_RE.match(following)
+    )
+
+
 @functools.cache
 def known_facts() -> tuple[tuple[re.Pattern[str], re.Pattern[str], str], ...]:
     """(premise, conclusion, fact) rows of ``data/known_facts.tsv``."""
@@ -850,6 +978,11 @@ def _swap_case(old: str, new: str) -> str:
     return new.capitalize() if old[0].isupper() else new
 
 
+# Before a copula: an open "if" clause or a principle being quoted; negating there misstates the rule, not the
+# inference ("when $x$ is very large" → "is not" stays: round 2-4 graders read it as RE).
+QUOTED_RULE_RE = re.compile(r"\bif\b[^,;]*$|\b(?:says?|states?|stated|tells us|defined|definition)\b", re.IGNORECASE)
+
+
 def _negations(
     text: str, base: int, masked: str, sentence: str, error_type: ErrorType, rule: str, explanation: str
 ) -> list[Candidate]:
@@ -860,6 +993,8 @@ def _negations(
     match = COPULA_RE.search(masked)
     if not match:
         return []
+    if QUOTED_RULE_RE.search(masked[: match.start()]):
+        return []  # round 4: "which says that if there are n ways" → "if there are not": a misstated principle (KE)
     following = masked[match.end() :].split()
     original_after = text[base + match.end() :].lstrip()
     if (
@@ -1027,7 +1162,7 @@ def knowledge_error(text: str, rng: np.random.Generator, context: InjectionConte
             or CHEMISTRY_RE.search(span)
             or _restated_math(span, context)
             or any(pattern.search(span) for pattern, *_ in FORMULAS)
-            or formula_role(span, sentence) != "standard"
+            or formula_role(span, sentence, _lead_at(text, math_match.start()), context.subject) != "standard"
             or _reads_figure(sentence, context)  # round 2: "From <image_2>: g(x) = x + 1" misreads the graph (VI)
         ):
             continue
@@ -1100,6 +1235,10 @@ def knowledge_error(text: str, rng: np.random.Generator, context: InjectionConte
 # ---- VI -------------------------------------------------------------------------------------------------
 
 
+# A trend word followed by both end values of the change in its own clause ("falls from 97% at 100 mmHg to 76%").
+BOTH_ENDS_RE = re.compile(r"\s+(?:\w+\s+){0,2}?from\s+[^.;:]*?\d[^.;:]*?\bto\s+[^.;:]*?\d")
+
+
 def visual_error(text: str, rng: np.random.Generator, context: InjectionContext | None = None) -> list[Candidate]:
     """VI, only in a problem with images and in a sentence that reads the figure (names an image tag,
     "the graph", "shown", ...): a value read off the figure changes clearly (not a given of the
@@ -1161,6 +1300,8 @@ def visual_error(text: str, rng: np.random.Generator, context: InjectionContext 
                 continue  # ("1150 V is higher than 230 V" compares stated numbers: reversing it is not a misreading)
             if match.start() >= reading_end:
                 continue  # round 2: "...: the nuclear charge increases" explains the trend from a fact; not a reading
+            if BOTH_ENDS_RE.match(masked[match.end() :]):
+                continue  # round 4: "falls from 97% ... to 76%" → "rises": the clause's own numbers contradict it (RE/VI)
             new = _swap_case(word, _opposite(word, masked[match.end() :]))
             results.append(
                 _candidate(
@@ -1246,10 +1387,52 @@ def _computed_earlier(written: str, context: InjectionContext) -> bool:
     return any(math.isclose(_value(m.group("rhs")), _value(written)) for m in ARITHMETIC_RE.finditer(context.earlier))
 
 
+# A number the step states as a result: after "=", "about", "gives" ... (round 4: "about 2.0 g of H2 is left over").
+RESULT_BEFORE_RE = re.compile(
+    r"(?:=|≈|\\approx|\b(?:about|approximately|roughly|around|nearly|almost|gives?|giving|get|gets|got|obtain|"
+    r"yields?|comes? to|equals?|equal to))\s*(?:\$|\\[(\[])?\s*$",
+    re.IGNORECASE,
+)
+RESULT_AFTER_RE = re.compile(r"^[^.;,]{0,30}\b(?:is|are) left\b|^[^.;,]{0,30}\b(?:left over|remains?|remaining)\b")
+# A line that states the solution's final answer ("**Final answer:** ...", "Answer: O2 is limiting; ...").
+FINAL_ANSWER_LINE_RE = re.compile(r"\bfinal answer\b|^[\W_]*answer\s*\**\s*[:：]", re.IGNORECASE)
+# A number that is the operand of an operation said in words ("subtract 12 from both sides, so I get 2y = 0"):
+# the result the step states after it cannot be recomputed, so a changed operand reads as a calculation slip.
+WORDED_OPERATION_RE = re.compile(
+    r"\b(?:add|adding|subtract|subtracting|minus|plus|multiply|multiplying|divide|dividing|"
+    r"(?:multipl|divid)\w*\b[^.;]{0,30}\bby)\s*(?:\$|\\\()?\s*$",
+    re.IGNORECASE,
+)
+
+
+def _used_as_given(text: str, start: int, end: int, context: InjectionContext) -> bool:
+    """Does the number at text[start:end] restate a given of the question rather than state a result?
+    Not on a final-answer line, not after "=", "about", "gives" (unless the question writes the same
+    "= 12", or an operator follows: a substitution), not before "is left", not under a postfix operator
+    the question does not apply ("28!"), and not as the operand of an operation said in words."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    if FINAL_ANSWER_LINE_RE.search(text[line_start : line_end if line_end >= 0 else len(text)]):
+        return False  # round 4: "Final answer: thymine 30%" states a result that equals a given
+    written = text[start:end]
+    before, after = text[max(line_start, start - 40) : start], text[end : end + 40]
+    operand = re.match(rf"\s*\)?\s*(?:{OPERATOR})", after)  # "= 0.40 \times 0.250": substituted, not a result
+    if RESULT_BEFORE_RE.search(before) and not operand and not RESTATE_CUE_RE.search(before):
+        same = re.search(rf"(?:=|≈)\s*\$?\s*{re.escape(written)}(?![\d.])", context.question)
+        if not (before.rstrip().endswith(("=", "$", "\\(")) and same):
+            return False
+    postfix = re.match(r"[!²³]|\^", after)
+    if postfix and not re.search(rf"(?<![\d.]){re.escape(written)}{re.escape(postfix.group(0))}", context.question):
+        return False  # round 4: "28!" for the question's 28 is another quantity; a changed 28 there is algebra
+    return not RESULT_AFTER_RE.search(after) and not WORDED_OPERATION_RE.search(before)
+
+
 def question_error(text: str, rng: np.random.Generator, context: InjectionContext | None = None) -> list[Candidate]:
     """QU: the step uses a given of the question (a number the question states, with at least two
-    significant digits or in a sentence that restates the question) and it now has a wrong value,
-    everywhere in the step, with arithmetic on it recomputed: the step misread the problem."""
+    significant digits or in a sentence that restates the question) in the role of a given
+    (``_used_as_given``) and it now has a wrong value, everywhere in the step, with arithmetic on it
+    recomputed: the step misread the problem. The wrong value is never a digit swap of the given
+    (round 4: "28!" → "82!" reads as a typo in the algebra)."""
     context = context or InjectionContext()
     givens = _given_numbers(context)
     if not givens:
@@ -1267,7 +1450,11 @@ def question_error(text: str, rng: np.random.Generator, context: InjectionContex
         sentence = _sentence_at(text, match.start())
         if len(re.sub(r"\D|^0+", "", written)) < 2 and not RESTATE_CUE_RE.search(sentence):
             continue  # a lone small digit is rarely the given itself (it may be a count or a coefficient)
-        for wrong in wrong_values(written, value, rng, exact=False, min_relative=MISREAD_RELATIVE)[:1]:
+        if not _used_as_given(text, match.start(), match.end(), context):
+            continue
+        # the digit swap is not offered, so the first value a step can be recomputed with is taken
+        wrongs = wrong_values(written, value, rng, exact=False, min_relative=MISREAD_RELATIVE, permute=False)
+        for wrong in wrongs[:3]:
             replaced = _replace_value(text, written, wrong)
             if replaced is None:
                 continue
@@ -1298,6 +1485,7 @@ def question_error(text: str, rng: np.random.Generator, context: InjectionContex
                     },
                 )
             )
+            break
     return _shuffled(results, rng)
 
 
