@@ -327,7 +327,7 @@ RULE_CASES = [
     (
         "conditional_reorder",
         "If the temperature increases, then the reaction rate increases.",
-        "The reaction rate increases, provided that the temperature increases.",
+        "The reaction rate increases if the temperature increases.",
         "The rate increases when it is hot.",
     ),
     (
@@ -344,8 +344,8 @@ RULE_CASES = [
     ),
     (
         "adverbial_move",
-        "In this case, the current through the resistor is 2 amperes.",
-        "The current through the resistor is 2 amperes in this case.",
+        "In this case, the current through the resistor stays constant.",
+        "The current through the resistor stays constant in this case.",
         "Therefore, the current is 2 A.",
     ),
     (
@@ -423,7 +423,7 @@ RULE_CASES = [
     (
         "so_to_therefore",
         "The recombination frequency is 200/1,000 = 20%, so A and B are 20 map units apart.",
-        "The recombination frequency is 200/1,000 = 20%; hence, A and B are 20 map units apart.",
+        "The recombination frequency is 200/1,000 = 20%. Therefore, A and B are 20 map units apart.",
         "If x is even, then x + 1 is odd, so x + 2 is even.",
     ),
     (
@@ -488,8 +488,8 @@ RULE_CASES = [
     ),
     (
         "adverbial_move",
-        "Among 2,000 individuals we expect 840 carriers.",
-        "We expect 840 carriers among 2,000 individuals.",
+        "Among the offspring we expect a few carriers.",
+        "We expect a few carriers among the offspring.",
         "Among these, the first is largest, the second smallest.",
     ),
     ("answer_inversion", "The answer is $x = 4$.", "$x = 4$ is the answer.", "The answer to the question is 4."),
