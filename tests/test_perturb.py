@@ -878,3 +878,25 @@ def test_round3_no_hence_inside_a_copula():
     inside = _swaps("Enzyme X is therefore the stomach enzyme.", "biology")
     assert ("therefore", "thus") in inside and ("therefore", "hence") not in inside
     assert ("Therefore", "Hence") in _swaps("Therefore the pH is low.", "biology")
+
+
+@pytest.mark.parametrize(
+    "text, subject, old",
+    [
+        ("The steep rise in the curve marks the equivalence point.", "Chemistry", "marks"),
+        ("We label the vertices A, B and C.", "Math", "label"),
+        ("Three apples remain in the basket.", "Math", "remain"),
+        ("Here x means the number of tickets sold.", "Math", "means"),
+        ("The concentration continues to rise.", "Chemistry", "continues"),
+        ("The problem provides the mass of the block.", "Physics", "provides"),
+        ("For large values of n the sum grows slowly.", "Math", "large"),
+    ],
+)
+def test_round4_verbs_whose_sense_follows_the_subject_are_not_swapped(text, subject, old):
+    assert not {new for was, new in _swaps(text, subject) if was == old}
+
+
+def test_round4_the_remaining_lexicon_still_swaps():
+    assert ("stays", "remains") in _swaps("The temperature stays constant.", "Physics")
+    assert ("implies", "means") in _swaps("This implies that x is even.", "Math")
+    assert ("check", "verify") in _swaps("We check the answer.", "Math")
