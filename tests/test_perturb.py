@@ -900,3 +900,39 @@ def test_round4_the_remaining_lexicon_still_swaps():
     assert ("stays", "remains") in _swaps("The temperature stays constant.", "Physics")
     assert ("implies", "means") in _swaps("This implies that x is even.", "Math")
     assert ("check", "verify") in _swaps("We check the answer.", "Math")
+
+
+def test_synonym_prefilter_passes_steps_with_a_lexicon_form_or_a_small_count():
+    from confprobench.perturb.synonym import may_have_candidates
+
+    assert may_have_candidates("We calculated the area of the garden.", "Math")  # an inflection of "calculate"
+    assert may_have_candidates("She picked 3 apples from the tree.", "Math")  # a count it could write out
+    assert may_have_candidates("The block TRAVELS 4 m.", "Physics")  # any case; "travel" is a physics row
+    assert not may_have_candidates("The block travels 4 m.", "Math")  # ... and only there
+    assert not may_have_candidates("The vertex is (2, −1), so a = 1 and 13 apples are left.", "Math")
+    assert not may_have_candidates("Recalculated: x = 12.", "Math")  # a longer word is not a lexicon form
+
+
+@pytest.mark.slow
+def test_synonym_prefilter_never_skips_a_step_that_gets_a_candidate():
+    """The prefilter is exact: every correct step of the sample and of the realistic development set that
+    it turns away gets no candidate when parsed, and some steps it passes do get one."""
+    from confprobench.data import sample_path
+    from confprobench.perturb.synonym import may_have_candidates
+
+    steps = [
+        (step.text, process.problem.subject, process.problem.question)
+        for bench in (sample_path(), Path(__file__).parents[1] / "bench" / "data" / "realistic-dev")
+        for process in load_benchmark(bench).processes.values()
+        for step in process.steps
+        if step.label == 1
+    ]
+    docs = parse_many([text for text, _, _ in steps])
+    skipped = made = 0
+    for (text, subject, question), doc in zip(steps, docs):
+        candidates = synonym_candidates(text, doc, subject, np.random.default_rng(0), 6, question=question)
+        if not may_have_candidates(text, subject):
+            skipped += 1
+            assert candidates == [], text
+        made += bool(candidates)
+    assert skipped > len(steps) / 3 and made > 10
