@@ -936,3 +936,22 @@ def test_synonym_prefilter_never_skips_a_step_that_gets_a_candidate():
             assert candidates == [], text
         made += bool(candidates)
     assert skipped > len(steps) / 3 and made > 10
+
+
+@pytest.mark.parametrize(
+    "text, subject, old",
+    [
+        ("The cart accelerates at 2 m/s² down the slope.", "Physics", "accelerates"),
+        ("Let's see what happens to the pressure.", "Chemistry", "happens"),
+        ("We proceed to find the roots.", "Math", "proceed"),
+        ("Lysine is one of the essential amino acids.", "Biology", "essential"),
+        ("This is a necessary condition for convergence.", "Math", "necessary"),
+    ],
+)
+def test_round4_terms_and_verbs_with_a_technical_or_idiomatic_sense_are_kept(text, subject, old):
+    assert not {new for was, new in _swaps(text, subject) if was == old}
+
+
+def test_round4_the_same_words_still_swap_in_plain_use():
+    assert ("occurs", "happens") in _swaps("The reaction occurs at room temperature.", "Chemistry")
+    assert ("necessary", "required") in _swaps("No further work is necessary.", "Math")
