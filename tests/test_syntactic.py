@@ -433,7 +433,7 @@ def test_a_result_does_not_move_before_i_know():
 )
 def test_a_leading_source_or_method_stays_in_front(text):
     assert rewrite("adverbial_move", text) == []
-    assert rewrite("adverbial_move", "In this case, the current through the resistor is 2 amperes.")
+    assert rewrite("adverbial_move", "In this case, the current through the resistor stays constant.")
 
 
 def test_a_definition_is_not_made_a_conclusion():
@@ -535,3 +535,62 @@ def test_round3_no_inversion_when_the_full_stop_sits_inside_the_maths():
     assert rewrite("answer_inversion", "The answer is $8$.") == ["$8$ is the answer."]
     assert rewrite("copula_inversion", "Therefore, the answer is $8.$") == []
     assert rewrite("copula_inversion", "Therefore, the answer is $8$.") == ["Therefore, $8$ is the answer."]
+
+
+# ---- round 4 (blind read of the round-4 sets, now development data) ----------------------------------------
+
+
+def test_round4_so_becomes_therefore_never_hence():
+    outs = rewrite("so_to_therefore", "The garden is 12 m by 7 m, so its area is 84 m².")
+    assert outs == ["The garden is 12 m by 7 m. Therefore, its area is 84 m²."]
+    # display maths takes no full stop after it: no variant at all (the "; hence," form is gone)
+    assert rewrite("so_to_therefore", "We get $$x = 2$$, so the root is positive.") == []
+
+
+def test_round4_therefore_not_next_to_another_sentence_adverb():
+    assert rewrite("conclusion_inside", "So the point in polar coordinates is indeed (3, 4).") == []
+    assert rewrite("conclusion_inside", "Therefore, the block also slides down the slope.") == []
+    assert rewrite("conclusion_inside", "So the point in polar coordinates is (3, 4).") == [
+        "The point in polar coordinates is therefore (3, 4)."
+    ]
+
+
+def test_round4_it_follows_that_not_before_an_inference_verb():
+    assert rewrite("conclusion_marker", "Thus, this error confirms x = 3/7 is not a true solution.") == []
+    assert rewrite("conclusion_marker", "Therefore, the graph shows a maximum at x = 2.") == []
+    assert rewrite("conclusion_marker", "Thus, x = 3/7 is not a true solution.") == [
+        "It follows that x = 3/7 is not a true solution."
+    ]
+
+
+def test_round4_conditional_moves_after_with_plain_if():
+    text = "If there are not enough bits to make a group of three, I can add zeros to the left as needed."
+    assert rewrite("conditional_reorder", text) == [
+        "I can add zeros to the left as needed if there are not enough bits to make a group of three."
+    ]
+    assert not any("provided that" in new for new, _ in _single(text))
+
+
+def test_round4_coordination_keeps_its_final_punctuation_and_running_total():
+    assert rewrite("coordination_reorder", "Therefore, the quotient is $x + 1$ and the remainder is $2.$") == []
+    total = "The total distance is 20 + 60 + 10 = 90 m, and the acceleration is -5 m/s²."
+    assert rewrite("coordination_reorder", total) == []
+    peaks = "The peak of the solid curve is at pH 2, and the peak of the dashed curve is at pH 8."
+    assert rewrite("coordination_reorder", peaks) == [
+        "The peak of the dashed curve is at pH 8, and the peak of the solid curve is at pH 2."
+    ]
+
+
+def test_round4_leading_phrase_not_moved_behind_a_result():
+    assert rewrite("adverbial_move", "With 7 cups of milk, the flour needed is $7 \\times 1.5 = 10.5$ cups.") == []
+    assert rewrite("adverbial_move", "With 7 cups of milk, the flour needed is 10.5 cups.") == []
+    assert rewrite("adverbial_move", "In the second experiment, the enzyme works more slowly.") == [
+        "The enzyme works more slowly in the second experiment."
+    ]
+
+
+def test_round4_no_possessive_for_a_head_noun_with_its_own_adjective():
+    assert rewrite("of_to_possessive", "The valid cost of the pencil cannot be determined.") == []
+    assert rewrite("of_to_possessive", "The cost of the pencil cannot be determined.") == [
+        "The pencil's cost cannot be determined."
+    ]

@@ -43,7 +43,7 @@ from .image import OPERATIONS, image_checks, load_rgb, perturb_image, png_bytes,
 from .inject import TARGET_CHECKS, InjectionContext, error_candidates, verify_injection
 from .llm import LLMRewriteError, LLMRewriter, LLMRewriterConfig
 from .models import parse_many
-from .synonym import synonym_candidates
+from .synonym import may_have_candidates, synonym_candidates
 from .syntactic import syntactic_candidates_many
 
 REJECTS_FILE = "rejects.jsonl"
@@ -328,6 +328,9 @@ class TextFamily:
     checks: tuple[str, ...]
     targets: str = "correct steps (label 1)"
     llm_rewritable: bool = False
+    #: A cheap, exact test on (step text, subject): False when the rules certainly make no candidate, so
+    #: the step is not parsed at all (an LLM rewriter, which may rewrite any step, ignores it).
+    may_apply: Callable[[str, str], bool] | None = None
 
 
 def _synonym_generator(items: list[GenerationInput], wanted: int, parse: _ParseMemo) -> list[list[Candidate]]:
@@ -362,6 +365,7 @@ TEXT_FAMILY_REGISTRY: dict[str, TextFamily] = {
             True,
             ("differs", *checks.MEANING_CHECKS, "protected", "sense", "number_words", "frequency"),
             llm_rewritable=True,
+            may_apply=may_have_candidates,
         ),
         TextFamily(
             "syntactic",
@@ -426,9 +430,19 @@ def _generate_text_candidates(
     """Fill each job's candidates; returns the jobs that survived (a job whose parse or generation raised
     becomes a reject naming the stage)."""
     wanted = 2 * config.variants_per_target  # some candidates fail their checks
-    parsed = _isolated(parse, [job.original for job in jobs])
+    use_rules = rewriter is None or not spec.llm_rewritable
+    hopeless = {
+        id(job)
+        for job in jobs
+        if use_rules and spec.may_apply is not None and not spec.may_apply(job.original, job.process.problem.subject)
+    }
+    parsed = iter(_isolated(parse, [job.original for job in jobs if id(job) not in hopeless]))
     alive: list[tuple[_TextJob, Any]] = []
-    for job, (doc, error) in zip(jobs, parsed):
+    for job in jobs:
+        if id(job) in hopeless:
+            alive.append((job, None))  # no candidate possible: not parsed, kept (in order) with none
+            continue
+        doc, error = next(parsed)
         if error is not None:
             rejects.append(_error_reject(job, "parse", error))
         else:
@@ -469,8 +483,10 @@ def _generate_text_candidates(
             parse,
         )
 
+    generated = iter(_isolated(generate, [(job, doc) for job, doc in alive if doc is not None]))
     survivors = []
-    for (job, _), (candidates, error) in zip(alive, _isolated(generate, alive)):
+    for job, doc in alive:
+        candidates, error = next(generated) if doc is not None else ([], None)
         if error is not None:
             rejects.append(_error_reject(job, "candidates", error))
             continue

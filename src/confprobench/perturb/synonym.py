@@ -78,6 +78,35 @@ def _fixed_expression_re() -> re.Pattern[str]:
     return re.compile(r"\b(?:" + "|".join(re.escape(p).replace(r"\ ", r"\s+") for p in phrases) + r")\b", re.I)
 
 
+#: A digit the family may write out: a one- or two-digit token worth 2..9, then a word of three letters or more
+#: (the plural noun it counts). ``_number_options`` is stricter; this only has to miss nothing.
+SMALL_COUNT_RE = re.compile(r"(?<!\d)0?[2-9]\s*[^\W\d_]{3}")
+
+
+@functools.lru_cache(maxsize=32)
+def _surface_forms_re(subject: str) -> re.Pattern[str]:
+    """Every written form (the lemma and each of its inflections, any case) of every lexicon lemma that
+    applies to ``subject``, as whole words."""
+    from lemminflect import getAllInflections
+
+    forms = set()
+    for (lemma, _), entries in lexicon().items():
+        if any(e.subject == "all" or subject.lower() in e.subject.split(",") for e in entries):
+            forms.add(lemma)
+            forms.update(form for tag_forms in getAllInflections(lemma).values() for form in tag_forms)
+    words = sorted(forms, key=len, reverse=True)
+    return re.compile(r"(?<![^\W\d_])(?:" + "|".join(map(re.escape, words)) + r")(?![^\W\d_])", re.IGNORECASE)
+
+
+def may_have_candidates(text: str, subject: str) -> bool:
+    """Can ``synonym_candidates`` make anything of ``text``? False only when it certainly cannot: no
+    written form of a lexicon word for the subject and no small count it could write out. A cheap text
+    test that spares the parse of the many steps that would get no variant anyway (the parse costs far
+    more than the rest of the family); a slot needs a token whose lemma is a lexicon lemma, and such a
+    token is written as one of that lemma's forms."""
+    return bool(_surface_forms_re(subject).search(text) or SMALL_COUNT_RE.search(text))
+
+
 def fixed_expression_spans(text: str) -> list[tuple[int, int]]:
     """Character ranges of the fixed multiword expressions in ``text``."""
     return [(m.start(), m.end()) for m in _fixed_expression_re().finditer(text)]

@@ -10,7 +10,6 @@ rule to every sentence and, when more variants are wanted, composes a rule with 
 from __future__ import annotations
 
 import re
-import zlib
 from collections.abc import Callable
 from typing import Any
 
@@ -313,7 +312,7 @@ def _announces_action(text: str) -> bool:
 
 
 def conditional_reorder(sent: Any) -> list[str]:
-    """Applies to "If A, (then) B." with the if-clause first: → "B, provided that A." and "B if A."."""
+    """Applies to "If A, (then) B." with the if-clause first: → "B if A."."""
     body, end = _body_and_end(sent)
     if len(body) < 5 or body[0].lower_ != "if" or body[0].dep_ != "mark":
         return []
@@ -331,13 +330,9 @@ def conditional_reorder(sent: Any) -> list[str]:
     if _strands_modifier(body) or _is_filler(rest):
         return []
     consequence = _text(rest)
-    condition_lower = lower_first(condition, body[1])
-    outputs = [_sentence(f"{consequence} if {condition_lower}", end)]
-    if body[1].lower_ not in PRONOUN_AGENTS:
-        outputs.insert(
-            0, _sentence(f"{consequence}, provided that {condition_lower}", end)
-        )  # not "provided that we plug in"
-    return outputs
+    # Round 4: "B, provided that A" for a plain "if" read oddly to both readers (it adds a stipulation the
+    # original does not make); the conjunction stays "if".
+    return [_sentence(f"{consequence} if {lower_first(condition, body[1])}", end)]
 
 
 #: Verbs that state what a symbol or expression means: such a sentence restates a definition, it concludes nothing.
@@ -510,8 +505,10 @@ def adverbial_move(sent: Any) -> list[str]:
                 # "... at about 0.3 mol/dm³ from the graph", "... = 47 by inclusion–exclusion", "... the same arc by
                 # the inscribed angle theorem": a source or method at the end attaches to the value or noun before it
                 return []
-            if len(phrase) <= 2 or _is_maths(body[-1]):
-                # round 2: "I get $x = 15$ for $x$." strands a short phrase after a formula and reads stilted
+            if len(phrase) <= 2 or _has_equation(body[rest_start:]) or any(t.like_num for t in body[rest_start:]):
+                # round 2: "I get $x = 15$ for $x$." strands a short phrase after a formula and reads stilted;
+                # round 4: "The flour needed is $7 \times 1.5 = 10.5$ cups with 7 cups of milk." tacks the
+                # given condition on after the result
                 return []
             if _has_pronoun(body[rest_start:]) or any(t.dep_ == "mark" for t in body[rest_start:]):
                 # "There are 2 ways to arrange them for each choice of gaps": the pronoun comes before what it names;
@@ -564,6 +561,11 @@ def adverbial_move(sent: Any) -> list[str]:
 
 #: Verbs that already report an inference or a result ("we conclude", "we get"): "It follows that" doubles them.
 REPORTING_VERBS = frozenset({"conclude", "get", "see", "find", "obtain", "have", "know", "deduce", "infer", "arrive"})
+#: Main verbs that themselves state an inference or report evidence ("this error confirms ...", "the graph shows
+#: ...", "x = 2 implies ..."): "It follows that" in front of them stacks two inferences.
+INFERENCE_VERBS = frozenset(
+    {"confirm", "show", "imply", "mean", "prove", "suggest", "indicate", "tell", "demonstrate", "reveal", "verify"}
+)
 
 
 def conclusion_marker(sent: Any) -> list[str]:
@@ -594,6 +596,8 @@ def conclusion_marker(sent: Any) -> list[str]:
         return []  # "So, 54 (mod 6) means ..." restates a definition: nothing follows; an unfinished sentence neither
     if rest[0].lower_ in PRONOUN_AGENTS and rest[1].lemma_.lower() in REPORTING_VERBS:
         return []  # round 3: "It follows that we conclude/get/see ..." says the inference twice
+    if root.lemma_.lower() in INFERENCE_VERBS:
+        return []  # round 4: "It follows that this error confirms ..." stacks two inferences
     if root.tag_ == "VBD" or any(t.pos_ == "PROPN" and t.dep_ == "nsubj" for t in rest):
         return []  # round 2: "It follows that Karla confirmed ..." presents a narrated event as a deduction
     return [_sentence(f"It follows that {lower_first(_text(rest), rest[0])}", end)]
@@ -823,11 +827,19 @@ def _gap(right: list[Any]) -> str:
     return ("" if right[0].text in {",", ".", ";", ":"} else " ") + _text(right)
 
 
+#: Words that mark a total or a sum: a clause stating one closes what earlier steps built up.
+TOTAL_WORDS = frozenset({"total", "sum", "altogether", "overall", "combined", "together", "net"})
+
+
 def coordination_reorder(sent: Any) -> list[str]:
     """Applies to two independent clauses joined by ", and" / "and", each with its own subject and
     neither referring to the other or to a sequence (no then/so/it/this ...), and no pronoun in the next
-    sentence that could refer back to either: → "B, and A."."""
+    sentence that could refer back to either: → "B, and A.". Not when the sentence has no final
+    punctuation or its full stop sits inside maths ("... the remainder is $2.$"), and not when the first
+    clause states a total or a sum (the figure the earlier steps build up to stays first)."""
     body, end = _body_and_end(sent)
+    if not end or any(_is_maths(t) and INNER_STOP_RE.search(t.text) for t in body):
+        return []  # round 4: "the remainder is $2.$, and ..." breaks the punctuation and loses the final stop
     root = sent.root
     conjuncts = [c for c in root.children if c.dep_ == "conj" and c.pos_ in {"VERB", "AUX"}]
     if len(conjuncts) != 1 or not any(c.dep_ in {"nsubj", "nsubjpass", "expl"} for c in conjuncts[0].children):
@@ -850,6 +862,8 @@ def coordination_reorder(sent: Any) -> list[str]:
         return []
     if conjuncts[0].i <= cc[0].i or root.i >= cc[0].i:
         return []
+    if any(t.lemma_.lower() in TOTAL_WORDS for t in left):
+        return []  # round 4: "The total distance is 20 + 60 + 10 = 90 m, and ..." must keep the running total first
     following: Any = next((s for s in sent.doc.sents if s.start == sent.end), [])
     if _has_pronoun(list(following)):
         return []  # "A, and lemon juice is lower. Therefore, its [H+] ..." : "its" must keep its antecedent last
@@ -864,8 +878,8 @@ def _is_clause(tokens: list[Any]) -> bool:
 def so_to_therefore(sent: Any) -> list[str]:
     """Applies to "A, so B." where "so" joins two statements (each has a verb or a relation such as "=";
     not "so that"/"so far"/"so + adjective"; no condition in A whose scope would change): → "A.
-    Therefore, B." and "A; hence, B." (one pair per such "so"; the order of the facts is kept, so a
-    pronoun in B still follows its antecedent)."""
+    Therefore, B." (one variant per such "so"; the order of the facts is kept, so a pronoun in B still
+    follows its antecedent). None when A ends in display maths, which takes no full stop after it."""
     body, end = _body_and_end(sent)
     if any(t.lower_ in CONDITION_MARKERS for t in body):
         return []
@@ -885,13 +899,11 @@ def so_to_therefore(sent: Any) -> list[str]:
         if imperative or after.tag_ == "VB" or any(t.lower_ in {"therefore", "thus", "hence", "so"} for t in right):
             # round 2: "; hence, put 4 in front of Al" (an imperative) and "; hence, ... and therefore ..." read stilted
             continue
-        effect = lower_first(_text(right), after)
-        # One form per "so" (picked by the text, so the output stays deterministic): two connective-only
-        # variants of one sentence would crowd out the rewrites that change its structure.
-        if not DISPLAY_STOP_RE.search(_text(left) + ".") and zlib.crc32(sent.text.encode()) % 2 == 0:
-            results.append(_sentence(f"{_text(left)}. Therefore, {effect}", end))
-        else:
-            results.append(_sentence(f"{_text(left)}; hence, {effect}", end))
+        if DISPLAY_STOP_RE.search(_text(left) + "."):
+            continue
+        # Round 4: "A; hence, B" was judged stilted by one of two readers every time (7 pairs); "A. Therefore,
+        # B" was accepted in every round, so it is the only form.
+        results.append(_sentence(f"{_text(left)}. Therefore, {lower_first(_text(right), after)}", end))
     return results
 
 
@@ -988,6 +1000,8 @@ def conclusion_inside(sent: Any) -> list[str]:
             left, right = body[start:after_subject], body[after_subject:]
         else:
             return []
+        if right[0].pos_ == "ADV" or left[-1].pos_ == "ADV":
+            return []  # round 4: "is therefore indeed", "therefore also/simply" stack two sentence adverbs
         return [_sentence(f"{_text(left)} {word} {_text(right)}", end)]
     for position in range(after_subject, min(after_subject + 2, len(body) - 1)):
         token = body[position]
@@ -1081,8 +1095,8 @@ def of_to_possessive(sent: Any) -> list[str]:
         ):
             continue
         noun = [sent.doc[i] for i in range(det[0].i + 1, token.i + 1)]
-        if any(not t.is_alpha for t in noun):
-            continue
+        if any(not t.is_alpha for t in noun) or any(t.pos_ == "ADJ" or t.dep_ == "amod" for t in noun):
+            continue  # round 4: "the valid cost of the pencil" → "the pencil's valid cost" reads stilted
         following = sent.doc[owner[-1].i + 1] if owner[-1].i + 1 <= body[-1].i else None
         if following is not None and (following.tag_ in {"VBN", "VBG", "WDT"} or following.lower_ in {"that", "who"}):
             continue  # round 2: "the parallelogram's area spanned by them" strands the owner's modifier
