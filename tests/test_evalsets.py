@@ -30,6 +30,7 @@ SETS = {
     "realistic-test3": 24,
     "realistic-test4": 24,
     "realistic-test5": 24,
+    "realistic-test6": 24,
 }  # name -> minimum number of processes
 SUBJECTS = {"Math", "Physics", "Chemistry", "Biology"}
 DIFFICULTIES = {"middle_school", "high_school", "competition"}
