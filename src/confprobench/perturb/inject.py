@@ -713,18 +713,21 @@ def formula_role(
     parts = _relation_sides(inner)
     symbols_only = all(_letters_only(part) or not part.strip() for part in parts)
     at = sentence.find(span)
-    if symbols_only and len(parts) > 1 and at >= 0 and TOOL_INTRO_RE.search(sentence[:at]):
+    derived = bool(DERIVED_CUE_RE.search(sentence))  # "so I write a general formula: ..." is the solver's own
+    if symbols_only and len(parts) > 1 and at >= 0 and TOOL_INTRO_RE.search(sentence[:at]) and not derived:
         return "standard"
     variables = set(VARIABLE_IN_MATH_RE.findall(re.sub(r"\\[a-zA-Z]+", " ", inner)))
+    # the problem's variables are known only where the question writes maths; with none, nothing is foreign
     if (
         context is not None
         and symbols_only
         and len(parts) > 1
         and len(variables) >= 2
-        and not variables
-        & _math_variables(context.question + "\n" + context.earlier + "\n" + sentence.replace(span, " "))
+        and _math_variables(context.question)
     ):
-        return "standard"
+        problem_text = "\n".join([context.question, context.earlier, sentence.replace(span, " ")])
+        if not derived and not variables & _math_variables(problem_text):
+            return "standard"
     # in maths a general formula relates several quantities ("S_n = \\frac{n}{2}(a_1 + a_n)", "A = P(1 + r)^n");
     # "(x - 1)(x^8 + ... + x + 1) + 2", in the one variable of the question, is this problem's own identity
     general = symbols_only and len(set(VARIABLE_IN_MATH_RE.findall(inner))) >= 2
