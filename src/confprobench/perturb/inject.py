@@ -183,7 +183,7 @@ EVALUATIVE_RE = re.compile(
 # word there states a wrong definition, which round-5 graders read as KE, not as a wrong conclusion (RE).
 DEFINITION_RE = re.compile(
     r"\b(?:smallest|largest|least|greatest|biggest|lowest|highest)\s+(?:[\w-]+\s+){0,2}?(?:that|which|such that)\b|"
-    r"\b(?:is|are) defined (?:as|to be|by)\b|\bmeans that\b|\b(?:is|are) (?:called|known as)\b",
+    r"\b(?:is|are) defined (?:as|to be|by)\b|\b(?:is|are) (?:called|known as)\b",
     re.IGNORECASE,
 )
 ANSWER_CUE_RE = re.compile(r"\b(?:final answer|the answer is|answer:)", re.IGNORECASE)
