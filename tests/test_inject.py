@@ -723,3 +723,81 @@ def test_round4_no_inversion_of_a_direction_word_that_names_a_quantity():
     assert not [c for c in reasoning_error(charge, RNG(0)) if c.operation == "invert_conclusion"]
     claim = "The gas is heated at constant volume, so the pressure rises."
     assert [c for c in reasoning_error(claim, RNG(0)) if c.operation == "invert_conclusion"]
+
+
+# ---- round 5 ------------------------------------------------------------------------------------------------
+
+
+def test_round5_a_cited_general_identity_is_knowledge_not_algebra():
+    poly = InjectionContext(question="If $g(x) = f(x-1)$ with $f(x)=3x^4+5x^2-9x-2$, find the sum of g's coefficients.")
+    cited = r"I can expand the binomials using the formula $(a-b)^n=\sum_{k=0}^n(-1)^k\binom{n}{k}a^{n-k}b^k$."
+    assert not symbolic_error(cited, RNG(0), poly)
+    assert {c.params["error_type"] for c in knowledge_error(cited, RNG(0), poly)} == {"KE"}
+    logs = InjectionContext(question=r"Solve $\log_2 x + \log_2 (x - 2) = 3$ for real x.", subject="Math")
+    using = r"Using $\log_2 a + \log_2 b = \log_2(ab)$, the equation becomes $\log_2[x(x-2)] = 3$."
+    assert not [c for c in symbolic_error(using, RNG(0), logs) if r"\log_2 a" in c.text and "- \\log_2 b" in c.text]
+    assert [c for c in knowledge_error(using, RNG(0), logs) if r"\log_2 a - \log_2 b" in c.text]
+    # the solver's own algebra in the question's variables stays SC, even next to "so"
+    own = r"Expanding, so $(x-y)^2 = x^2 - 2xy + y^2$ here."
+    question = InjectionContext(question="Find $x$ and $y$ with $x - y = 3$ and $xy = 4$.", subject="Math")
+    assert {c.params["error_type"] for c in symbolic_error(own, RNG(0), question)} == {"SC"}
+
+
+def test_round5_an_angle_sum_is_a_standard_fact():
+    triangle = InjectionContext(
+        question=r"In $\triangle ABC$, $\angle A = 14^\circ$ and $AB$ is a diameter. Find $\angle B$."
+    )
+    step = r"I have $\angle A + \angle B + \angle C = 180^\circ$, and I know that $\angle C = 90^\circ$."
+    assert not symbolic_error(step, RNG(0), triangle)
+    assert {c.params["error_type"] for c in knowledge_error(step, RNG(0), triangle) if "180" in c.text} == {"KE"}
+    other = r"So $\angle B + x = 2y$ from the figure."
+    assert {c.params["error_type"] for c in symbolic_error(other, RNG(0), triangle)} == {"SC"}
+
+
+def test_round5_a_decorated_name_then_its_formula_then_numbers_gets_no_sign_edit():
+    cell = InjectionContext(question="Find the standard cell potential of the Zn–Cu cell.", subject="Chemistry")
+    step = r"$E^\circ_{cell} = E^\circ_{cathode} - E^\circ_{anode} = 0.34 - (-0.76) = 1.10$ V."
+    assert not symbolic_error(step, RNG(0), cell) + knowledge_error(step, RNG(0), cell)
+    bare = r"$E^\circ_{cell} = E^\circ_{cathode} - E^\circ_{anode}$ by definition."
+    assert {c.params["error_type"] for c in knowledge_error(bare, RNG(0), cell)} == {"KE"}
+
+
+def test_round5_plural_set_ups_and_numeric_masses_are_law_set_ups():
+    physics = InjectionContext(question="A string runs over a pulley; find the acceleration.", subject="Physics")
+    step = "### Step 1: Equations for the blocks\nTake the 3.0 kg block moving down: \\(3g - T_1 = 3a\\)."
+    flips = symbolic_error(step, RNG(0), physics)
+    assert flips and {c.operation for c in flips} == {"law_sign"}
+    plain = "### Step 1: Rearrange\nThen \\(3x - y = 3b\\)."
+    assert {c.operation for c in symbolic_error(plain, RNG(0), physics)} == {"sign_flip"}
+
+
+def test_round5_no_inversion_inside_a_definition():
+    ceiling = InjectionContext(question=r"Evaluate $\lceil{\sqrt{20}}\rceil^2$.")
+    step = (
+        r"Therefore, $\lceil{\sqrt{20}}\rceil$ is the smallest integer that is greater than or equal to "
+        r"$\sqrt{20}$, which is 5."
+    )
+    assert not [c for c in reasoning_error(step, RNG(0), ceiling) if c.operation == "invert_conclusion"]
+    claim = r"Therefore, $\sqrt{20}$ is greater than 4, so the ceiling is 5."
+    assert [c for c in reasoning_error(claim, RNG(0), ceiling) if c.operation == "invert_conclusion"]
+
+
+def test_round5_a_threshold_after_a_comparison_word_is_not_misread():
+    ph = InjectionContext(question="<image_1> shows the pH of six solutions. Which are acidic?", has_images=True)
+    step = "Step 1: From <image_1>, lemon juice (pH 2) and tomato juice (pH 4) have pH below 7, so they are acidic."
+    edited = {c.params["old"] for c in visual_error(step, RNG(0), ph) if c.operation == "misread_value"}
+    assert "7" not in edited and edited & {"2", "4"}
+
+
+def test_round5_constants_the_question_states_are_left_alone():
+    iron = InjectionContext(question="Find the density of iron. (Fe = 55.85 g/mol, N_A = 6.022 × 10²³ mol⁻¹)")
+    step = r"The mass of one cell is $m = \frac{2 \times 55.85}{6.022 \times 10^{23}} = 1.855 \times 10^{-22}$ g."
+    assert not [c for c in knowledge_error(step, RNG(0), iron) if c.operation == "wrong_constant"]
+    bare = InjectionContext(question="Find the density of iron (cell edge 287 pm, Fe = 55.85 g/mol).")
+    made = [c for c in knowledge_error(step, RNG(0), bare) if c.operation == "wrong_constant"]
+    assert made and all("×" not in c.text and "10^{22}" in c.text for c in made)  # keeps the span's \times
+    ball = InjectionContext(question="Taking g = 9.8 m/s², a ball falls for 2 s from a 19.6 m cliff. Find v.")
+    fall = r"Then \(v_y = 9.8 \times 2 = 19.6\) m/s."
+    assert not [c for c in question_error(fall, RNG(0), ball) if c.params["old"] == "9.8"]
+    cliff = [c for c in question_error("The cliff is 19.6 m high, so t = 2 s.", RNG(0), ball)]
+    assert cliff and {c.params["old"] for c in cliff} == {"19.6"}

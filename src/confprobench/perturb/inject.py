@@ -160,15 +160,30 @@ MANIPULATION_CUE_RE = re.compile(
     r"\b(?:expand\w*|rearrang\w*|solv\w*|simplif\w*|factor\w*|substitut\w*|plugging|isolat\w*|cancel\w*)\b",
     re.IGNORECASE,
 )
+# A relation introduced as a tool the step applies ("Using $...$", "by the identity $...$", "Recall that $...$").
+TOOL_INTRO_RE = re.compile(
+    r"\b(?:using|use|by|recall(?:\s+that)?|apply(?:ing)?)\s+(?:the\s+(?:[\w-]+\s+){0,3}?"
+    r"(?:formula|identity|rule|law|theorem|property)\s*:?\s*)?$|\b(?:formula|identity|rule|law)\s*:?\s*$",
+    re.IGNORECASE,
+)
 IMPLIES_RE = re.compile(r"\\(?:Rightarrow|implies|Longrightarrow)\b|⇒")
 # A quantity's name on the left of a definition chain: "A", "S_{20}", "p(n)", "v_{max}".
-SYMBOL_NAME_RE = re.compile(r"\\?[A-Za-z]+(?:_\{?[\w,]+\}?)?(?:\([a-z]\))?")
+# Round 5: a name may carry decorations: "E^\\circ_{cell}", "\\Delta G^{\\circ}", "v_{\\text{max}}".
+SYMBOL_DECORATION = r"(?:[_^](?:\\circ|\{(?:[^{}]|\{[^{}]*\})*\}|\w)|')"
+SYMBOL_NAME_RE = re.compile(rf"(?:\\Delta\s*)?\\?[A-Za-z]+{SYMBOL_DECORATION}{{0,3}}(?:\([a-z]\))?")
 # A complex number written as a literal ("4 + i", "-2 + 7i"): its sign is arithmetic on numbers, not algebra.
 COMPLEX_LITERAL_RE = re.compile(r"[-−]?\s*\d+(?:\.\d+)?\s*[-+−]\s*\d*(?:\.\d+)?\s*i")
 # Words after "more"/"less" that judge a method, not a quantity ("a more elegant way").
 EVALUATIVE_RE = re.compile(
     r"\s+(?:elegant|efficient|convenient|straightforward|useful|direct|complicated|difficult|"
     r"tedious|easy|natural|intuitive|careful|rigorous|general|obvious|clever|way|approach|method)\b",
+    re.IGNORECASE,
+)
+# A sentence that defines a thing ("⌈x⌉ is the smallest integer that is greater than or equal to x"): an inverted
+# word there states a wrong definition, which round-5 graders read as KE, not as a wrong conclusion (RE).
+DEFINITION_RE = re.compile(
+    r"\b(?:smallest|largest|least|greatest|biggest|lowest|highest)\s+(?:[\w-]+\s+){0,2}?(?:that|which|such that)\b|"
+    r"\b(?:is|are) defined (?:as|to be|by)\b|\b(?:is|are) (?:called|known as)\b",
     re.IGNORECASE,
 )
 ANSWER_CUE_RE = re.compile(r"\b(?:final answer|the answer is|answer:)", re.IGNORECASE)
@@ -505,7 +520,11 @@ def _letters_only(part: str) -> bool:
 
 # Standard relations a solution restates rather than derives (round 2: a wrong sign or power in them is KE):
 # Hardy–Weinberg, the chi-square statistic, how an area or volume scales with a length.
-STANDARD_SPAN_RE = re.compile(r"2\s*pq|\(\s*O\s*-\s*E\s*\)|\\chi")
+# Round 5: an angle sum ("\\angle A + \\angle B + \\angle C = 180^\\circ") is a standard fact; a sign flip there was read KE.
+STANDARD_SPAN_RE = re.compile(
+    r"2\s*pq|\(\s*O\s*-\s*E\s*\)|\\chi|"
+    r"(?:\\(?:m?angle|measuredangle)|∠)[^=]*[-+][^=]*=\s*(?:180|360|90)\s*(?:\^\s*\{?\\circ\}?|°|\\degree)"
+)
 STANDARD_SENTENCE_RE = re.compile(
     r"\b(?:scales? (?:as|with)|proportional to|Hardy|recessive (?:phenotype|allele|genotype)|chi-square)\b",
     re.IGNORECASE,
@@ -552,12 +571,17 @@ def _restates_question_expression(span: str, at: int, context: InjectionContext)
 # The set-up of a physical law (forces along an axis, torques): round 3 graders read a wrong sign there as a
 # misapplied law (KE), not an algebra slip.
 LAW_SETUP_RE = re.compile(
-    r"\b(?:Newton|torques?|net force|free[- ]body|equations? of motion|tensions?|for (?:the|a|each) (?:disc|pulley|block|mass)|"
+    r"\b(?:Newton|torques?|net force|free[- ]body|equations? (?:of motion|for)|tensions?|"
+    r"for (?:the|a|each|both) (?:\w+ )?(?:discs?|pulleys?|blocks?|mass(?:es)?|bod(?:y|ies)|objects?|carts?)|"
     r"heav(?:y|ier) side|light(?:er)? side|vertically|horizontally)\b",
     re.IGNORECASE,
 )
 # A torque or force balance written as maths ("(T_1 - T_2) r = I \\alpha", "\\sum F = ma").
-LAW_SPAN_RE = re.compile(r"I\s*\\alpha|\\tau|\\sum\s*F|F_\{?\\?(?:text\{)?net|=\s*\(?m_?\{?\w*\}?\)?\s*a\b")
+# Round 5: the mass may be a number ("3g - T_1 = 3a", "= 2.5 \\cdot a").
+LAW_SPAN_RE = re.compile(
+    r"I\s*\\alpha|\\tau|\\sum\s*F|F_\{?\\?(?:text\{)?net|"
+    r"=\s*\(?(?:m_?\{?\w*\}?|\d+(?:\.\d+)?)\)?\s*(?:\\cdot\s*|\\times\s*)?a\b"
+)
 LONE_POWER_RE = re.compile(r"[A-Za-z]\^\{?\d\}?")
 MATRIX_RE = re.compile(r"\\begin\{[pbvBV]?matrix\}.*?\\end\{[pbvBV]?matrix\}", re.DOTALL)
 
@@ -643,7 +667,30 @@ def _encodes_worded_premise(sentence: str, span: str, at: int) -> bool:
     )
 
 
-def formula_role(span: str, sentence: str, lead: str = "", subject: str | None = None) -> str | None:
+def _relation_sides(inner: str) -> list[str]:
+    """The sides of a chain of relations, split at top-level "=", "≈" and "\\approx" only (the "=" of a
+    subscript such as "\\sum_{k=0}" stays inside its side)."""
+    sides, depth, start = [], 0, 0
+    for match in re.finditer(r"[{}]|=|≈|\\approx(?![a-zA-Z])", inner):
+        token = match.group(0)
+        if token in "{}":
+            depth += 1 if token == "{" else -1
+        elif depth == 0:
+            sides.append(inner[start : match.start()])
+            start = match.end()
+    return [*sides, inner[start:]]
+
+
+def _math_variables(text: str) -> set[str]:
+    """The one-letter variables written in the maths spans of ``text``."""
+    return {
+        v for m in MATH_RE.finditer(text) for v in VARIABLE_IN_MATH_RE.findall(re.sub(r"\\[a-zA-Z]+", " ", m.group(0)))
+    }
+
+
+def formula_role(
+    span: str, sentence: str, lead: str = "", subject: str | None = None, context: InjectionContext | None = None
+) -> str | None:
     """What a sign or exponent edit inside the maths ``span`` would be: "standard" (a restated standard or
     named formula, so a wrong sign is KE), "algebra" (the solver's own algebra or a formula it derived: SC),
     or None when no edit may be made: a complex-number literal, or a formula followed in the same span by
@@ -655,12 +702,32 @@ def formula_role(span: str, sentence: str, lead: str = "", subject: str | None =
     split the graders between KE and SC, so no edit is made there. In a maths problem only a general formula
     (symbols only: "S_n = n/2 (a_1 + a_n)") is "standard"; an identity or factorisation with numbers in it
     ("x^9 + 1 = (x - 1)(...) + 2", even "by the formula for a geometric series") is the solver's algebra (SC).
-    In a science problem a relation between symbols only ("h = ½ g t^2") is a law: "standard" even after "so"."""
+    In a science problem a relation between symbols only ("h = ½ g t^2") is a law: "standard" even after "so".
+    Round 5: a relation between symbols only is a general law or identity ("standard"), even among derivation
+    words, when the step introduces it as a tool ("Using $\\log_2 a + \\log_2 b = \\log_2(ab)$, the equation
+    becomes ...", "using the formula $(a-b)^n = ...$") or when none of its variables is one of the problem's
+    (the question's and earlier steps' maths, from ``context``): graders read a wrong sign there as KE."""
     inner = span.strip("$").strip("\\()[]").strip()
     if COMPLEX_LITERAL_RE.fullmatch(inner):
         return None
-    parts = re.split(r"=|\\approx|≈", inner)
+    parts = _relation_sides(inner)
     symbols_only = all(_letters_only(part) or not part.strip() for part in parts)
+    at = sentence.find(span)
+    derived = bool(DERIVED_CUE_RE.search(sentence))  # "so I write a general formula: ..." is the solver's own
+    if symbols_only and len(parts) > 1 and at >= 0 and TOOL_INTRO_RE.search(sentence[:at]) and not derived:
+        return "standard"
+    variables = set(VARIABLE_IN_MATH_RE.findall(re.sub(r"\\[a-zA-Z]+", " ", inner)))
+    # the problem's variables are known only where the question writes maths; with none, nothing is foreign
+    if (
+        context is not None
+        and symbols_only
+        and len(parts) > 1
+        and len(variables) >= 2
+        and _math_variables(context.question)
+    ):
+        problem_text = "\n".join([context.question, context.earlier, sentence.replace(span, " ")])
+        if not derived and not variables & _math_variables(problem_text):
+            return "standard"
     # in maths a general formula relates several quantities ("S_n = \\frac{n}{2}(a_1 + a_n)", "A = P(1 + r)^n");
     # "(x - 1)(x^8 + ... + x + 1) + 2", in the one variable of the question, is this problem's own identity
     general = symbols_only and len(set(VARIABLE_IN_MATH_RE.findall(inner))) >= 2
@@ -702,7 +769,7 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
             or CHEMISTRY_RE.search(span)
             or _restated_math(span, context)
             or any(pattern.search(span) for pattern, *_ in FORMULAS)
-            or formula_role(span, sentence, lead, context.subject) != "algebra"
+            or formula_role(span, sentence, lead, context.subject, context) != "algebra"
         ):
             continue
         offset = math_match.start()
@@ -816,7 +883,8 @@ def reasoning_error(text: str, rng: np.random.Generator, context: InjectionConte
         base = start + cut
         consequence = text[base:end]
         masked = MATH_RE.sub(lambda m: " " * len(m.group(0)), consequence)
-        for match in WORD_RE.finditer(masked):
+        defines = bool(DEFINITION_RE.search(sentence))
+        for match in [] if defines else WORD_RE.finditer(masked):
             word = match.group(0)
             if _names_quantity(masked, match.start(), match.end()):
                 continue
@@ -853,7 +921,11 @@ def reasoning_error(text: str, rng: np.random.Generator, context: InjectionConte
         plan = bool(
             re.match(r"\s*(?:we (?:can|could|need|will|should|must|want)|let'?s|let us|i )", consequence, re.IGNORECASE)
         )
-        for match in [] if plan else SYMBOL_RE.finditer(IMAGE_TAG_RE.sub(lambda m: " " * len(m.group(0)), consequence)):
+        for match in (
+            []
+            if plan or defines
+            else SYMBOL_RE.finditer(IMAGE_TAG_RE.sub(lambda m: " " * len(m.group(0)), consequence))
+        ):
             new = SYMBOL_SWAPS[match.group(0)]
             if any(other.group(0) == new for other in SYMBOL_RE.finditer(sentence)):
                 continue  # round 3: "x > 0 or x < 0" → "x < 0 or x < 0" duplicates a member of the pair
@@ -1021,7 +1093,7 @@ CONSTANTS: tuple[tuple[re.Pattern[str], str, str], ...] = (
         "g is 9.8 m/s² (9.81), not 8.9",
     ),
     (
-        re.compile(r"(?<![\d.])(?P<value>6\.02)(?:2)?\s*(?:×|\\times)\s*10\^\{?23\}?"),
+        re.compile(r"(?<![\d.])(?P<value>6\.02)(?:2)?\s*(?:×|\\times)\s*10(?:\^\{?23\}?|²³)"),
         "6.02 × 10^{22}",
         "Avogadro's constant is 6.02 × 10^23 per mole",
     ),
@@ -1090,6 +1162,18 @@ def _constant_replacer(new: str, *, whole: bool) -> Callable[[re.Match[str]], st
     return lambda m: new if whole else m.group(0).replace(m.group("value"), new, 1)
 
 
+def _leading_value(written: str) -> float:
+    """The whole number a written constant starts with ("6.022" of "6.022 \\times 10^{23}")."""
+    leading = re.match(NUMBER, written)
+    return _value(leading.group(0)) if leading else math.nan
+
+
+def _question_constants(context: InjectionContext) -> set[float]:
+    """Values of well-known constants the question states ("taking g = 9.8 m/s²", "N_A = 6.022 × 10²³"):
+    a step that changes one misreads the question or misremembers the constant; graders split QU/KE."""
+    return {_leading_value(m.group(0)) for pattern, *_ in CONSTANTS for m in pattern.finditer(context.question)}
+
+
 def knowledge_error(text: str, rng: np.random.Generator, context: InjectionContext | None = None) -> list[Candidate]:
     """KE: a wrong constant (arithmetic that uses it is recomputed with the wrong value, so the step's
     only fault is the constant), a wrong standard formula, or a law stated with the wrong direction
@@ -1099,14 +1183,16 @@ def knowledge_error(text: str, rng: np.random.Generator, context: InjectionConte
     givens = _given_numbers(context)
     for pattern, wrong, fact in CONSTANTS:
         match = pattern.search(text)
-        if match is None or _value(match.group("value")) in givens:
-            continue  # absent, or the question states the constant: changing it would be QU
+        if match is None or {_value(match.group("value")), _leading_value(match.group(0))} & givens:
+            continue  # absent, or the question states the constant (6.022 for the step's 6.02[2]): changing it is QU
         start, end = match.span("value") if " " not in wrong else match.span()
         if _inside_math(text, start) != _inside_math(text, end - 1):
             continue
         replacement = (
             wrong if " " not in wrong or _inside_math(text, start) else wrong.replace("^{", "^").replace("}", "")
         )
+        if "\\times" in match.group(0):
+            replacement = replacement.replace("×", "\\times")  # round 5: keep the span's own notation
         old = text[start:end]
         # The same value wherever the step computes with it: the step stays consistent with its wrong constant.
         value_text = match.group("value")
@@ -1162,7 +1248,7 @@ def knowledge_error(text: str, rng: np.random.Generator, context: InjectionConte
             or CHEMISTRY_RE.search(span)
             or _restated_math(span, context)
             or any(pattern.search(span) for pattern, *_ in FORMULAS)
-            or formula_role(span, sentence, _lead_at(text, math_match.start()), context.subject) != "standard"
+            or formula_role(span, sentence, _lead_at(text, math_match.start()), context.subject, context) != "standard"
             or _reads_figure(sentence, context)  # round 2: "From <image_2>: g(x) = x + 1" misreads the graph (VI)
         ):
             continue
@@ -1236,6 +1322,12 @@ def knowledge_error(text: str, rng: np.random.Generator, context: InjectionConte
 
 
 # A trend word followed by both end values of the change in its own clause ("falls from 97% at 100 mmHg to 76%").
+# A comparison word right before a number: the number is a threshold ("pH below 7", "at least 18"), not a reading.
+THRESHOLD_BEFORE_RE = re.compile(
+    r"\b(?:below|above|under|over|less than|greater than|more than|fewer than|higher than|lower than|"
+    r"at least|at most|exceeds?|exceeding|up to)\s*(?:about\s+|around\s+|roughly\s+)?\$?\s*$",
+    re.IGNORECASE,
+)
 BOTH_ENDS_RE = re.compile(r"\s+(?:\w+\s+){0,2}?from\s+[^.;:]*?\d[^.;:]*?\bto\s+[^.;:]*?\d")
 
 
@@ -1267,6 +1359,8 @@ def visual_error(text: str, rng: np.random.Generator, context: InjectionContext 
             written = match.group(0)
             if _value(written) in givens or any(a <= match.start() < b for a, b in results_of) or _value(written) == 0:
                 continue  # a given (QU's) or a computed result (NC's)
+            if THRESHOLD_BEFORE_RE.search(masked[: match.start()]):
+                continue  # round 5: "pH below 7" → "below 17" changes a known threshold (read KE), not a reading
             for wrong in wrong_values(written, _value(written), rng, exact=False, min_relative=MISREAD_RELATIVE)[:1]:
                 replaced = _replace_value(text, written, wrong)
                 if replaced is None:
@@ -1434,7 +1528,7 @@ def question_error(text: str, rng: np.random.Generator, context: InjectionContex
     recomputed: the step misread the problem. The wrong value is never a digit swap of the given
     (round 4: "28!" → "82!" reads as a typo in the algebra)."""
     context = context or InjectionContext()
-    givens = _given_numbers(context)
+    givens = _given_numbers(context) - _question_constants(context)
     if not givens:
         return []
     results = []
