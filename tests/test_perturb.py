@@ -966,3 +966,10 @@ def test_round5_phrasal_verbs_and_collocation_bound_words_are_kept(text, subject
 def test_round5_the_same_verbs_still_swap_without_a_particle():
     assert ("pick", "choose") in _swaps("We pick one card at random.", "Math")
     assert ("check", "verify") in _swaps("We check the result in the tube.", "Math")
+
+
+def test_round5_sequence_adverbs_swap_only_where_they_open_the_sentence():
+    assert ("Finally", "Lastly") in _swaps("Finally, I can divide both sides by 5 to get x = 3.", "Math")
+    assert ("Next", "Then") in _swaps("**Step 2:** Next, we subtract 2 from both sides.", "Math")
+    assert not {new for was, new in _swaps("The ball finally stops at the wall.", "Physics") if was == "finally"}
+    assert not {new for was, new in _swaps("We see what happens next, and divide.", "Math") if was == "next"}
