@@ -1127,7 +1127,7 @@ def possessive_to_of(sent: Any) -> list[str]:
     body, end = _body_and_end(sent)
     results = []
     for token in body:
-        if token.dep_ != "poss" or token.pos_ not in {"NOUN", "PROPN"} or token.head.pos_ not in {"NOUN", "PROPN"}:
+        if token.dep_ != "poss" or token.pos_ != "NOUN" or token.head.pos_ not in {"NOUN", "PROPN"}:
             continue
         owner = _subtree(token)
         if not owner or owner[-1].text not in {"'s", "’s"} or not _contiguous(owner):
