@@ -325,12 +325,6 @@ def test_only_two_to_nine_are_written_out():
 
 RULE_CASES = [
     (
-        "conditional_reorder",
-        "If the temperature increases, then the reaction rate increases.",
-        "The reaction rate increases if the temperature increases.",
-        "The rate increases when it is hot.",
-    ),
-    (
         "causal_reorder",
         "Since the two lines are parallel, the alternate angles are equal.",
         "The alternate angles are equal, because the two lines are parallel.",
@@ -955,3 +949,27 @@ def test_round4_terms_and_verbs_with_a_technical_or_idiomatic_sense_are_kept(tex
 def test_round4_the_same_words_still_swap_in_plain_use():
     assert ("occurs", "happens") in _swaps("The reaction occurs at room temperature.", "Chemistry")
     assert ("necessary", "required") in _swaps("No further work is necessary.", "Math")
+
+
+@pytest.mark.parametrize(
+    "text, subject, old",
+    [
+        ("Each CO picks up one O atom to become CO2.", "Chemistry", "picks"),
+        ("The result checks out, suggesting x = 1250 is valid.", "Math", "checks"),
+        ("The ceiling function rounds x up to the next integer.", "Math", "next"),
+    ],
+)
+def test_round5_phrasal_verbs_and_collocation_bound_words_are_kept(text, subject, old):
+    assert not {new for was, new in _swaps(text, subject) if was == old}
+
+
+def test_round5_the_same_verbs_still_swap_without_a_particle():
+    assert ("pick", "choose") in _swaps("We pick one card at random.", "Math")
+    assert ("check", "verify") in _swaps("We check the result in the tube.", "Math")
+
+
+def test_round5_sequence_adverbs_swap_only_where_they_open_the_sentence():
+    assert ("Finally", "Lastly") in _swaps("Finally, I can divide both sides by 5 to get x = 3.", "Math")
+    assert ("Next", "Then") in _swaps("**Step 2:** Next, we subtract 2 from both sides.", "Math")
+    assert not {new for was, new in _swaps("The ball finally stops at the wall.", "Physics") if was == "finally"}
+    assert not {new for was, new in _swaps("We see what happens next, and divide.", "Math") if was == "next"}

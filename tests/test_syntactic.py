@@ -563,14 +563,6 @@ def test_round4_it_follows_that_not_before_an_inference_verb():
     ]
 
 
-def test_round4_conditional_moves_after_with_plain_if():
-    text = "If there are not enough bits to make a group of three, I can add zeros to the left as needed."
-    assert rewrite("conditional_reorder", text) == [
-        "I can add zeros to the left as needed if there are not enough bits to make a group of three."
-    ]
-    assert not any("provided that" in new for new, _ in _single(text))
-
-
 def test_round4_coordination_keeps_its_final_punctuation_and_running_total():
     assert rewrite("coordination_reorder", "Therefore, the quotient is $x + 1$ and the remainder is $2.$") == []
     total = "The total distance is 20 + 60 + 10 = 90 m, and the acceleration is -5 m/s²."
@@ -594,3 +586,42 @@ def test_round4_no_possessive_for_a_head_noun_with_its_own_adjective():
     assert rewrite("of_to_possessive", "The cost of the pencil cannot be determined.") == [
         "The pencil's cost cannot be determined."
     ]
+
+
+def test_round5_no_conditional_reorder_a_condition_stays_in_front():
+    # round 5: "B if A" read stilted (0 of 5) and moved the condition onto the last clause of a while-sentence
+    assert "conditional_reorder" not in syntactic.RULES
+    text = (
+        "If II-2 is a carrier, then each of her sons has a 1/2 chance of receiving the allele, while her husband "
+        "has no recessive allele to pass on."
+    )
+    assert not any(new.rstrip(".").endswith("if II-2 is a carrier") for new, _ in _single(text))
+    # the maths-only conditional keeps its own rule
+    assert rewrite("conditional_follows", "If $x = 2$, then $y = 4$.") == ["$y = 4$ follows from $x = 2$."]
+
+
+def test_round5_conclusion_inside_never_opens_on_a_number_or_before_a_that_clause():
+    assert rewrite("conclusion_inside", "Therefore, 4 is the answer.") == []
+    assert rewrite("conclusion_inside", "So 3 inches is one-eighth of 2 feet.") == []
+    assert rewrite("conclusion_inside", "So, 1,000,000 lire are equivalent to $1250 at the exchange rate.") == []
+    assert rewrite("conclusion_inside", "So the answer is that 2000 calories fulfill the requirement.") == []
+    assert rewrite("conclusion_inside", "So the length is one-eighth of 2 feet.") == [
+        "The length is therefore one-eighth of 2 feet."
+    ]
+
+
+def test_round5_no_it_follows_that_before_a_that_complement():
+    assert rewrite("conclusion_marker", "So the answer is that 2000 calories fulfill the requirement.") == []
+    assert rewrite("conclusion_marker", "Thus the table shows that the rate doubles.") == []
+    assert rewrite("conclusion_marker", "So the number we want is 4.") == ["It follows that the number we want is 4."]
+
+
+def test_round5_possessive_to_of_keeps_names_indefinite_owners_and_modified_heads():
+    assert rewrite("possessive_to_of", "We obtain the result by Simon's favourite factoring trick.") == []
+    assert rewrite("possessive_to_of", "We obtain the result by Simon's trick.") == []
+    assert rewrite("possessive_to_of", "The calories fulfill a person's requirement.") == []
+    assert rewrite("possessive_to_of", "The calories fulfill the person's daily caloric requirement.") == []
+    assert rewrite("possessive_to_of", "The calories fulfill the person's requirement.") == [
+        "The calories fulfill the requirement of the person."
+    ]
+    assert rewrite("possessive_to_of", "The block's mass is 2 kg.") == ["The mass of the block is 2 kg."]

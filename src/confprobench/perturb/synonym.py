@@ -159,6 +159,34 @@ def _in_named_term(token: Any) -> bool:
     return following is not None and following.text.startswith("/")
 
 
+#: Adverb particles of phrasal verbs ("pick up", "check out", "break down"); the parser does not always mark them prt.
+PARTICLES = frozenset({"up", "out", "off", "down", "over", "in", "on", "away", "back"})
+
+
+def _has_particle(verb: Any) -> bool:
+    """Whether the verb is part of a phrasal verb: a ``prt`` child, or an adverb particle right after it."""
+    if any(child.dep_ == "prt" for child in verb.children):
+        return True
+    following = verb.doc[verb.i + 1] if verb.i + 1 < len(verb.doc) else None
+    if following is None or following.lower_ not in PARTICLES:
+        return False
+    # a particle, not a preposition with an object of its own ("stays in the tube")
+    return following.dep_ in {"prt", "advmod"} or (
+        following.head == verb and not any(child.dep_ == "pobj" for child in following.children)
+    )
+
+
+#: Sequence adverbs whose substitutes ("lastly", "then") work only as a sentence-opening connective.
+OPENING_ONLY_ADVERBS = frozenset({"finally", "next"})
+
+
+def _opens_sentence_before_comma(token: Any) -> bool:
+    """Whether the word opens its sentence and a comma follows it ("Finally, we divide ...")."""
+    following = token.doc[token.i + 1] if token.i + 1 < len(token.doc) else None
+    opens = token.i == token.sent.start or token.doc[token.i - 1].text in {":", "*", "**"}  # after a "**Step 3:**"
+    return opens and following is not None and following.text == ","
+
+
 def _options(token: Any, subject: str) -> list[tuple[str, str]]:
     """(replacement, source) pairs for one token, already inflected and cased."""
     if token.pos_ not in ROLES or not token.is_alpha or token.dep_ not in ROLES[token.pos_]:
@@ -171,6 +199,10 @@ def _options(token: Any, subject: str) -> list[tuple[str, str]]:
         return []  # a label ("Answer: 76"): round-2 readers found "Result: 76" unusual
     if _in_named_term(token) or (token.pos_ == "ADV" and token.head.pos_ == "ADP"):
         return []  # "at first" is an idiom, not the adverb "first"
+    if token.lemma_.lower() in OPENING_ONLY_ADVERBS and not _opens_sentence_before_comma(token):
+        return []  # round 5: "Finally, ..." → "Lastly, ..." reads well; "the ball lastly stops" does not
+    if token.pos_ == "VERB" and _has_particle(token):
+        return []  # round 5: "picks up" → "selects up", "checks out" → "verifies out": a phrasal verb is one word
     options = _lexicon_options(token, subject)
     if token.i > 0 and token.doc[token.i - 1].lemma_ == "be":
         options = [o for o in options if o != "hence"]  # round 3: "is hence the stomach enzyme"; "is thus" reads well

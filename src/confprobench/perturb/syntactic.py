@@ -311,30 +311,6 @@ def _announces_action(text: str) -> bool:
 # ---- rules -----------------------------------------------------------------------------------------
 
 
-def conditional_reorder(sent: Any) -> list[str]:
-    """Applies to "If A, (then) B." with the if-clause first: → "B if A."."""
-    body, end = _body_and_end(sent)
-    if len(body) < 5 or body[0].lower_ != "if" or body[0].dep_ != "mark":
-        return []
-    clause_head = body[0].head
-    clause = [t for t in _subtree(clause_head) if t.i >= body[0].i]
-    comma_index = clause[-1].i + 1 - body[0].i
-    if comma_index >= len(body) or body[comma_index].text != "," or clause_head.dep_ != "advcl":
-        return []
-    condition = _text(body[1:comma_index])
-    rest = body[comma_index + 1 :]
-    if rest and rest[0].lower_ == "then":
-        rest = rest[1:]
-    if len(rest) < 2:
-        return []
-    if _strands_modifier(body) or _is_filler(rest):
-        return []
-    consequence = _text(rest)
-    # Round 4: "B, provided that A" for a plain "if" read oddly to both readers (it adds a stipulation the
-    # original does not make); the conjunction stays "if".
-    return [_sentence(f"{consequence} if {lower_first(condition, body[1])}", end)]
-
-
 #: Verbs that state what a symbol or expression means: such a sentence restates a definition, it concludes nothing.
 DEFINING_VERBS = frozenset({"mean", "denote", "represent", "stand"})
 #: Prepositions that name a source or a method: their phrase stays in front of the sentence.
@@ -596,8 +572,10 @@ def conclusion_marker(sent: Any) -> list[str]:
         return []  # "So, 54 (mod 6) means ..." restates a definition: nothing follows; an unfinished sentence neither
     if rest[0].lower_ in PRONOUN_AGENTS and rest[1].lemma_.lower() in REPORTING_VERBS:
         return []  # round 3: "It follows that we conclude/get/see ..." says the inference twice
-    if root.lemma_.lower() in INFERENCE_VERBS:
-        return []  # round 4: "It follows that this error confirms ..." stacks two inferences
+    if root.lemma_.lower() in INFERENCE_VERBS or any(t.lower_ == "that" and t.dep_ == "mark" for t in rest):
+        # round 4: "It follows that this error confirms ..." stacks two inferences; round 5: so does a clause that
+        # already has a that-complement ("It follows that the answer is that ...")
+        return []
     if root.tag_ == "VBD" or any(t.pos_ == "PROPN" and t.dep_ == "nsubj" for t in rest):
         return []  # round 2: "It follows that Karla confirmed ..." presents a narrated event as a deduction
     return [_sentence(f"It follows that {lower_first(_text(rest), rest[0])}", end)]
@@ -968,6 +946,11 @@ def method_phrase(sent: Any) -> list[str]:
     return [_sentence(f"By {lower_first(_text(phrase), phrase[0])}, {rest}", end)]
 
 
+def _opens_with_number(token: Any) -> bool:
+    """A number or a maths span: English style does not open a sentence on one ("4 is therefore the answer")."""
+    return token.like_num or token.tag_ == "CD" or token.text[:1].isdigit() or _is_maths(token)
+
+
 def conclusion_inside(sent: Any) -> list[str]:
     """Applies to "Therefore/Thus/Hence/So(,) SUBJ VERB ..." whose noun-phrase subject stands right before
     the main verb (or its auxiliary): the connective moves inside ("The remainder is therefore 4.",
@@ -989,6 +972,8 @@ def conclusion_inside(sent: Any) -> list[str]:
         start = 2 if body[1].text == "," else 1
         if subject[0].i != body[start].i or body[start].lower_ in {"far", "that"}:
             return []
+        if _opens_with_number(body[start]):
+            return []  # round 5: "4 is therefore the answer", "3 inches is therefore ...": a sentence opening on a number
         word = "thus" if body[0].lower_ == "thus" else "therefore"
         verb = body[after_subject]
         if after_subject + 1 < len(body) and body[after_subject + 1].lower_ in {"equal", "equals"}:
@@ -1002,6 +987,8 @@ def conclusion_inside(sent: Any) -> list[str]:
             return []
         if right[0].pos_ == "ADV" or left[-1].pos_ == "ADV":
             return []  # round 4: "is therefore indeed", "therefore also/simply" stack two sentence adverbs
+        if right[0].lower_ == "that":
+            return []  # round 5: "The answer is therefore that ..." reads stilted before a that-clause predicate
         return [_sentence(f"{_text(left)} {word} {_text(right)}", end)]
     for position in range(after_subject, min(after_subject + 2, len(body) - 1)):
         token = body[position]
@@ -1129,14 +1116,18 @@ NAMED_HEADS = {
 }
 
 
+#: Determiners of an indefinite noun phrase ("a person's"): such an owner stays a possessive.
+INDEFINITE_DETERMINERS = frozenset({"a", "an", "one", "some", "any", "each", "every", "another"})
+
+
 def possessive_to_of(sent: Any) -> list[str]:
-    """Applies to a noun possessive "X's N" (X a noun phrase, not a pronoun; N not a named law or
-    constant such as "Snell's law"): → "the N of X" ("The block's potential energy" → "The potential
-    energy of the block"). One variant per possessive."""
+    """Applies to a noun possessive "X's N" (X a definite or bare common noun phrase, not a pronoun, a name or
+    "a person"; N a single noun with no modifier of its own, not a named law or constant such as "Snell's law"):
+    → "the N of X" ("The block's mass" → "The mass of the block"). One variant per possessive."""
     body, end = _body_and_end(sent)
     results = []
     for token in body:
-        if token.dep_ != "poss" or token.pos_ not in {"NOUN", "PROPN"} or token.head.pos_ not in {"NOUN", "PROPN"}:
+        if token.dep_ != "poss" or token.pos_ != "NOUN" or token.head.pos_ not in {"NOUN", "PROPN"}:
             continue
         owner = _subtree(token)
         if not owner or owner[-1].text not in {"'s", "’s"} or not _contiguous(owner):
@@ -1145,19 +1136,17 @@ def possessive_to_of(sent: Any) -> list[str]:
         named = owner[-1].i + 1
         if head.lemma_.lower() in NAMED_HEADS or head.i < named or any(t.text in {"'s", "’s"} for t in owner[:-1]):
             continue
-        noun = [sent.doc[i] for i in range(named, head.i + 1)]
-        if (
-            len(noun) > 3
-            or any(t.head != head and t.head not in noun for t in noun[:-1])
-            or any(not t.is_alpha or t.pos_ not in {"NOUN", "ADJ", "PROPN"} for t in noun)
-            or any(t.lemma_.lower() in NAMED_HEADS for t in noun)
-        ):
+        if head.i != named or not head.is_alpha:
+            # round 5: "the daily caloric requirement of a person", "the favourite factoring trick of Simon" read
+            # stilted: as in of_to_possessive, the head noun carries no adjective or compound of its own
             continue
         owner_text = _text(owner[:-1])
-        if any(t.pos_ == "PRON" or t.text.startswith("<") or "$" in t.text for t in owner[:-1]):
-            continue
+        if any(t.pos_ in {"PRON", "PROPN"} or t.text.startswith("<") or "$" in t.text for t in owner[:-1]):
+            continue  # round 5: "the favourite factoring trick of Simon": a name stays a possessive
+        if owner[0].lower_ in INDEFINITE_DETERMINERS:
+            continue  # round 5: "the requirement of a person": an indefinite owner reads stilted after "of"
         start, stop = owner[0].i - body[0].i, head.i + 1 - body[0].i
-        phrase = f"the {_text(noun)} of {lower_first(owner_text, owner[0])}"
+        phrase = f"the {head.text} of {lower_first(owner_text, owner[0])}"
         results.append(
             _join(body[:start], phrase, body[stop:], end) if start else _sentence(phrase + _gap(body[stop:]), end)
         )
@@ -1695,7 +1684,6 @@ def now_inside(sent: Any) -> list[str]:
 
 
 RULES: dict[str, Rule] = {
-    "conditional_reorder": conditional_reorder,
     "causal_reorder": causal_reorder,
     "adverbial_move": adverbial_move,
     "active_to_passive": active_to_passive,
