@@ -193,9 +193,10 @@ PROCESSES = [
                 "### Step 3\nThe curve levels off at 60 cm³ because the acid is in excess, so the reaction stops "
                 "only when all the calcium carbonate has been used up and no more CO₂ can form.\n\n"
                 "**Final answer:** (a) 1.7 cm³/s (b) the marble chips are used up",
-                1,
-                None,
-                None,
+                0,
+                "carried",
+                "Carried error: the explanation of (b) is right, but the final answer repeats the 1.7 cm³/s of step 2; "
+                "the mean rate is 1.5 cm³/s.",
             ),
         ],
     },
