@@ -31,6 +31,7 @@ SETS = {
     "realistic-test4": 24,
     "realistic-test5": 24,
     "realistic-test6": 24,
+    "realistic-test7": 24,
 }  # name -> minimum number of processes
 SUBJECTS = {"Math", "Physics", "Chemistry", "Biology"}
 DIFFICULTIES = {"middle_school", "high_school", "competition"}
