@@ -973,3 +973,21 @@ def test_round5_sequence_adverbs_swap_only_where_they_open_the_sentence():
     assert ("Next", "Then") in _swaps("**Step 2:** Next, we subtract 2 from both sides.", "Math")
     assert not {new for was, new in _swaps("The ball finally stops at the wall.", "Physics") if was == "finally"}
     assert not {new for was, new in _swaps("We see what happens next, and divide.", "Math") if was == "next"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The binomial coefficient is n choose k = n! / (k! (n - k)!).",
+        "I get 6 choose 5 = 6! / (5! 1!) = 6.",
+    ],
+)
+def test_round6_choose_between_two_operands_is_notation_and_is_kept(text):
+    assert not {new for was, new in _swaps(text, "Math") if was == "choose"}
+
+
+def test_round6_choose_in_prose_still_swaps():
+    assert {new for was, new in _swaps("We choose 5 students from the class.", "Math") if was == "choose"} & {
+        "pick",
+        "select",
+    }
