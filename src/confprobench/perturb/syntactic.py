@@ -972,16 +972,10 @@ METHOD_VERBS = {
 
 
 def _solver_is_agent(clause: list[Any]) -> bool:
-    """Does the clause's main verb have the solver (I/we) as subject, or no subject (an imperative)? Only then
+    """Does the clause open with the solver (I/we) as subject, or with a bare verb (an imperative)? Only then
     can a method phrase ("(By) using X, ...") take the solver as its understood agent in both forms."""
-    heads = [t for t in clause if t.head not in clause or t.head == t]
-    verbs = [t for t in heads if t.pos_ in {"VERB", "AUX"}]
-    if len(verbs) != 1:
-        return False
-    subjects = [c for c in verbs[0].children if c.dep_ in {"nsubj", "nsubjpass", "expl"}]
-    if not subjects:
-        return bool(verbs[0].tag_ == "VB")
-    return len(subjects) == 1 and subjects[0].lower_ in SOLVER_SUBJECTS
+    first = clause[0]
+    return first.lower_ in SOLVER_SUBJECTS or (first.tag_ == "VB" and first.pos_ == "VERB")
 
 
 def method_phrase(sent: Any) -> list[str]:
