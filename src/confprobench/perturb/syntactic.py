@@ -621,8 +621,8 @@ def definition_apposition(sent: Any) -> list[str]:
 
 
 def gives_to_follows(sent: Any) -> list[str]:
-    """Applies to "A gives B." where the main verb is "gives"/"yields" with a subject first and an
-    object that is an equation or math: → "B follows from A."."""
+    """Applies to "A gives B." where the main verb is "gives"/"yields" with a subject first that names a
+    source (not "this"/"it") and an object that is one equation (not a chain of "="): → "B follows from A."."""
     body, end = _body_and_end(sent)
     root = sent.root
     if root.lower_ not in {"gives", "yields"} or any(c.dep_ in {"dative", "neg", "aux"} for c in root.children):
@@ -828,8 +828,9 @@ def coordination_reorder(sent: Any) -> list[str]:
     """Applies to two independent clauses joined by ", and" / "and", each with its own subject and
     neither referring to the other or to a sequence (no then/so/it/this ...), and no pronoun in the next
     sentence that could refer back to either: → "B, and A.". Not when the sentence has no final
-    punctuation or its full stop sits inside maths ("... the remainder is $2.$"), and not when the first
-    clause states a total or a sum (the figure the earlier steps build up to stays first)."""
+    punctuation or its full stop sits inside maths ("... the remainder is $2.$"), not when the first
+    clause states a total or a sum (the figure the earlier steps build up to stays first), not when the
+    moved clause opens on a number or symbol, and not for two definitions of symbols."""
     body, end = _body_and_end(sent)
     if not end or any(_is_maths(t) and INNER_STOP_RE.search(t.text) for t in body):
         return []  # round 4: "the remainder is $2.$, and ..." breaks the punctuation and loses the final stop
@@ -903,7 +904,8 @@ def so_to_therefore(sent: Any) -> list[str]:
     """Applies to "A, so B." where "so" joins two statements (each has a verb or a relation such as "=";
     not "so that"/"so far"/"so + adjective"; no condition in A whose scope would change): → "A.
     Therefore, B." (one variant per such "so"; the order of the facts is kept, so a pronoun in B still
-    follows its antecedent). None when A ends in display maths, which takes no full stop after it."""
+    follows its antecedent). None when A ends in display maths, which takes no full stop after it, when B
+    is bare arithmetic, or when A is an action of the solver ("I divide ..., so 150 / 1.32 = ...")."""
     body, end = _body_and_end(sent)
     if any(t.lower_ in CONDITION_MARKERS for t in body):
         return []
@@ -980,9 +982,10 @@ def _solver_is_agent(clause: list[Any]) -> bool:
 
 def method_phrase(sent: Any) -> list[str]:
     """Applies to a sentence opening with a short participle phrase that names a calculation (substituting,
-    solving, dividing, ... — see ``METHOD_VERBS``), set off by a comma ("Cross-multiplying, 2x = 8 − 8x.",
-    "Solving for V2, V2 = 1.67 L."): → "By cross-multiplying, ..."; and the reverse, "By VBG ..., B." →
-    "VBG ..., B.". Observations ("Comparing ...", "Reading ...") and assumptions are left alone."""
+    solving, dividing, ... — see ``METHOD_VERBS``), set off by a comma, whose main clause has the solver as
+    agent ("Cross-multiplying, we get 2x = 8 − 8x.", "Solving for V2, find ..."): → "By cross-multiplying,
+    ..."; and the reverse, "By VBG ..., B." → "VBG ..., B.". Observations ("Comparing ...", "Reading ..."),
+    assumptions and a main clause with another subject ("Using X, the water picks up ...") are left alone."""
     body, end = _body_and_end(sent)
     match = METHOD_RE.match(_text(body))
     if len(body) < 4 or not match or match["verb"].lower().split("-")[-1] not in METHOD_VERBS:
