@@ -663,6 +663,9 @@ def test_round6_coordination_keeps_definitions_in_order_and_never_opens_on_a_sym
     )
     assert rewrite("coordination_reorder", text) == []
     assert rewrite("coordination_reorder", "The radius is 3 cm, and $h$ doubles.") == []
+    text = "The coordinate $r$ is the distance from the origin, and the angle $\\theta$ is measured from the $x$-axis."
+    assert rewrite("coordination_reorder", text) == []
+    assert rewrite("coordination_reorder", "The length $a$ is 3 cm, and the width $b$ is 4 cm.") == []
     assert rewrite("coordination_reorder", "The red car is fast, and the blue truck is slow.") == [
         "The blue truck is slow, and the red car is fast."
     ]

@@ -814,12 +814,12 @@ TOTAL_WORDS = frozenset({"total", "sum", "altogether", "overall", "combined", "t
 
 
 def _parallel_definitions(first: Any, second: Any) -> bool:
-    """Two copular clauses whose subjects each name a symbol ("The coordinate $r$ is ..., and $\\theta$ is ..."):
-    a list of definitions, whose order follows the notation (r before θ, x before y)."""
+    """Two clauses whose subjects each name a symbol ("The coordinate $r$ is ..., and the angle $\\theta$ is
+    measured ..."): a list of definitions, whose order follows the notation (r before θ, x before y)."""
 
     def defines_symbol(verb: Any) -> bool:
         subjects = [c for c in verb.children if c.dep_ in {"nsubj", "nsubjpass"}]
-        return verb.lemma_ == "be" and any(_is_maths(t) for s in subjects for t in _subtree(s))
+        return any(_is_maths(t) for s in subjects for t in _subtree(s))
 
     return defines_symbol(first) and defines_symbol(second)
 
