@@ -428,8 +428,8 @@ RULE_CASES = [
     ),
     (
         "method_phrase",
-        "Cross-multiplying, $2x = 8 - 8x$.",
-        "By cross-multiplying, $2x = 8 - 8x$.",
+        "Cross-multiplying, we get $2x = 8 - 8x$.",
+        "By cross-multiplying, we get $2x = 8 - 8x$.",
         "Assuming ideal behaviour, the pressure is 2 atm.",
     ),
     (
@@ -476,8 +476,8 @@ RULE_CASES = [
     ),
     (
         "method_phrase",
-        "Substituting into the equilibrium expression, $K_c = 64$.",
-        "By substituting into the equilibrium expression, $K_c = 64$.",
+        "Substituting into the equilibrium expression, we find $K_c = 64$.",
+        "By substituting into the equilibrium expression, we find $K_c = 64$.",
         "Reading <image_1>, the library lent 12 books on Monday.",
     ),
     (
@@ -536,7 +536,7 @@ NEW_RULE_SENTENCES = [
     "From <image_1>, the garden is 12 m long and 7 m wide, so its area is 12 × 7 = 84 m².",
     "The block's potential energy at the top is mgh = 0.5 × 9.8 × 1.8 = 8.82 J.",
     "Therefore the rate law is $\\text{rate} = k[\\text{A}][\\text{B}]^2$, third order overall.",
-    "Solving for $V_2$, $V_2 = P_1V_1T_2/(P_2T_1) = 1.67$ L.",
+    "Solving for $V_2$, we get $V_2 = P_1V_1T_2/(P_2T_1) = 1.67$ L.",
 ]
 
 
@@ -973,3 +973,21 @@ def test_round5_sequence_adverbs_swap_only_where_they_open_the_sentence():
     assert ("Next", "Then") in _swaps("**Step 2:** Next, we subtract 2 from both sides.", "Math")
     assert not {new for was, new in _swaps("The ball finally stops at the wall.", "Physics") if was == "finally"}
     assert not {new for was, new in _swaps("We see what happens next, and divide.", "Math") if was == "next"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The binomial coefficient is n choose k = n! / (k! (n - k)!).",
+        "I get 6 choose 5 = 6! / (5! 1!) = 6.",
+    ],
+)
+def test_round6_choose_between_two_operands_is_notation_and_is_kept(text):
+    assert not {new for was, new in _swaps(text, "Math") if was == "choose"}
+
+
+def test_round6_choose_in_prose_still_swaps():
+    assert {new for was, new in _swaps("We choose 5 students from the class.", "Math") if was == "choose"} & {
+        "pick",
+        "select",
+    }

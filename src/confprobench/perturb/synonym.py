@@ -176,6 +176,18 @@ def _has_particle(verb: Any) -> bool:
     )
 
 
+def _is_operand(token: Any) -> bool:
+    """A number or a one-letter variable ("6", "n", "$k$")."""
+    text = token.text.strip("$")
+    return token.like_num or (len(text) == 1 and text.isalpha() and text not in {"a", "A", "I"})
+
+
+def _between_operands(token: Any) -> bool:
+    """A word between two operands ("n choose k", "6 choose 5") names an operation: it is notation, not prose."""
+    doc = token.doc
+    return 0 < token.i < len(doc) - 1 and _is_operand(doc[token.i - 1]) and _is_operand(doc[token.i + 1])
+
+
 #: Sequence adverbs whose substitutes ("lastly", "then") work only as a sentence-opening connective.
 OPENING_ONLY_ADVERBS = frozenset({"finally", "next"})
 
@@ -201,6 +213,8 @@ def _options(token: Any, subject: str) -> list[tuple[str, str]]:
         return []  # "at first" is an idiom, not the adverb "first"
     if token.lemma_.lower() in OPENING_ONLY_ADVERBS and not _opens_sentence_before_comma(token):
         return []  # round 5: "Finally, ..." → "Lastly, ..." reads well; "the ball lastly stops" does not
+    if _between_operands(token):
+        return []  # round 6: "n choose k", "6 choose 5" name a binomial coefficient; "n pick k" is no term
     if token.pos_ == "VERB" and _has_particle(token):
         return []  # round 5: "picks up" → "selects up", "checks out" → "verifies out": a phrasal verb is one word
     options = _lexicon_options(token, subject)

@@ -621,8 +621,8 @@ def definition_apposition(sent: Any) -> list[str]:
 
 
 def gives_to_follows(sent: Any) -> list[str]:
-    """Applies to "A gives B." where the main verb is "gives"/"yields" with a subject first and an
-    object that is an equation or math: → "B follows from A."."""
+    """Applies to "A gives B." where the main verb is "gives"/"yields" with a subject first that names a
+    source (not "this"/"it") and an object that is one equation (not a chain of "="): → "B follows from A."."""
     body, end = _body_and_end(sent)
     root = sent.root
     if root.lower_ not in {"gives", "yields"} or any(c.dep_ in {"dative", "neg", "aux"} for c in root.children):
@@ -637,6 +637,10 @@ def gives_to_follows(sent: Any) -> list[str]:
     object_text = _text(obj)
     if "=" not in object_text or any(t.text in {",", ";"} for t in body):
         return []
+    if len(subject) == 1 and subject[0].lower_ in DEMONSTRATIVE_SUBJECTS:
+        return []  # round 6: "This gives $X$." → "$X$ follows from this." reads stilted: "this" names no source
+    if object_text.count("=") > 1:
+        return []  # round 6: a chain "a = b = c = d" is a derivation, too long to open a sentence as a subject
     return [_sentence(f"{object_text} follows from {lower_first(_text(subject), subject[0])}", end)]
 
 
@@ -809,12 +813,24 @@ def _gap(right: list[Any]) -> str:
 TOTAL_WORDS = frozenset({"total", "sum", "altogether", "overall", "combined", "together", "net"})
 
 
+def _parallel_definitions(first: Any, second: Any) -> bool:
+    """Two clauses whose subjects each name a symbol ("The coordinate $r$ is ..., and the angle $\\theta$ is
+    measured ..."): a list of definitions, whose order follows the notation (r before θ, x before y)."""
+
+    def defines_symbol(verb: Any) -> bool:
+        subjects = [c for c in verb.children if c.dep_ in {"nsubj", "nsubjpass"}]
+        return any(_is_maths(t) for s in subjects for t in _subtree(s))
+
+    return defines_symbol(first) and defines_symbol(second)
+
+
 def coordination_reorder(sent: Any) -> list[str]:
     """Applies to two independent clauses joined by ", and" / "and", each with its own subject and
     neither referring to the other or to a sequence (no then/so/it/this ...), and no pronoun in the next
     sentence that could refer back to either: → "B, and A.". Not when the sentence has no final
-    punctuation or its full stop sits inside maths ("... the remainder is $2.$"), and not when the first
-    clause states a total or a sum (the figure the earlier steps build up to stays first)."""
+    punctuation or its full stop sits inside maths ("... the remainder is $2.$"), not when the first
+    clause states a total or a sum (the figure the earlier steps build up to stays first), not when the
+    moved clause opens on a number or symbol, and not for two definitions of symbols."""
     body, end = _body_and_end(sent)
     if not end or any(_is_maths(t) and INNER_STOP_RE.search(t.text) for t in body):
         return []  # round 4: "the remainder is $2.$, and ..." breaks the punctuation and loses the final stop
@@ -842,6 +858,10 @@ def coordination_reorder(sent: Any) -> list[str]:
         return []
     if any(t.lemma_.lower() in TOTAL_WORDS for t in left):
         return []  # round 4: "The total distance is 20 + 60 + 10 = 90 m, and ..." must keep the running total first
+    if _opens_with_number(right[0]):
+        return []  # round 6: the sentence would open on a symbol ("$\\theta$ is the angle ..., and ...")
+    if _parallel_definitions(root, conjuncts[0]):
+        return []  # round 6: "r is the distance ..., and θ is the angle ...": definitions keep the order they were given
     following: Any = next((s for s in sent.doc.sents if s.start == sent.end), [])
     if _has_pronoun(list(following)):
         return []  # "A, and lemon juice is lower. Therefore, its [H+] ..." : "its" must keep its antecedent last
@@ -853,11 +873,39 @@ def _is_clause(tokens: list[Any]) -> bool:
     return any(t.pos_ in {"VERB", "AUX"} or any(r in t.text for r in RELATIONS) for t in tokens)
 
 
+#: Verbs by which the solver states what it knows or holds rather than does ("we know that ..., so ...").
+SOLVER_STATE_VERBS = frozenset({"be", "know", "see", "have", "notice", "recall", "find", "get"})
+SOLVER_SUBJECTS = frozenset({"i", "we"})
+
+
+def _solver_acts(tokens: list[Any]) -> bool:
+    """Is the solver (I/we) the subject of an action it carries out ("I divide", "we subtract")? What follows
+    such a clause is the action's result, which "Therefore" would present as an inference. A possibility or
+    a need ("I can choose any of the 5 shirts") states a fact and may be concluded from."""
+    return any(
+        t.dep_ == "nsubj"
+        and t.lower_ in SOLVER_SUBJECTS
+        and t.head.lemma_.lower() not in SOLVER_STATE_VERBS
+        and not (t.i > 0 and t.doc[t.i - 1].pos_ in {"NOUN", "PROPN"})  # "generation I have ...": a label
+        and not any(c.dep_ == "aux" and c.tag_ == "MD" for c in t.head.children)
+        for t in tokens
+    )
+
+
+def _is_bare_calculation(tokens: list[Any]) -> bool:
+    """Does the clause open with a plain number and have no verb outside maths ("150 / 1.32 = 113.64 euros")?
+    That is arithmetic carried out; a statement about a named quantity ("K = 1000") is not."""
+    first = tokens[0]
+    opens_with_number = (first.like_num or first.text[:1].isdigit()) and "$" not in first.text
+    return opens_with_number and not any(t.pos_ in {"VERB", "AUX"} and not _is_maths(t) for t in tokens)
+
+
 def so_to_therefore(sent: Any) -> list[str]:
     """Applies to "A, so B." where "so" joins two statements (each has a verb or a relation such as "=";
     not "so that"/"so far"/"so + adjective"; no condition in A whose scope would change): → "A.
     Therefore, B." (one variant per such "so"; the order of the facts is kept, so a pronoun in B still
-    follows its antecedent). None when A ends in display maths, which takes no full stop after it."""
+    follows its antecedent). None when A ends in display maths, which takes no full stop after it, when B
+    is bare arithmetic, or when A is an action of the solver ("I divide ..., so 150 / 1.32 = ...")."""
     body, end = _body_and_end(sent)
     if any(t.lower_ in CONDITION_MARKERS for t in body):
         return []
@@ -873,6 +921,10 @@ def so_to_therefore(sent: Any) -> list[str]:
             continue
         if _announces_action(_text(right)):
             continue  # "..., so let's ...": a plan, not an inference
+        if _is_bare_calculation(right):
+            continue  # round 6: ", so 150 / 1.32 = 113.64 euros": a calculation carried out, not an inference
+        if _solver_acts(left):
+            continue  # round 6: "I divide by the exchange rate. Therefore, ...": a step of the method, not a cause
         imperative = after.pos_ == "VERB" and not any(c.dep_ in {"nsubj", "nsubjpass", "expl"} for c in after.children)
         if imperative or after.tag_ == "VB" or any(t.lower_ in {"therefore", "thus", "hence", "so"} for t in right):
             # round 2: "; hence, put 4 in front of Al" (an imperative) and "; hence, ... and therefore ..." read stilted
@@ -921,11 +973,19 @@ METHOD_VERBS = {
 }
 
 
+def _solver_is_agent(clause: list[Any]) -> bool:
+    """Does the clause open with the solver (I/we) as subject, or with a bare verb (an imperative)? Only then
+    can a method phrase ("(By) using X, ...") take the solver as its understood agent in both forms."""
+    first = clause[0]
+    return first.lower_ in SOLVER_SUBJECTS or (first.tag_ == "VB" and first.pos_ == "VERB")
+
+
 def method_phrase(sent: Any) -> list[str]:
     """Applies to a sentence opening with a short participle phrase that names a calculation (substituting,
-    solving, dividing, ... — see ``METHOD_VERBS``), set off by a comma ("Cross-multiplying, 2x = 8 − 8x.",
-    "Solving for V2, V2 = 1.67 L."): → "By cross-multiplying, ..."; and the reverse, "By VBG ..., B." →
-    "VBG ..., B.". Observations ("Comparing ...", "Reading ...") and assumptions are left alone."""
+    solving, dividing, ... — see ``METHOD_VERBS``), set off by a comma, whose main clause has the solver as
+    agent ("Cross-multiplying, we get 2x = 8 − 8x.", "Solving for V2, find ..."): → "By cross-multiplying,
+    ..."; and the reverse, "By VBG ..., B." → "VBG ..., B.". Observations ("Comparing ...", "Reading ..."),
+    assumptions and a main clause with another subject ("Using X, the water picks up ...") are left alone."""
     body, end = _body_and_end(sent)
     match = METHOD_RE.match(_text(body))
     if len(body) < 4 or not match or match["verb"].lower().split("-")[-1] not in METHOD_VERBS:
@@ -940,7 +1000,10 @@ def method_phrase(sent: Any) -> list[str]:
         return []  # (the tagger reads a hyphenated "Cross-multiplying" as a noun)
     if any(t.tag_ in FINITE_TAGS for t in phrase) or body[commas[0] + 1].lower_ in DEMONSTRATIVE_SUBJECTS:
         return []  # "Simplifying this gives X, ..." is the subject, not a phrase; "By using ..., that means" is mixed
-    rest = _text(body[commas[0] + 1 :])
+    main = body[commas[0] + 1 :]
+    if not _solver_is_agent(main):
+        return []  # round 6: "By using Q = mcΔT, the water picks up ...": the method dangles unless the solver acts
+    rest = _text(main)
     if match["by"]:
         return [_sentence(f"{_text(phrase)}, {rest}", end)]
     return [_sentence(f"By {lower_first(_text(phrase), phrase[0])}, {rest}", end)]
@@ -1587,15 +1650,37 @@ VALUE_HEADS = {
 }
 
 
+#: Discourse leads ("So", "Then", "Now", ...) that a sentence may open with before its subject.
+LEAD_WORDS = frozenset(
+    {
+        "so",
+        "and",
+        "now",
+        "then",
+        "right",
+        "yes",
+        "ok",
+        "okay",
+        "well",
+        "but",
+        "also",
+        "next",
+        "thus",
+        "therefore",
+        "hence",
+    }
+)
+
+
 def copula_inversion(sent: Any) -> list[str]:
-    """Applies to "(So/Therefore/Thus,) the N (of ...) is M." where N names a quantity (value, area,
-    probability, ...) and M is one maths span or a number (with its unit): → "(So) M is the N (of ...).".
-    A specificational "is" reads the same both ways round; a longer M is left alone."""
+    """Applies to "The N (of ...) is M." where N names a quantity (value, area, probability, ...) and M is
+    one maths span: → "M is the N (of ...).". A specificational "is" reads the same both ways round; a
+    longer M is left alone, and so is a sentence after a discourse lead ("Then", "So", ...)."""
     body, end = _body_and_end(sent)
-    lead: list[Any] = []
-    if body and body[0].lower_ in {"so", "therefore", "thus", "hence"}:
-        lead = body[:2] if len(body) > 1 and body[1].text == "," else body[:1]
-    rest = body[len(lead) :]
+    before = [t for t in sent.doc[sent.sent.start : body[0].i] if t.text != ","] if body else []
+    if body and (body[0].lower_ in LEAD_WORDS or (before and before[-1].lower_ in LEAD_WORDS)):
+        return []  # round 6: "Then $s^2$ is the original area": after a discourse lead the maths-first order is stilted
+    rest = body
     if len(rest) < 4 or rest[0].lower_ != "the" or any(t.text in {",", ";", ":"} for t in rest):
         return []
     be = next((t for t in rest if t.lower_ in {"is", "was"} and t.dep_ == "ROOT"), None)
@@ -1615,9 +1700,7 @@ def copula_inversion(sent: Any) -> list[str]:
         or INNER_STOP_RE.search(complement[0].text)
     ):
         return []
-    lead_text = (_text(lead) + " ") if lead else ""
-    inverted = f"{_text(complement)} {be.text} {lower_first(_text(subject), subject[0])}"
-    return [_sentence(f"{lead_text}{inverted}" if lead else inverted, end)]
+    return [_sentence(f"{_text(complement)} {be.text} {lower_first(_text(subject), subject[0])}", end)]
 
 
 def of_to_have(sent: Any) -> list[str]:
