@@ -821,6 +821,10 @@ def test_round6_a_reversed_relation_the_question_states_is_qu():
     step = "So the solution is in the form $a < x < b$ where $a = -1$ and $b = 5$."
     made = [c for c in reasoning_error(step, RNG(0), form) if "$a < x < b$" not in c.text]
     assert made and {(c.params["error_type"], c.operation) for c in made} == {("QU", "miscopied_expression")}
+    inline = "So the solution is in the form \\(a < x < b\\)."
+    assert {c.operation for c in reasoning_error(inline, RNG(0), form) if "a < x < b" not in c.text} == {
+        "miscopied_expression"
+    }
     own = "So the solution is $-1 < x < 5$."
     assert {c.params["error_type"] for c in reasoning_error(own, RNG(0), form) if "x < 5" not in c.text} == {"RE"}
 

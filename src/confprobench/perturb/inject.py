@@ -1023,7 +1023,8 @@ def _restates_question_math(consequence: str, at: int, context: InjectionContext
     """Is the maths span around ``consequence[at]`` written, up to spacing, in the question too?"""
     for span in MATH_RE.finditer(consequence):
         if span.start() <= at < span.end():
-            body = re.sub(r"\s+|^\$+|\$+$", "", span.group(0))
+            body = re.sub(r"\s+", "", span.group(0))
+            body = re.sub(r"^(?:\$+|\\[(\[])|(?:\$+|\\[)\]])$", "", body)  # "$...$", "\(...\)", "\[...\]"
             return len(body) >= 3 and body in re.sub(r"\s+", "", context.question)
     return False
 
