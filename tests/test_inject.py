@@ -132,7 +132,7 @@ def test_sc_leaves_unit_powers_restated_formulas_and_standard_laws_alone():
 def test_re_edits_only_the_conclusion_of_an_inference():
     claim = "Since $v > 0$, the kinetic energy increases, so the answer is correct."
     candidates = reasoning_error(claim, RNG(0), NO_CONTEXT)
-    assert {c.operation for c in candidates} == {"invert_conclusion", "negate_conclusion"}
+    assert {c.operation for c in candidates} == {"negate_conclusion"}
     assert all("$v > 0$" in c.text for c in candidates)  # the premise stays right
     assert_well_formed(claim, candidates)
     comparison = "The statistic is 0.47, so $\\chi^2 < 7.815$ and the data fit."
@@ -332,7 +332,8 @@ def test_types_spread_on_the_bundled_benchmark_through_the_engine():
     output = error_injection_variants(list(bench.processes.values()), config)
     types = Counter(v.injected_error_type.value for v in output.variants)
     assert len(types) >= 5, types
-    assert max(types.values()) / sum(types.values()) < 0.45, types
+    # round 6 dropped invert_conclusion and law_sign for precision; NC is then the only error some steps allow
+    assert max(types.values()) / sum(types.values()) < 0.5, types
     for variant in output.variants:
         assert variant.params["rule"] == variant.operation and variant.params["explanation"]
         if variant.injected_error_type == ErrorType.VI:
@@ -396,7 +397,7 @@ def test_inverting_what_the_question_asks_for_is_qu():
     typed = {c.params["error_type"] for c in reasoning_error(text, RNG(0), asks) if "minimum" in c.text}
     assert typed == {"QU"}
     other = InjectionContext(question="How many points do the circles and lines share?")
-    assert {c.params["error_type"] for c in reasoning_error(text, RNG(0), other) if "minimum" in c.text} == {"RE"}
+    assert not [c for c in reasoning_error(text, RNG(0), other) if "minimum" in c.text]  # round 6: no invert_conclusion
 
 
 def test_comparing_two_stated_numbers_is_not_a_misread_trend():
@@ -516,9 +517,9 @@ def test_round2_a_direction_in_the_explanation_after_a_figure_reading_is_not_a_m
 
 
 def test_re_never_inverts_a_word_into_its_partner_in_the_same_sentence():
-    pair = "So x is positive or negative, depending on the sign."
-    assert not [c for c in reasoning_error(pair, RNG(0)) if c.operation == "invert_conclusion"]
-    assert [c for c in reasoning_error("So x is positive.", RNG(0)) if c.operation == "invert_conclusion"]
+    pair = "To balance the pairs, so we take the lowest or least common multiple."
+    assert not [c for c in reasoning_error(pair, RNG(0)) if "least or least" in c.text or "lowest or lowest" in c.text]
+    assert [c for c in reasoning_error("To balance the pairs, so we take the lowest common multiple.", RNG(0))]
     both = "So x > 0 or x < 0."
     assert not [c for c in reasoning_error(both, RNG(0)) if c.operation == "invert_comparison"]
     assert [c for c in reasoning_error("So x > 0.", RNG(0)) if c.operation == "invert_comparison"]
@@ -548,11 +549,12 @@ def test_no_power_change_in_the_questions_condition_or_a_lone_named_term():
     assert [c for c in symbolic_error(own, RNG(0), NO_CONTEXT) if c.operation == "exponent_change"]
 
 
-def test_a_wrong_sign_in_a_physical_law_set_up_is_a_knowledge_error():
+def test_no_sign_edit_in_a_physical_law_set_up():
+    # rounds 5-6: the same wrong sign in a force balance was read KE, then KE/SC: graders split, so no edit is made
     physics = InjectionContext(question="Two blocks hang over a pulley disc.", subject="Physics")
     step = "With T_h on the heavy side: $3g - T_h = 3a$, and for the disc $T_h - T_l = a$."
-    flips = [c for c in symbolic_error(step, RNG(0), physics)]
-    assert flips and all(c.params["error_type"] == ErrorType.KE.value and c.operation == "law_sign" for c in flips)
+    assert symbolic_error(step, RNG(0), physics) == []
+    assert not [c for c in knowledge_error(step, RNG(0), physics) if c.operation == "wrong_formula"]
     algebra = InjectionContext(question="Solve for x.", subject="Math")
     assert all(
         c.params["error_type"] == ErrorType.SC.value for c in symbolic_error("So $3x - y = 3a$.", RNG(0), algebra)
@@ -696,14 +698,13 @@ def test_round4_no_sign_flip_in_an_equation_restating_a_worded_premise():
     assert {c.params["error_type"] for c in symbolic_error(derived, RNG(0))} == {"SC"}
 
 
-def test_round4_a_torque_balance_in_inline_maths_is_a_misapplied_law():
+def test_round4_a_torque_balance_in_inline_maths_is_a_law_set_up():
     step = "For a disc \\(I = \\frac12 M r^2\\), and \\((T_1 - T_2) r = I \\alpha\\), so the pulley turns."
     physics = InjectionContext(question="A string runs over a pulley.", subject="Physics")
     made = symbolic_error(step, RNG(0), physics) + knowledge_error(step, RNG(0), physics)
-    flips = [c for c in made if "T_1 + T_2" in c.text]
-    assert flips and {c.params["error_type"] for c in flips} == {"KE"}
+    assert not [c for c in made if "T_1 + T_2" in c.text]  # round 6: graders split KE/SC on this edit
     chained = "For the pulley, \\((T_1 - T_2) r = I \\alpha = \\frac12 M r^2 \\cdot \\frac{a}{r}\\)."
-    assert {c.params["rule"] for c in symbolic_error(chained, RNG(0), physics) if "T_1 + T_2" in c.text} == {"law_sign"}
+    assert not [c for c in symbolic_error(chained, RNG(0), physics) if "T_1 + T_2" in c.text]
     maths = InjectionContext(question="Solve for T.", subject="Math")
     assert {c.params["error_type"] for c in symbolic_error(step, RNG(0), maths) if "T_1 + T_2" in c.text} == {"SC"}
 
@@ -721,8 +722,8 @@ def test_round4_no_inversion_of_a_direction_word_that_names_a_quantity():
     assert not [c for c in reasoning_error(compound, RNG(0)) if c.operation == "invert_conclusion"]
     charge = "The rod was rubbed with fur, so it carries a negative charge."
     assert not [c for c in reasoning_error(charge, RNG(0)) if c.operation == "invert_conclusion"]
-    claim = "The gas is heated at constant volume, so the pressure rises."
-    assert [c for c in reasoning_error(claim, RNG(0)) if c.operation == "invert_conclusion"]
+    claim = "Static friction is at the point of slipping, so it takes its maximum value."
+    assert [c for c in reasoning_error(claim, RNG(0)) if c.operation == "contradict_fact"]
 
 
 # ---- round 5 ------------------------------------------------------------------------------------------------
@@ -765,8 +766,7 @@ def test_round5_a_decorated_name_then_its_formula_then_numbers_gets_no_sign_edit
 def test_round5_plural_set_ups_and_numeric_masses_are_law_set_ups():
     physics = InjectionContext(question="A string runs over a pulley; find the acceleration.", subject="Physics")
     step = "### Step 1: Equations for the blocks\nTake the 3.0 kg block moving down: \\(3g - T_1 = 3a\\)."
-    flips = symbolic_error(step, RNG(0), physics)
-    assert flips and {c.operation for c in flips} == {"law_sign"}
+    assert symbolic_error(step, RNG(0), physics) == []  # a law set-up: no sign edit (round 6)
     plain = "### Step 1: Rearrange\nThen \\(3x - y = 3b\\)."
     assert {c.operation for c in symbolic_error(plain, RNG(0), physics)} == {"sign_flip"}
 
@@ -778,8 +778,9 @@ def test_round5_no_inversion_inside_a_definition():
         r"$\sqrt{20}$, which is 5."
     )
     assert not [c for c in reasoning_error(step, RNG(0), ceiling) if c.operation == "invert_conclusion"]
-    claim = r"Therefore, $\sqrt{20}$ is greater than 4, so the ceiling is 5."
-    assert [c for c in reasoning_error(claim, RNG(0), ceiling) if c.operation == "invert_conclusion"]
+    assert not [c for c in reasoning_error(step, RNG(0), ceiling) if c.operation == "invert_comparison"]
+    claim = r"Since $4^2 = 16$, we have $\sqrt{20} > 4$."
+    assert [c for c in reasoning_error(claim, RNG(0), ceiling) if c.operation == "invert_comparison"]
 
 
 def test_round5_a_threshold_after_a_comparison_word_is_not_misread():
@@ -801,3 +802,99 @@ def test_round5_constants_the_question_states_are_left_alone():
     assert not [c for c in question_error(fall, RNG(0), ball) if c.params["old"] == "9.8"]
     cliff = [c for c in question_error("The cliff is 19.6 m high, so t = 2 s.", RNG(0), ball)]
     assert cliff and {c.params["old"] for c in cliff} == {"19.6"}
+
+
+# ---- round 6 ------------------------------------------------------------------------------------------------
+
+
+def test_round6_no_inverted_word_outside_a_known_fact():
+    # rounds 2-6: an inverted conclusion word was read RE only half the time (KE, QU, garbled)
+    plain = "Since $v > 0$, the kinetic energy increases, so the answer is correct."
+    assert not [c for c in reasoning_error(plain, RNG(0)) if c.operation == "invert_conclusion"]
+    assert [c for c in reasoning_error(plain, RNG(0)) if c.operation == "negate_conclusion"]
+    fact = "**Step 3:** The charges have opposite signs, so the force is attractive."
+    assert {c.operation for c in reasoning_error(fact, RNG(0))} == {"contradict_fact"}
+
+
+def test_round6_a_reversed_relation_the_question_states_is_qu():
+    form = InjectionContext(question="The solution to $-4 < 2(x - 1) < 8$ is expressed in the form $a < x < b$.")
+    step = "So the solution is in the form $a < x < b$ where $a = -1$ and $b = 5$."
+    made = [c for c in reasoning_error(step, RNG(0), form) if "$a < x < b$" not in c.text]
+    assert made and {(c.params["error_type"], c.operation) for c in made} == {("QU", "miscopied_expression")}
+    inline = "So the solution is in the form \\(a < x < b\\)."
+    assert {c.operation for c in reasoning_error(inline, RNG(0), form) if "a < x < b" not in c.text} == {
+        "miscopied_expression"
+    }
+    own = "So the solution is $-1 < x < 5$."
+    assert {c.params["error_type"] for c in reasoning_error(own, RNG(0), form) if "x < 5" not in c.text} == {"RE"}
+
+
+def test_round6_no_sign_or_power_edit_on_complex_numerals():
+    porter = InjectionContext(question=r"Compute $\frac{-3+4i}{1+2i}$.", subject="Math")
+    split = r"$\frac{5+10i}{5}=\frac{5}{5}+\frac{10}{5}i=1+2i$"
+    assert symbolic_error(split, RNG(0), porter) == []
+    assert symbolic_error(r"I simplify, remembering that $i^2=-1$.", RNG(0), porter) == []
+    expansion = r"$\frac{(-3+4i)(1-2i)}{(1+2i)(1-2i)}=\frac{-3+6i+4i-8i^2}{1-2i+2i-4i^2}$"
+    assert {c.operation for c in symbolic_error(expansion, RNG(0), porter)} == {"sign_flip"}  # read SC by both
+    assert {c.operation for c in symbolic_error(r"So $3x - y = 3a$.", RNG(0), porter)} >= {"sign_flip"}
+
+
+def test_round6_the_solvers_rewriting_is_algebra_not_a_formula():
+    deer = InjectionContext(
+        question="Using the model dN/dt = rN(1 - N/K), find the greatest growth rate.", subject="Biology"
+    )
+    step = (
+        r"Writing the rate as $f(N) = rN - \frac{rN^2}{K}$ and differentiating, we obtain "
+        r"$f'(N) = r - \frac{2rN}{K}$, which is zero when $N = \frac{K}{2}$."
+    )
+    assert not [c for c in knowledge_error(step, RNG(0), deer) if c.operation == "wrong_formula"]
+    assert {c.params["error_type"] for c in symbolic_error(step, RNG(0), deer)} == {"SC"}
+    solve = "### Step 3: Solve f = g\nOn \\([2,4]\\): \\(x - 2 = x - 1\\) has no solution."
+    graphs = InjectionContext(question="Solve f(x) = g(x) on [0, 4].", subject="Math")
+    assert not [c for c in knowledge_error(solve, RNG(0), graphs) if c.operation == "wrong_formula"]
+    assert {c.operation for c in symbolic_error(solve, RNG(0), graphs)} == {"sign_flip"}
+
+
+def test_round6_no_sign_edit_in_a_named_law_or_newtons_law_set_up():
+    bayes = InjectionContext(question="A disease affects 2% of a population.", subject="Statistics")
+    step = r"By the law of total probability, $P(+) = P(+ \mid D)P(D) + P(+ \mid D')P(D')$."
+    assert symbolic_error(step, RNG(0), bayes) == []
+    assert symbolic_error(r"Expanding, $P(+) = a x + b y$.", RNG(0), bayes)
+    car = InjectionContext(question="A car takes a banked curve; find the greatest speed.", subject="Physics")
+    newton = r"**Newton's second law.** Horizontally, $N\sin\theta + \mu N\cos\theta = mv^2/R$."
+    made = knowledge_error(newton, RNG(0), car) + symbolic_error(newton, RNG(0), car)
+    assert made and {c.params["explanation"].split(",")[0] for c in made} == {"the formula has the power 2"}
+
+
+def test_round6_a_threshold_with_a_unit_word_is_not_misread():
+    ph = InjectionContext(question="<image_1> shows the pH of six household solutions.", has_images=True)
+    step = "**Acidic solutions.** Anything below pH 7 in <image_1>: lemon juice (pH 2) and tomato juice (pH 4)."
+    edited = {c.params["old"] for c in visual_error(step, RNG(0), ph) if c.operation == "misread_value"}
+    assert "7" not in edited and edited & {"2", "4"}
+
+
+def test_round6_a_number_theory_operand_or_atomic_mass_is_not_a_given():
+    remmy = InjectionContext(question="Remmy wants to divide $10$ by $\\frac{2}{3}$. By what should he multiply $10$?")
+    step = "Now, I can simplify this expression by canceling out the common factors of $10$ and $2$."
+    assert question_error(step, RNG(0), remmy) == []
+    factors = InjectionContext(question="How many positive two-digit integers are factors of both 100 and 150?")
+    listed = "To find the factors of 100 and 150, I can use prime factorization."
+    assert {c.params["old"] for c in question_error(listed, RNG(0), factors)} >= {"100"}
+    masses = InjectionContext(
+        question="Its molar mass is 180 g/mol. Find its molecular formula. (C = 12, H = 1, O = 16)"
+    )
+    mass = "The empirical formula mass is 12 + 2 + 16 = 30, and 180 / 30 = 6."
+    assert not [c for c in question_error(mass, RNG(0), masses) if c.params["old"] in {"12", "16"}]
+    ages = InjectionContext(question="Ann is 16 and Ben is 12 years old. Find the sum of their ages.")
+    assert [c for c in question_error("Ben is 12 years old and Ann is 16 years old.", RNG(0), ages)]
+
+
+def test_round6_a_superlative_or_a_statistics_name_is_not_a_misread_trend():
+    chart = InjectionContext(question="<image_1> shows the pH of six household solutions.", has_images=True)
+    step = "**Most basic.** From <image_1>, bleach is the highest on the chart."
+    assert not [c for c in visual_error(step, RNG(0), chart) if c.operation == "misread_trend"]
+    box = InjectionContext(question="<image_1> is a box plot of commute times.", has_images=True)
+    quartile = "From the box plot in <image_1>, the lower quartile is 20 minutes."
+    assert not [c for c in visual_error(quartile, RNG(0), box) if c.operation == "misread_trend"]
+    trend = "From <image_1>, the population of the prey rises over the first 10 days."
+    assert [c for c in visual_error(trend, RNG(0), FIGURE) if c.operation == "misread_trend"]

@@ -157,7 +157,8 @@ DERIVATION_CUE_RE = re.compile(
 )
 # The step rewrites an expression itself (not merely "so ... follows from"): its exponents are algebra.
 MANIPULATION_CUE_RE = re.compile(
-    r"\b(?:expand\w*|rearrang\w*|solv\w*|simplif\w*|factor\w*|substitut\w*|plugging|isolat\w*|cancel\w*)\b",
+    r"\b(?:expand\w*|rearrang\w*|solv\w*|simplif\w*|factor\w*|substitut\w*|plugging|isolat\w*|cancel\w*|"
+    r"differentiat\w*|integrat\w*|rewrit\w*|writing\b[^.;:]{1,40}?\bas)\b",
     re.IGNORECASE,
 )
 # A relation introduced as a tool the step applies ("Using $...$", "by the identity $...$", "Recall that $...$").
@@ -173,6 +174,12 @@ SYMBOL_DECORATION = r"(?:[_^](?:\\circ|\{(?:[^{}]|\{[^{}]*\})*\}|\w)|')"
 SYMBOL_NAME_RE = re.compile(rf"(?:\\Delta\s*)?\\?[A-Za-z]+{SYMBOL_DECORATION}{{0,3}}(?:\([a-z]\))?")
 # A complex number written as a literal ("4 + i", "-2 + 7i"): its sign is arithmetic on numbers, not algebra.
 COMPLEX_LITERAL_RE = re.compile(r"[-−]?\s*\d+(?:\.\d+)?\s*[-+−]\s*\d*(?:\.\d+)?\s*i")
+# A complex numeral in a span ("5+10i", "\frac{10}{5}i") or a power of the imaginary unit ("i^2=-1"): there i is not a
+# variable. Round 6: a flipped sign in "\frac{5}{5}+\frac{10}{5}i" split the graders NC/SC and "i^3=-1" was read KE;
+# only an expansion that multiplies out powers of i ("-3+6i+4i-8i^2") was read SC by both.
+COMPLEX_NUMERAL_RE = re.compile(r"(?:\d|\})\s*i(?![a-zA-Z])|(?<![a-zA-Z\\_])i\s*\^")
+I_EXPANSION_RE = re.compile(r"\d\s*i\s*\^")
+NAMED_LAW_BEFORE_RE = re.compile(r"\blaws? of (?:[\w-]+\s*){1,3},?\s*$|\b\w+'s law\b[^.;]*$", re.IGNORECASE)
 # Words after "more"/"less" that judge a method, not a quantity ("a more elegant way").
 EVALUATIVE_RE = re.compile(
     r"\s+(?:elegant|efficient|convenient|straightforward|useful|direct|complicated|difficult|"
@@ -338,6 +345,17 @@ def _sentences(text: str) -> list[tuple[int, int]]:
 
 def _sentence_at(text: str, position: int) -> str:
     return next((text[a:b] for a, b in _sentences(text) if a <= position < b), text)
+
+
+def _bare_heading(line: str) -> str:
+    """A heading without its markdown and step number: "### Step 3: Solve f = g" → "Solve f = g"."""
+    return re.sub(r"^[#*\s]*(?:step\s*\d+\s*[:.)]?\s*)?", "", line, flags=re.IGNORECASE)
+
+
+def _step_heading(text: str) -> str:
+    """The step's first line when it is a markdown heading or a bold lead ("### Step 3: Solve f = g"), else ""."""
+    first = text.lstrip().split("\n", 1)[0]
+    return first if first.startswith(("#", "**")) else ""
 
 
 def _lead_at(text: str, position: int) -> str:
@@ -628,6 +646,14 @@ def _restates_question_group(span: str, at: int, context: InjectionContext) -> b
     )
 
 
+def _sets_up_law(span: str, sentence: str, lead: str, context: InjectionContext) -> bool:
+    """Does a physics step write a law for its own bodies here ("Newton's second law. Vertically, ...",
+    "3g - T_1 = 3a")? A wrong sign there splits graders between KE and SC."""
+    return (context.subject or "").lower() == "physics" and bool(
+        LAW_SETUP_RE.search(sentence) or LAW_SETUP_RE.search(lead) or LAW_SPAN_RE.search(span)
+    )
+
+
 def _sets_up_question(span: str, context: InjectionContext) -> bool:
     """Does one side of an equation in ``span`` restate an expression of the question ("Let
     n^2 - 19n + 99 = k^2" for "n^2 - 19n + 99 is a perfect square")? The other side then states the
@@ -689,7 +715,12 @@ def _math_variables(text: str) -> set[str]:
 
 
 def formula_role(
-    span: str, sentence: str, lead: str = "", subject: str | None = None, context: InjectionContext | None = None
+    span: str,
+    sentence: str,
+    lead: str = "",
+    subject: str | None = None,
+    context: InjectionContext | None = None,
+    heading: str = "",
 ) -> str | None:
     """What a sign or exponent edit inside the maths ``span`` would be: "standard" (a restated standard or
     named formula, so a wrong sign is KE), "algebra" (the solver's own algebra or a formula it derived: SC),
@@ -697,7 +728,9 @@ def formula_role(
     its numeric substitution (the edit would leave the arithmetic after it unchanged, and the step would
     contradict itself).
 
-    ``lead`` is the sentence or heading before ``sentence`` ("Apply the Pythagorean theorem" above a display).
+    ``lead`` is the sentence or heading before ``sentence`` ("Apply the Pythagorean theorem" above a display);
+    ``heading`` is the step's own heading line, if it has one. Round 6: the solver's rewriting ("Writing the rate
+    as ... and differentiating, we obtain ...") or an equation under a "Solve ..." heading is algebra (SC).
     Round 4: a formula with the question's numbers already in it under such a heading ("x^2 = 6^2 + 8^2")
     split the graders between KE and SC, so no edit is made there. In a maths problem only a general formula
     (symbols only: "S_n = n/2 (a_1 + a_n)") is "standard"; an identity or factorisation with numbers in it
@@ -746,6 +779,12 @@ def formula_role(
         return "algebra"
     if FORMULA_CUE_RE.search(sentence):
         return "standard" if general or not _is_maths(subject) else "algebra"
+    if MANIPULATION_CUE_RE.search(sentence) or any(
+        MANIPULATION_CUE_RE.match(_bare_heading(h)) for h in (lead, heading)
+    ):
+        # round 6: "Writing the rate as $f(N) = ...$ and differentiating" or an equation under a "Solve" heading is
+        # the solver's own rewriting: graders read a wrong sign there as SC, not as a wrong formula
+        return "algebra"
     if symbols_only and len(VARIABLE_IN_MATH_RE.findall(inner)) >= 2:
         if not DERIVATION_CUE_RE.search(sentence):
             return "standard"
@@ -769,16 +808,19 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
             or CHEMISTRY_RE.search(span)
             or _restated_math(span, context)
             or any(pattern.search(span) for pattern, *_ in FORMULAS)
-            or formula_role(span, sentence, lead, context.subject, context) != "algebra"
+            or formula_role(span, sentence, lead, context.subject, context, _step_heading(text)) != "algebra"
         ):
             continue
         offset = math_match.start()
         # round 4: "Since the integers are consecutive, I know that $a_n = a_1 + 26$" writes a premise stated in
         # words as an equation; a wrong sign there split the graders between SC and RE
         worded = _encodes_worded_premise(sentence, span, sentence.find(span))
-        law_setup = (context.subject or "").lower() == "physics" and bool(
-            LAW_SETUP_RE.search(sentence) or LAW_SETUP_RE.search(lead) or LAW_SPAN_RE.search(span)
-        )
+        law_setup = _sets_up_law(span, sentence, lead, context)
+        complex_span = bool(COMPLEX_NUMERAL_RE.search(span))
+        # round 6: "By the law of total probability, $P(+) = ... - ...$" was read KE (the law misstated), not SC
+        at = sentence.find(span)
+        named_law = at >= 0 and bool(NAMED_LAW_BEFORE_RE.search(sentence[:at]))
+        complex_arithmetic = complex_span and not I_EXPANSION_RE.search(span)
         for sign in [] if worded else SIGN_RE.finditer(span):
             if not (
                 _term_has_variable(span[sign.end() :], forward=True)
@@ -805,18 +847,11 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
                     )
                 )
                 continue
+            if complex_arithmetic or named_law:
+                continue  # "\frac{5}{5}+\frac{10}{5}i": arithmetic on complex numerals, not algebra (graders NC/SC)
             if law_setup:
-                results.append(
-                    _candidate(
-                        text,
-                        offset + sign.start(1),
-                        offset + sign.end(1),
-                        flipped,
-                        ErrorType.KE,
-                        "law_sign",
-                        f"the sign {sign.group(1)} in the set-up {span} became {flipped}: the law is misapplied",
-                    )
-                )
+                # rounds 5-6: the same wrong sign in "3g - T_1 = 3a" or a torque balance was read KE by both graders
+                # in round 5 and KE/SC in round 6 (a misapplied law, or a slip in writing it): no edit is made
                 continue
             results.append(
                 _candidate(
@@ -839,6 +874,8 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
             before = span[: exponent.start()]
             if not re.search(r"[a-zA-Z)}]$", before) or _is_unit_power(before):
                 continue
+            if complex_span and re.search(r"(?<![a-zA-Z\\])i\s*$", before):
+                continue  # a power of the imaginary unit ("i^2 = -1" → "i^3"): a false fact (read KE), not algebra
             old = exponent.group(2)
             new_digit = "3" if old == "2" else "2"
             if (
@@ -884,6 +921,7 @@ def reasoning_error(text: str, rng: np.random.Generator, context: InjectionConte
         consequence = text[base:end]
         masked = MATH_RE.sub(lambda m: " " * len(m.group(0)), consequence)
         defines = bool(DEFINITION_RE.search(sentence))
+        fact = _known_fact(sentence[:cut], consequence)
         for match in [] if defines else WORD_RE.finditer(masked):
             word = match.group(0)
             if _names_quantity(masked, match.start(), match.end()):
@@ -907,6 +945,10 @@ def reasoning_error(text: str, rng: np.random.Generator, context: InjectionConte
                     )
                 )
                 continue
+            if fact is None or not _touches_fact(text, base + match.start(), sentence[:cut], consequence):
+                # rounds 2-6: an inverted word outside a known fact was read RE only half the time (KE for a false
+                # fact, QU for the question's own words, garbled for a name): only the fact lexicon's edit is kept
+                continue
             results.append(
                 _candidate(
                     text,
@@ -929,6 +971,20 @@ def reasoning_error(text: str, rng: np.random.Generator, context: InjectionConte
             new = SYMBOL_SWAPS[match.group(0)]
             if any(other.group(0) == new for other in SYMBOL_RE.finditer(sentence)):
                 continue  # round 3: "x > 0 or x < 0" → "x < 0 or x < 0" duplicates a member of the pair
+            if _restates_question_math(consequence, match.start(), context):
+                # round 6: "the solution is in the form $a < x > b$" for the question's $a < x < b$ miscopies it
+                results.append(
+                    _candidate(
+                        text,
+                        base + match.start(),
+                        base + match.end(),
+                        new,
+                        ErrorType.QU,
+                        "miscopied_expression",
+                        f"the question's relation is restated with {new} for {match.group(0)}",
+                    )
+                )
+                continue
             results.append(
                 _candidate(
                     text,
@@ -949,7 +1005,6 @@ def reasoning_error(text: str, rng: np.random.Generator, context: InjectionConte
             "negate_conclusion",
             "the conclusion that follows from the premises is negated",
         )
-        fact = _known_fact(sentence[:cut], consequence)
         if fact is not None:
             # "opposite charges, so the force is not attractive" denies a basic fact: a knowledge error (only an
             # edit at or just before the word that states the fact; another edit in the conclusion stays RE)
@@ -962,6 +1017,16 @@ def reasoning_error(text: str, rng: np.random.Generator, context: InjectionConte
                 for c in results
             ]
     return _shuffled(results, rng)
+
+
+def _restates_question_math(consequence: str, at: int, context: InjectionContext) -> bool:
+    """Is the maths span around ``consequence[at]`` written, up to spacing, in the question too?"""
+    for span in MATH_RE.finditer(consequence):
+        if span.start() <= at < span.end():
+            body = re.sub(r"\s+", "", span.group(0))
+            body = re.sub(r"^(?:\$+|\\[(\[])|(?:\$+|\\[)\]])$", "", body)  # "$...$", "\(...\)", "\[...\]"
+            return len(body) >= 3 and body in re.sub(r"\s+", "", context.question)
+    return False
 
 
 # Direction words that, as the first part of a compound noun, name a quantity ("the fall time", "the rise
@@ -1243,16 +1308,20 @@ def knowledge_error(text: str, rng: np.random.Generator, context: InjectionConte
     for math_match in MATH_RE.finditer(text):
         span = math_match.group(0)
         sentence = _sentence_at(text, math_match.start())
+        lead = _lead_at(text, math_match.start())
         if (
             not VARIABLE_IN_MATH_RE.search(span)
             or CHEMISTRY_RE.search(span)
             or _restated_math(span, context)
             or any(pattern.search(span) for pattern, *_ in FORMULAS)
-            or formula_role(span, sentence, _lead_at(text, math_match.start()), context.subject, context) != "standard"
+            or formula_role(span, sentence, lead, context.subject, context, _step_heading(text)) != "standard"
             or _reads_figure(sentence, context)  # round 2: "From <image_2>: g(x) = x + 1" misreads the graph (VI)
         ):
             continue
-        for sign in list(SIGN_RE.finditer(span))[:2]:
+        # round 6: "Newton's second law. Vertically, N cos θ - μN sin θ = mg" with a flipped sign split the graders
+        # (KE/SC, as law_sign did): no sign edit in a law set-up; a wrong power (v^3/R) stays a wrong formula
+        law_setup = _sets_up_law(span, sentence, lead, context)
+        for sign in [] if law_setup else list(SIGN_RE.finditer(span))[:2]:
             if not (
                 _term_has_variable(span[sign.end() :], forward=True)
                 or _term_has_variable(span[: sign.start()], forward=False)
@@ -1325,9 +1394,14 @@ def knowledge_error(text: str, rng: np.random.Generator, context: InjectionConte
 # A comparison word right before a number: the number is a threshold ("pH below 7", "at least 18"), not a reading.
 THRESHOLD_BEFORE_RE = re.compile(
     r"\b(?:below|above|under|over|less than|greater than|more than|fewer than|higher than|lower than|"
-    r"at least|at most|exceeds?|exceeding|up to)\s*(?:about\s+|around\s+|roughly\s+)?\$?\s*$",
+    r"at least|at most|exceeds?|exceeding|up to)\s*(?:about\s+|around\s+|roughly\s+)?"
+    r"(?:(?:pH|pOH|°[CF]|[A-Za-z]{1,3})\s+)?\$?\s*$",
     re.IGNORECASE,
 )
+# Superlatives rank the values a figure shows ("the highest on the chart"; "the minimum is 12" still reads a box
+# plot), and a direction word before one of these nouns names a statistic.
+SUPERLATIVE_WORDS = frozenset({"largest", "smallest", "highest", "lowest"})
+NAMED_END_RE = re.compile(r"\s+(?:quartiles?|bounds?|limits?|halves|half|tails?|ends?|fences?)\b", re.IGNORECASE)
 BOTH_ENDS_RE = re.compile(r"\s+(?:\w+\s+){0,2}?from\s+[^.;:]*?\d[^.;:]*?\bto\s+[^.;:]*?\d")
 
 
@@ -1394,6 +1468,10 @@ def visual_error(text: str, rng: np.random.Generator, context: InjectionContext 
                 continue  # ("1150 V is higher than 230 V" compares stated numbers: reversing it is not a misreading)
             if match.start() >= reading_end:
                 continue  # round 2: "...: the nuclear charge increases" explains the trend from a fact; not a reading
+            if word.lower() in SUPERLATIVE_WORDS:
+                continue  # round 6: "the highest on the chart" → "lowest" ranks the bars (read RE or VI), not a reading
+            if NAMED_END_RE.match(masked[match.end() :]):
+                continue  # round 6: "the lower quartile" → "higher quartile" garbles a statistic's name (read KE)
             if BOTH_ENDS_RE.match(masked[match.end() :]):
                 continue  # round 4: "falls from 97% ... to 76%" → "rises": the clause's own numbers contradict it (RE/VI)
             new = _swap_case(word, _opposite(word, masked[match.end() :]))
@@ -1497,6 +1575,16 @@ WORDED_OPERATION_RE = re.compile(
     r"(?:multipl|divid)\w*\b[^.;]{0,30}\bby)\s*(?:\$|\\\()?\s*$",
     re.IGNORECASE,
 )
+# A number taken as the operand of a number-theory relation ("the common factors of $10$ and 2"): a given only when
+# the question relates its number the same way ("factors of both 100 and 150"); round 6: "canceling out the common
+# factors of 10 and 2" → 15 for the question's "divide 10 by 2/3" was read RE/NC, not a misread question.
+RELATION_OPERAND_RE = re.compile(
+    r"\b(factor|multiple|divisor|gcd|lcm)s?\s+of\s+(?:both\s+)?(?:\$|\\\()?\s*$", re.IGNORECASE
+)
+# Round 6: the question's table of atomic masses ("(C = 12, H = 1, O = 16)") lists knowledge, not data of the problem:
+# "12 + 2 + 16 = 30" → "12 + 2 + 32" in a formula mass was read KE.
+ELEMENT_MASS_RE = r"(?<![A-Za-z])(?:H|He|Li|Be|B|C|N|O|F|Na|Mg|Al|Si|P|S|Cl|K|Ca|Mn|Fe|Cu|Zn|Br|Ag|I|Ba|Pb)\s*=\s*"
+MASS_WORD_RE = re.compile(r"\b(?:mass|masses|g/mol|g\s*mol|M_?r|moles?)\b", re.IGNORECASE)
 
 
 def _used_as_given(text: str, start: int, end: int, context: InjectionContext) -> bool:
@@ -1515,6 +1603,13 @@ def _used_as_given(text: str, start: int, end: int, context: InjectionContext) -
         same = re.search(rf"(?:=|≈)\s*\$?\s*{re.escape(written)}(?![\d.])", context.question)
         if not (before.rstrip().endswith(("=", "$", "\\(")) and same):
             return False
+    if MASS_WORD_RE.search(_sentence_at(text, start)) and re.search(
+        rf"{ELEMENT_MASS_RE}{re.escape(written)}(?![\d.])", context.question
+    ):
+        return False  # an atomic mass the question lists is knowledge the step uses (a wrong one is KE, not QU)
+    relation = RELATION_OPERAND_RE.search(before)
+    if relation and not re.search(rf"\b{relation.group(1)}", context.question, re.IGNORECASE):
+        return False
     postfix = re.match(r"[!²³]|\^", after)
     if postfix and not re.search(rf"(?<![\d.]){re.escape(written)}{re.escape(postfix.group(0))}", context.question):
         return False  # round 4: "28!" for the question's 28 is another quantity; a changed 28 there is algebra
