@@ -9,7 +9,8 @@
 
 PRMBENCH is a clone of the PRMBench repository (a work tree, or a bare git directory, read at HEAD).
 Only the eight development files ``prm800k_test_p1_4o_<class>.jsonl`` are read for the bundled slice;
-the p2 files are test data: `--split p2` builds the held-out real-text test set of the perturbation
+the p2 files are test data (and, once no p2 problem is left unread, the `--split train` files, which nothing
+had read before): `--split p2` builds the held-out real-text test set of the perturbation
 engine (bench/data/prmbench-p2-test), which no rule may be tuned on. They are converted with ``load_prmbench`` (the loader behind
 ``data convert --from prmbench``) and a slice is chosen deterministically:
 
@@ -50,7 +51,13 @@ from confprobench.data.loaders.prmbench import (  # noqa: E402
 )
 
 DATA_DIR = "mr_eval/tasks/prmtest_classified/data"
-FILE_PATTERN = "prm800k_test_{split}_4o_{name}.jsonl"
+#: the class files of each part: p1 development (the bundled slice), p2 held-out test data; "train" (PRMBench's
+#: first 400 PRM800K training problems) was kept unread as a last source of fresh text once p2 ran out of problems
+SPLIT_FILES = {
+    "p1": "prm800k_test_p1_4o_{name}.jsonl",
+    "p2": "prm800k_test_p2_4o_{name}.jsonl",
+    "train": "prm800k_train_p1_first400_4o_{name}.jsonl",
+}
 PER_CLASS = 12
 MIN_STEPS, MAX_STEPS = 3, 8
 VERSION = "1"
@@ -62,7 +69,7 @@ A slice of PRMBench, real model-written text for trying and testing the toolkit.
 - Source: PRMBench, "PRMBench: A Fine-grained and Challenging Benchmark for Process-Level Reward
   Models", Mingyang Song, Zhaochen Su, Xiaoye Qu, Jiawei Zhou and Yu Cheng, arXiv:2501.03124 (2025);
   data from the authors' repository ssmisya/PRMBench (commit {commit}), files
-  `{data_dir}/prm800k_test_{split}_4o_<class>.jsonl` (part {split}).
+  `{data_dir}/{files}` (part {split}).
 - The problems and original solutions come from PRM800K (OpenAI; MATH problems, GPT-4 solutions);
   PRMBench planted the errors with GPT-4o and wrote the reasons.
 - Licence: Apache License 2.0, copied in LICENSE.txt beside this file. PRMBench's data is
@@ -80,7 +87,7 @@ def read_sources(prmbench: Path, into: Path, split: str = "p1") -> str:
     work_tree = prmbench / DATA_DIR
     commit = "unknown"
     for name in sorted(CLASS_TO_ERROR_TYPE):
-        file = FILE_PATTERN.format(split=split, name=name)
+        file = SPLIT_FILES[split].format(name=name)
         if work_tree.is_dir():
             shutil.copyfile(work_tree / file, into / file)
         else:
@@ -183,7 +190,13 @@ def build(
             },
             extra_files={
                 "LICENSE.txt": licence_text(prmbench),
-                "README.md": ATTRIBUTION.format(commit=commit, data_dir=DATA_DIR, split=split, name=name),
+                "README.md": ATTRIBUTION.format(
+                    commit=commit,
+                    data_dir=DATA_DIR,
+                    files=SPLIT_FILES[split].format(name="<class>"),
+                    split=split,
+                    name=name,
+                ),
             },
         )
         staged.chmod(0o755)  # mkdtemp makes it private; the package data must be readable by all
@@ -207,9 +220,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=bundled_benchmarks()[PRMBENCH_SLICE_NAME])
     parser.add_argument(
         "--split",
-        choices=["p1", "p2"],
+        choices=sorted(SPLIT_FILES),
         default="p1",
-        help="p1: development (the bundled slice); p2: held-out test data",
+        help="p1: development (the bundled slice); p2: held-out test data; train: fresh text once p2 is used up",
     )
     parser.add_argument("--per-class", type=int, default=PER_CLASS)
     parser.add_argument("--name", default=PRMBENCH_SLICE_NAME, help="benchmark name in the manifest")
