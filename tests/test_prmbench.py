@@ -328,7 +328,7 @@ def test_slice_script_is_deterministic_and_reads_a_work_tree(tmp_path: Path, sli
     records = raw_records()
     for name in CLASS_TO_ERROR_TYPE:
         write_records(
-            data / script.FILE_PATTERN.format(split="p1", name=name),
+            data / script.SPLIT_FILES["p1"].format(name=name),
             [r for r in records if r["classification"] == name],
         )
     shutil.copyfile(slice_bench.root / "LICENSE.txt", tree / "LICENSE")
