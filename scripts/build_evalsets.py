@@ -12,7 +12,8 @@ report on realistic-test (and on realistic-test2, a second held-out set written 
 changed after a read of realistic-test; realistic-test3 is a third, written after the read of realistic-test2;
 realistic-test4 a fourth, for a blind read;
 realistic-test5 a fifth, written fresh for a second blind read; realistic-test6 a sixth, written fresh for a
-third blind read; realistic-test7 a seventh, written fresh for a fourth blind read).
+third blind read; realistic-test7 a seventh, written fresh for a fourth blind read; realistic-test8 an eighth, written fresh for a
+fifth blind read).
 Each content module defines ``PROCESSES`` (dicts in the format of scripts/sample/math.py plus ``source``,
 the model whose style the solution imitates). The output is byte-identical on re-runs with the same matplotlib
 and Pillow versions.
@@ -54,6 +55,7 @@ SETS: dict[str, tuple[str, str]] = {
     "realistic-test5": ("test5set", "rtest5"),
     "realistic-test6": ("test6set", "rtest6"),
     "realistic-test7": ("test7set", "rtest7"),
+    "realistic-test8": ("test8set", "rtest8"),
 }
 DEFAULT_OUT_ROOT = REPO_ROOT / "bench" / "data"
 MAX_IMAGE_BYTES = 60_000

@@ -32,6 +32,7 @@ SETS = {
     "realistic-test5": 24,
     "realistic-test6": 24,
     "realistic-test7": 24,
+    "realistic-test8": 24,
 }  # name -> minimum number of processes
 SUBJECTS = {"Math", "Physics", "Chemistry", "Biology"}
 DIFFICULTIES = {"middle_school", "high_school", "competition"}
