@@ -1041,3 +1041,19 @@ def test_round7_find_meaning_locate_is_kept(text):
 )
 def test_round7_find_meaning_compute_still_swaps(text):
     assert {new.lower() for was, new in _swaps(text, "Math") if was.lower() == "find"} == {"determine"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "To find the profit, I need to subtract the cost from the revenue.",
+        "### Step 1: Find the size of one part",
+        "Oxygen is found by difference, because part of it came from the air.",
+    ],
+)
+def test_round7_find_by_the_solver_or_by_a_means_still_swaps(text):
+    assert {new.lower() for was, new in _swaps(text, "Chemistry") if was.lower() in {"find", "found"}}
+
+
+def test_round7_found_at_a_place_is_kept():
+    assert not {new for was, new in _swaps("The gene is found on chromosome 7.", "Biology") if was == "found"}

@@ -203,7 +203,6 @@ def _opens_sentence_before_comma(token: Any) -> bool:
 VALUE_OBJECTS = frozenset(
     {
         "value",
-        "values",
         "answer",
         "number",
         "sum",
@@ -213,9 +212,7 @@ VALUE_OBJECTS = frozenset(
         "volume",
         "length",
         "root",
-        "roots",
         "solution",
-        "solutions",
         "probability",
         "mean",
         "average",
@@ -241,12 +238,26 @@ VALUE_OBJECTS = frozenset(
         "equation",
         "expression",
         "term",
-        "terms",
         "coefficient",
+        "size",
+        "factor",
+        "constant",
+        "fraction",
+        "distance",
+        "time",
+        "energy",
+        "force",
+        "concentration",
+        "cost",
+        "profit",
+        "efficiency",
+        "percentage",
+        "temperature",
+        "pressure",
     }
 )
-#: Subjects that make the solver the one who finds ("we find", "I find").
-SOLVER_SUBJECTS = frozenset({"i", "we"})
+#: Subjects that make the solver the one who finds ("we find", "I find", "you find").
+SOLVER_SUBJECTS = frozenset({"i", "we", "you"})
 
 
 def _is_maths_object(token: Any) -> bool:
@@ -257,25 +268,27 @@ def _is_maths_object(token: Any) -> bool:
 
 def _find_computes_value(verb: Any) -> bool:
     """Whether "find" means working out a value, where "determine" fits: its object is a quantity, an answer or
-    maths, or the solver finds ("we find", "let's find", an imperative "Find the sum"). Never where it means
-    locating ("easier for predators to find", "find it"): round 7 readers rejected "easier to determine"."""
+    maths, or the solver finds ("we find", "to find the profit, I subtract", "let's find", an imperative "Find the
+    size"), or a passive names the means ("found by difference", "found from the equation"). Never where it means
+    locating ("easier for predators to find", "find it", "birds find food", "the gene is found on chromosome 7"):
+    round 7 readers rejected "easier for predators to determine"."""
+    objects = [child for child in verb.children if child.dep_ in {"dobj", "obj"}]
+    if any(o.lower_ in {"it", "them"} for o in objects):
+        return False  # "find it", "find them": what is found is a thing, not a value
+    if any(o.lemma_.lower() in VALUE_OBJECTS or _is_maths_object(o) for o in objects):
+        return True
     if verb.head.pos_ == "ADJ" or any(a.pos_ == "ADJ" and a.dep_ in {"acomp", "amod"} for a in verb.ancestors):
         return False  # "easy/hard to find", "easier for predators to find"
-    objects = [child for child in verb.children if child.dep_ in {"dobj", "obj"}]
-    if any(o.pos_ == "PRON" for o in objects):
-        return False  # "find it", "find them": what is found is a thing, not a value
-    if any(o.lower_ in VALUE_OBJECTS or _is_maths_object(o) for o in objects):
-        return True
+    if any(child.dep_ in {"nsubjpass", "auxpass"} for child in verb.children):
+        return any(child.lower_ in {"by", "from", "using"} for child in verb.children)
     clause = verb
-    while clause.dep_ in {"xcomp", "ccomp", "conj"} and clause.head is not clause:
-        clause = clause.head  # "we need to find", "let's find": the subject sits on the governing verb
+    while clause.dep_ in {"xcomp", "ccomp", "conj", "advcl"} and clause.head is not clause:
+        clause = clause.head  # "we need to find", "to find the profit, I subtract": the subject is on the head
     if clause.lemma_.lower() == "let":
         return True
-    subjects = [child for child in clause.children if child.dep_ in {"nsubj", "nsubjpass"}]
-    if any(s.lower_ in SOLVER_SUBJECTS for s in subjects):
-        return True
-    imperative = not subjects and clause.dep_ == "ROOT" and clause.tag_ == "VB"
-    return imperative
+    subjects = [child for child in clause.children if child.dep_ in {"nsubj", "nsubjpass", "expl"}]
+    # No subject: an imperative or a heading ("Step 1: Find the size of one part"), addressed to the solver.
+    return not subjects or any(s.lower_ in SOLVER_SUBJECTS for s in subjects)
 
 
 def _options(token: Any, subject: str) -> list[tuple[str, str]]:
