@@ -199,6 +199,98 @@ def _opens_sentence_before_comma(token: Any) -> bool:
     return opens and following is not None and following.text == ","
 
 
+#: Objects that make "find" mean computing a value ("find the value of x"), not locating a thing.
+VALUE_OBJECTS = frozenset(
+    {
+        "value",
+        "answer",
+        "number",
+        "sum",
+        "product",
+        "total",
+        "area",
+        "volume",
+        "length",
+        "root",
+        "solution",
+        "probability",
+        "mean",
+        "average",
+        "ratio",
+        "rate",
+        "speed",
+        "mass",
+        "angle",
+        "measure",
+        "perimeter",
+        "height",
+        "radius",
+        "slope",
+        "derivative",
+        "integral",
+        "limit",
+        "remainder",
+        "difference",
+        "quotient",
+        "maximum",
+        "minimum",
+        "coordinates",
+        "equation",
+        "expression",
+        "term",
+        "coefficient",
+        "size",
+        "factor",
+        "constant",
+        "fraction",
+        "distance",
+        "time",
+        "energy",
+        "force",
+        "concentration",
+        "cost",
+        "profit",
+        "efficiency",
+        "percentage",
+        "temperature",
+        "pressure",
+    }
+)
+#: Subjects that make the solver the one who finds ("we find", "I find", "you find").
+SOLVER_SUBJECTS = frozenset({"i", "we", "you"})
+
+
+def _is_maths_object(token: Any) -> bool:
+    """A variable, number or formula as a verb's object ("find x", "find $a_5$", "find 2x + 3")."""
+    text = token.text.strip("$")
+    return token.like_num or "$" in token.text or (len(text) == 1 and text.isalpha() and text.lower() not in "ai")
+
+
+def _find_computes_value(verb: Any) -> bool:
+    """Whether "find" means working out a value, where "determine" fits: its object is a quantity, an answer or
+    maths, or the solver finds ("we find", "to find the profit, I subtract", "let's find", an imperative "Find the
+    size"), or a passive names the means ("found by difference", "found from the equation"). Never where it means
+    locating ("easier for predators to find", "find it", "birds find food", "the gene is found on chromosome 7"):
+    round 7 readers rejected "easier for predators to determine"."""
+    objects = [child for child in verb.children if child.dep_ in {"dobj", "obj"}]
+    if any(o.lower_ in {"it", "them"} for o in objects):
+        return False  # "find it", "find them": what is found is a thing, not a value
+    if any(o.lemma_.lower() in VALUE_OBJECTS or _is_maths_object(o) for o in objects):
+        return True
+    if verb.head.pos_ == "ADJ" or any(a.pos_ == "ADJ" and a.dep_ in {"acomp", "amod"} for a in verb.ancestors):
+        return False  # "easy/hard to find", "easier for predators to find"
+    if any(child.dep_ in {"nsubjpass", "auxpass"} for child in verb.children):
+        return any(child.lower_ in {"by", "from", "using"} for child in verb.children)
+    clause = verb
+    while clause.dep_ in {"xcomp", "ccomp", "conj", "advcl"} and clause.head is not clause:
+        clause = clause.head  # "we need to find", "to find the profit, I subtract": the subject is on the head
+    if clause.lemma_.lower() == "let":
+        return True
+    subjects = [child for child in clause.children if child.dep_ in {"nsubj", "nsubjpass", "expl"}]
+    # No subject: an imperative or a heading ("Step 1: Find the size of one part"), addressed to the solver.
+    return not subjects or any(s.lower_ in SOLVER_SUBJECTS for s in subjects)
+
+
 def _options(token: Any, subject: str) -> list[tuple[str, str]]:
     """(replacement, source) pairs for one token, already inflected and cased."""
     if token.pos_ not in ROLES or not token.is_alpha or token.dep_ not in ROLES[token.pos_]:
@@ -218,6 +310,8 @@ def _options(token: Any, subject: str) -> list[tuple[str, str]]:
     if token.pos_ == "VERB" and _has_particle(token):
         return []  # round 5: "picks up" → "selects up", "checks out" → "verifies out": a phrasal verb is one word
     options = _lexicon_options(token, subject)
+    if token.pos_ == "VERB" and token.lemma_.lower() == "find" and not _find_computes_value(token):
+        return []  # round 7: "easier for predators to find" → "determine" changes locate into calculate
     if token.i > 0 and token.doc[token.i - 1].lemma_ == "be":
         options = [o for o in options if o != "hence"]  # round 3: "is hence the stomach enzyme"; "is thus" reads well
     if not options or not _lemma_fits(token):
