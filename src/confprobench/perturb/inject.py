@@ -516,6 +516,23 @@ def _term_has_variable(text: str, *, forward: bool) -> bool:
     return bool(VARIABLE_IN_MATH_RE.search(term))
 
 
+# "where k is an integer", "k ∈ Z", "for any integer n": the step describes a whole family of solutions
+INTEGER_PARAMETER_RE = re.compile(
+    r"\b[kmn]\s*(?:is|are)\s+(?:an?\s+|any\s+)?integers?\b|\b(?:any|every|all|some)\s+integers?\b"
+    r"|\b[kmn]\s*(?:\\in|∈)\s*(?:\\mathbb\{Z\}|\\Z\b|ℤ|Z\b)"
+)
+# a term that is an integer multiple of a period: "2kπ", "k\pi", "n \cdot 180^\circ", "360°k", "k·360°"
+INTEGER_MULTIPLE_RE = re.compile(
+    r"^\s*\(?\s*\d*\s*(?:[kmn]\s*(?:\\cdot|·)?\s*(?:\\pi|π|\d+\s*(?:\^\s*\{?\\circ\}?|°))"
+    r"|(?:\\pi|π|\d+\s*(?:\^\s*\{?\\circ\}?|°))\s*(?:\\cdot|·)?\s*[kmn]\b)"
+)
+
+
+def _is_integer_multiple(term: str) -> bool:
+    """Whether the term after a sign is an integer multiple of a period ("2k\\pi", "360°k"), whose sign is free."""
+    return bool(INTEGER_MULTIPLE_RE.search(term))
+
+
 def _is_unit_power(before: str) -> bool:
     """Whether the exponent belongs to a unit ("m/s^2", "10 cm^3"), not to algebra."""
     text_unit = re.search(r"\\(?:text|mathrm)\{\s*([^{}]+?)\s*\}$", before)
@@ -579,7 +596,11 @@ def _restates_question_expression(span: str, at: int, context: InjectionContext)
         side = side[:-2]
     side = side.strip(" .,")
     if len(_normalised_expression(side)) < 4:
-        return None
+        # round 7: the divisor "$x + 2$" of the question restated in "set $x - a = x + 2$" is short, but it is a
+        # whole expression of the question: a flipped sign there miscopies the question (graders QU, not SC)
+        short = _normalised_expression(side, rename=False)
+        whole = re.search(r"[-+]", short) and short in _question_expressions(context.question)
+        return "exact" if whole else None
     if _normalised_expression(side, rename=False) in _normalised_expression(context.question, rename=False):
         expressions = _question_expressions(context.question)
         return "exact" if not expressions or _normalised_expression(side, rename=False) in expressions else None
@@ -821,6 +842,8 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
         at = sentence.find(span)
         named_law = at >= 0 and bool(NAMED_LAW_BEFORE_RE.search(sentence[:at]))
         complex_arithmetic = complex_span and not I_EXPANSION_RE.search(span)
+        integer_family = bool(INTEGER_PARAMETER_RE.search(sentence))
+        relation = bool(re.search(r"[=<>≤≥≈]|\\(?:le|ge|leq|geq|neq|approx|Rightarrow)\b", span))
         for sign in [] if worded else SIGN_RE.finditer(span):
             if not (
                 _term_has_variable(span[sign.end() :], forward=True)
@@ -849,6 +872,12 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
                 continue
             if complex_arithmetic or named_law:
                 continue  # "\frac{5}{5}+\frac{10}{5}i": arithmetic on complex numerals, not algebra (graders NC/SC)
+            if integer_family or _is_integer_multiple(span[sign.end() :]):
+                continue  # "-π/6 + 2kπ" for every integer k: "- 2kπ" is the same set, so nothing is wrong (round 7)
+            if not relation and not _term_has_variable(span[sign.end() :], forward=True):
+                # round 7: "the simplified expression is $2k + 2$" → "2k - 2" states a wrong result (graders NC/SC);
+                # in an equation ("2n - 19 = 17") the flipped number breaks the algebra and reads SC
+                continue
             if law_setup:
                 # rounds 5-6: the same wrong sign in "3g - T_1 = 3a" or a torque balance was read KE by both graders
                 # in round 5 and KE/SC in round 6 (a misapplied law, or a slip in writing it): no edit is made
@@ -1120,6 +1149,14 @@ def _swap_case(old: str, new: str) -> str:
 QUOTED_RULE_RE = re.compile(r"\bif\b[^,;]*$|\b(?:says?|states?|stated|tells us|defined|definition)\b", re.IGNORECASE)
 
 
+# the copula sits inside a "where"-clause that defines a symbol ("where k is an integer")
+WHERE_CLAUSE_RE = re.compile(r"\bwhere\b[^.;:]*$", re.IGNORECASE)
+# "respectively" pairs two facts with two objects; "worth"/"important to" mark a comment on the work itself
+UNNEGATABLE_SENTENCE_RE = re.compile(r"\brespectively\b|\bworth\b|\bimportant to\b", re.IGNORECASE)
+# a heading line that restates the question ("Why so much is lost:", "How long it takes:")
+QUESTION_HEADING_RE = re.compile(r"^(?:why|how|what|which|when|where)\b[^.?!]*:$", re.IGNORECASE)
+
+
 def _negations(
     text: str, base: int, masked: str, sentence: str, error_type: ErrorType, rule: str, explanation: str
 ) -> list[Candidate]:
@@ -1132,6 +1169,15 @@ def _negations(
         return []
     if QUOTED_RULE_RE.search(masked[: match.start()]):
         return []  # round 4: "which says that if there are n ways" → "if there are not": a misstated principle (KE)
+    if (
+        WHERE_CLAUSE_RE.search(text[: base + match.start()])
+        or UNNEGATABLE_SENTENCE_RE.search(sentence)
+        or QUESTION_HEADING_RE.match(sentence.strip())
+    ):
+        # round 7: "where k is not an integer" negates a definition, "where sine is not negative and positive
+        # respectively" a general fact (both read KE); "it is not worth being careful" is a meta-comment and
+        # "Why so much is not lost:" a heading restating the question (read QU): none is a reasoning slip
+        return []
     following = masked[match.end() :].split()
     original_after = text[base + match.end() :].lstrip()
     if (
