@@ -938,3 +938,15 @@ def test_round7_a_short_whole_expression_of_the_question_restated_is_miscopied()
     assert {c.params["error_type"] for c in symbolic_error(other, RNG(0), InjectionContext(question=question))} <= {
         "SC"
     }
+
+
+def test_round7_a_formula_for_a_named_quantity_is_standard_and_a_theorem_with_numbers_is_not_edited():
+    maths = InjectionContext(question="A sphere has radius $r = 3$. Find $V$.", subject="Mathematics")
+    volume = "The volume of a sphere is $V_s = \\frac{4}{3}\\pi r^3$."
+    assert not symbolic_error(volume, RNG(0), maths)
+    assert {c.params["error_type"] for c in knowledge_error(volume, RNG(0), maths)} == {"KE"}
+    applied = "So I can use the Pythagorean theorem to write: $d^2 = 6^2 + 9^2$."
+    made = symbolic_error(applied, RNG(0), maths) + knowledge_error(applied, RNG(0), maths)
+    assert not [c for c in made if "d^3" in c.text]
+    solving = "Simplifying, we get $3r + 6 = 2r^2$."
+    assert {c.params["error_type"] for c in symbolic_error(solving, RNG(0), maths)} == {"SC"}

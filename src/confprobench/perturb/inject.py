@@ -560,6 +560,14 @@ STANDARD_SPAN_RE = re.compile(
     r"2\s*pq|\(\s*O\s*-\s*E\s*\)|\\chi|"
     r"(?:\\(?:m?angle|measuredangle)|∠)[^=]*[-+][^=]*=\s*(?:180|360|90)\s*(?:\^\s*\{?\\circ\}?|°|\\degree)"
 )
+# the sentence names the quantity a formula gives ("The volume of a sphere is", "The n-th term is") or the
+# theorem it applies ("use the Pythagorean theorem to write:") right before the maths
+NAMED_QUANTITY_RE = re.compile(
+    r"\b(?:the\s+)?(?:volume|(?:surface\s+)?area|perimeter|circumference|(?:n|k)-?th\s+term|general\s+term|"
+    r"sum\s+of\s+(?:the\s+)?(?:first|an?\s+(?:arithmetic|geometric))\b[^$]*?)"
+    r"(?:\s+of\s+[^$.;]*?)?\s+(?:is|are|equals|will be)\s*:?\s*$"
+    r"|\b(?:[A-Z][\w']*\s+)?(?:theorem|formula|law)\b[^$.;]*?\b(?:write|get|have|gives?|states?)\s*:?\s*$",
+)
 STANDARD_SENTENCE_RE = re.compile(
     r"\b(?:scales? (?:as|with)|proportional to|Hardy|recessive (?:phenotype|allele|genotype)|chi-square)\b",
     re.IGNORECASE,
@@ -735,6 +743,13 @@ def _math_variables(text: str) -> set[str]:
     }
 
 
+def _substitutes_numbers(inner: str) -> bool:
+    """Whether a formula has numbers put in for its symbols ("d^2 = 6^2 + 9^2"); powers, subscripts and a
+    constant fraction ("\\frac{4}{3}\\pi r^3") are part of a formula's own shape."""
+    shape = re.sub(r"[\^_]\s*(?:\{[^{}]*\}|\w)|\\[dt]?frac\s*\{\s*\w+\s*\}\s*\{\s*\w+\s*\}", " ", inner)
+    return bool(re.search(r"\d", shape))
+
+
 def formula_role(
     span: str,
     sentence: str,
@@ -770,6 +785,11 @@ def formula_role(
     derived = bool(DERIVED_CUE_RE.search(sentence))  # "so I write a general formula: ..." is the solver's own
     if symbols_only and len(parts) > 1 and at >= 0 and TOOL_INTRO_RE.search(sentence[:at]) and not derived:
         return "standard"
+    if len(parts) > 1 and at >= 0 and NAMED_QUANTITY_RE.search(sentence[:at]) and not derived:
+        # round 7: "The volume of a sphere is $V = \\frac{4}{3}\\pi r^3$" or "use the Pythagorean theorem to write:
+        # $d^2 = 6^2 + 9^2$" states a standard formula (graders KE); with the numbers already in it the
+        # graders split KE/SC across rounds, so no edit is made there
+        return "standard" if not _substitutes_numbers(inner) else None
     variables = set(VARIABLE_IN_MATH_RE.findall(re.sub(r"\\[a-zA-Z]+", " ", inner)))
     # the problem's variables are known only where the question writes maths; with none, nothing is foreign
     if (
@@ -786,7 +806,7 @@ def formula_role(
     # "(x - 1)(x^8 + ... + x + 1) + 2", in the one variable of the question, is this problem's own identity
     general = symbols_only and len(set(VARIABLE_IN_MATH_RE.findall(inner))) >= 2
     if FORMULA_CUE_RE.search(lead) and not FORMULA_CUE_RE.search(sentence) and not DERIVED_CUE_RE.search(sentence):
-        return "standard" if symbols_only else None
+        return "standard" if not _substitutes_numbers(inner) else None
     if (
         len(parts) > 2
         and SYMBOL_NAME_RE.fullmatch(parts[0].strip())
