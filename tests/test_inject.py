@@ -922,7 +922,7 @@ def test_round7_no_negation_of_a_definition_a_respectively_pair_or_a_meta_commen
         "The general solution is x = 2k, where k is an integer.",
         "The values lie in quadrants II and IV, where sine is positive and negative respectively.",
         "It is worth being careful with the units here.",
-        "Why so much is lost:",
+        "Why so much is lost: most of the energy at each level is used in respiration and leaves as heat.",
     ):
         assert not [c for c in reasoning_error(step, RNG(0)) if c.params["rule"] == "negate_conclusion"], step
     kept = "The two factors are both odd, so their product is odd as well."

@@ -528,6 +528,12 @@ INTEGER_MULTIPLE_RE = re.compile(
 )
 
 
+def _top_level(span: str, at: int) -> bool:
+    """Whether position ``at`` of a maths span lies outside every bracket and brace (a term of the whole expression)."""
+    before = span[:at]
+    return sum(before.count(o) - before.count(c) for o, c in ("()", "{}", "[]")) <= 0
+
+
 def _is_integer_multiple(term: str) -> bool:
     """Whether the term after a sign is an integer multiple of a period ("2k\\pi", "360°k"), whose sign is free."""
     return bool(INTEGER_MULTIPLE_RE.search(term))
@@ -566,7 +572,7 @@ NAMED_QUANTITY_RE = re.compile(
     r"\b(?:the\s+)?(?:volume|(?:surface\s+)?area|perimeter|circumference|(?:n|k)-?th\s+term|general\s+term|"
     r"sum\s+of\s+(?:the\s+)?(?:first|an?\s+(?:arithmetic|geometric))\b[^$]*?)"
     r"(?:\s+of\s+[^$.;]*?)?\s+(?:is|are|equals|will be)\s*:?\s*$"
-    r"|\b(?:[A-Z][\w']*\s+)?(?:theorem|formula|law)\b[^$.;]*?\b(?:write|get|have|gives?|states?)\s*:?\s*$",
+    r"|\b(?:[A-Z][\w']*\s+)?(?:theorem|law)\b[^$.;]*?\b(?:write|get|have|gives?|states?)\s*:?\s*$",
 )
 STANDARD_SENTENCE_RE = re.compile(
     r"\b(?:scales? (?:as|with)|proportional to|Hardy|recessive (?:phenotype|allele|genotype)|chi-square)\b",
@@ -894,9 +900,14 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
                 continue  # "\frac{5}{5}+\frac{10}{5}i": arithmetic on complex numerals, not algebra (graders NC/SC)
             if integer_family or _is_integer_multiple(span[sign.end() :]):
                 continue  # "-π/6 + 2kπ" for every integer k: "- 2kπ" is the same set, so nothing is wrong (round 7)
-            if not relation and not _term_has_variable(span[sign.end() :], forward=True):
+            if (
+                not relation
+                and _top_level(span, sign.start())
+                and not _term_has_variable(span[sign.end() :], forward=True)
+            ):
                 # round 7: "the simplified expression is $2k + 2$" → "2k - 2" states a wrong result (graders NC/SC);
-                # in an equation ("2n - 19 = 17") the flipped number breaks the algebra and reads SC
+                # in an equation ("2n - 19 = 17") the flipped number breaks the algebra and reads SC; so does a number inside a group
+                # ("\\frac{2}{x-5}", "-9(x-1)", accepted as SC in rounds 3 and 5)
                 continue
             if law_setup:
                 # rounds 5-6: the same wrong sign in "3g - T_1 = 3a" or a torque balance was read KE by both graders
@@ -1173,8 +1184,8 @@ QUOTED_RULE_RE = re.compile(r"\bif\b[^,;]*$|\b(?:says?|states?|stated|tells us|d
 WHERE_CLAUSE_RE = re.compile(r"\bwhere\b[^.;:]*$", re.IGNORECASE)
 # "respectively" pairs two facts with two objects; "worth"/"important to" mark a comment on the work itself
 UNNEGATABLE_SENTENCE_RE = re.compile(r"\brespectively\b|\bworth\b|\bimportant to\b", re.IGNORECASE)
-# a heading line that restates the question ("Why so much is lost:", "How long it takes:")
-QUESTION_HEADING_RE = re.compile(r"^(?:why|how|what|which|when|where)\b[^.?!]*:$", re.IGNORECASE)
+# a lead that restates the question before a colon ("Why so much is lost: most of the energy ...")
+QUESTION_LEAD_RE = re.compile(r"(?:^|\n)\s*(?:why|how|what|which|when)\b[^.?!:\n]*$", re.IGNORECASE)
 
 
 def _negations(
@@ -1192,7 +1203,10 @@ def _negations(
     if (
         WHERE_CLAUSE_RE.search(text[: base + match.start()])
         or UNNEGATABLE_SENTENCE_RE.search(sentence)
-        or QUESTION_HEADING_RE.match(sentence.strip())
+        or (
+            QUESTION_LEAD_RE.search(text[: base + match.start()])
+            and re.match(r"[^.?!\n]*:", text[base + match.start() :])
+        )
     ):
         # round 7: "where k is not an integer" negates a definition, "where sine is not negative and positive
         # respectively" a general fact (both read KE); "it is not worth being careful" is a meta-comment and
