@@ -950,3 +950,12 @@ def test_round7_a_formula_for_a_named_quantity_is_standard_and_a_theorem_with_nu
     assert not [c for c in made if "d^3" in c.text]
     solving = "Simplifying, we get $3r + 6 = 2r^2$."
     assert {c.params["error_type"] for c in symbolic_error(solving, RNG(0), maths)} == {"SC"}
+
+
+def test_round7_a_restated_expression_followed_by_its_numbers_is_not_miscopied():
+    question = "Find $a+b+c$ if $a = 11$, $b = 9$ and $c = 0$."
+    evaluated = "Therefore, $a+b+c = 11 + 9 + 0 = 20$."
+    assert not [c for c in symbolic_error(evaluated, RNG(0), InjectionContext(question=question)) if "a-b" in c.text]
+    copied = "We want $a+b+c$, so we write $a+b+c = S$."
+    made = symbolic_error(copied, RNG(0), InjectionContext(question=question))
+    assert {c.params["error_type"] for c in made if "a-b+c = S" in c.text} == {"QU"}

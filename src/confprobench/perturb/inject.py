@@ -528,6 +528,20 @@ INTEGER_MULTIPLE_RE = re.compile(
 )
 
 
+def _evaluated_next(span: str, at: int) -> bool:
+    """Whether the side holding position ``at`` is followed by "= <numbers only>" (its evaluation)."""
+    rest = span[at:].split("=")
+    return (
+        len(rest) > 1
+        and bool(
+            re.fullmatch(
+                r"[\s\d.,+\-*/×·()]+|[\s\d.,+\-*/×·()]*\\cdot[\s\d.,+\-*/×·()\\cdot]*", rest[1].strip(" $.\\()[]")
+            )
+        )
+        and bool(re.search(r"\d", rest[1]))
+    )
+
+
 def _top_level(span: str, at: int) -> bool:
     """Whether position ``at`` of a maths span lies outside every bracket and brace (a term of the whole expression)."""
     before = span[:at]
@@ -882,6 +896,8 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
                 restated = "exact"
             if restated == "renamed":
                 continue
+            if restated == "exact" and _evaluated_next(span, sign.start(1)):
+                continue  # round 7: "$a+b+c = 11 + 9 + 0 = 20$" → "a-b+c": followed by its numbers, read SC (not QU)
             if restated == "exact":
                 # round 2: "solve $4a+3=7a+12$" for the question's 7n-12 miscopies the question
                 results.append(
