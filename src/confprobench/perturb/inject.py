@@ -516,6 +516,43 @@ def _term_has_variable(text: str, *, forward: bool) -> bool:
     return bool(VARIABLE_IN_MATH_RE.search(term))
 
 
+# "where k is an integer", "k ∈ Z", "for any integer n": the step describes a whole family of solutions
+INTEGER_PARAMETER_RE = re.compile(
+    r"\b[kmn]\s*(?:is|are)\s+(?:an?\s+|any\s+)?integers?\b|\b(?:any|every|all|some)\s+integers?\b"
+    r"|\b[kmn]\s*(?:\\in|∈)\s*(?:\\mathbb\{Z\}|\\Z\b|ℤ|Z\b)"
+)
+# a term that is an integer multiple of a period: "2kπ", "k\pi", "n \cdot 180^\circ", "360°k", "k·360°"
+INTEGER_MULTIPLE_RE = re.compile(
+    r"^\s*\(?\s*\d*\s*(?:[kmn]\s*(?:\\cdot|·)?\s*(?:\\pi|π|\d+\s*(?:\^\s*\{?\\circ\}?|°))"
+    r"|(?:\\pi|π|\d+\s*(?:\^\s*\{?\\circ\}?|°))\s*(?:\\cdot|·)?\s*[kmn]\b)"
+)
+
+
+def _evaluated_next(span: str, at: int) -> bool:
+    """Whether the side holding position ``at`` is followed by "= <numbers only>" (its evaluation)."""
+    rest = span[at:].split("=")
+    return (
+        len(rest) > 1
+        and bool(
+            re.fullmatch(
+                r"[\s\d.,+\-*/×·()]+|[\s\d.,+\-*/×·()]*\\cdot[\s\d.,+\-*/×·()\\cdot]*", rest[1].strip(" $.\\()[]")
+            )
+        )
+        and bool(re.search(r"\d", rest[1]))
+    )
+
+
+def _top_level(span: str, at: int) -> bool:
+    """Whether position ``at`` of a maths span lies outside every bracket and brace (a term of the whole expression)."""
+    before = span[:at]
+    return sum(before.count(o) - before.count(c) for o, c in ("()", "{}", "[]")) <= 0
+
+
+def _is_integer_multiple(term: str) -> bool:
+    """Whether the term after a sign is an integer multiple of a period ("2k\\pi", "360°k"), whose sign is free."""
+    return bool(INTEGER_MULTIPLE_RE.search(term))
+
+
 def _is_unit_power(before: str) -> bool:
     """Whether the exponent belongs to a unit ("m/s^2", "10 cm^3"), not to algebra."""
     text_unit = re.search(r"\\(?:text|mathrm)\{\s*([^{}]+?)\s*\}$", before)
@@ -542,6 +579,14 @@ def _letters_only(part: str) -> bool:
 STANDARD_SPAN_RE = re.compile(
     r"2\s*pq|\(\s*O\s*-\s*E\s*\)|\\chi|"
     r"(?:\\(?:m?angle|measuredangle)|∠)[^=]*[-+][^=]*=\s*(?:180|360|90)\s*(?:\^\s*\{?\\circ\}?|°|\\degree)"
+)
+# the sentence names the quantity a formula gives ("The volume of a sphere is", "The n-th term is") or the
+# theorem it applies ("use the Pythagorean theorem to write:") right before the maths
+NAMED_QUANTITY_RE = re.compile(
+    r"\b(?:the\s+)?(?:volume|(?:surface\s+)?area|perimeter|circumference|(?:n|k)-?th\s+term|general\s+term|"
+    r"sum\s+of\s+(?:the\s+)?(?:first|an?\s+(?:arithmetic|geometric))\b[^$]*?)"
+    r"(?:\s+of\s+[^$.;]*?)?\s+(?:is|are|equals|will be)\s*:?\s*$"
+    r"|\b(?:[A-Z][\w']*\s+)?(?:theorem|law)\b[^$.;]*?\b(?:write|get|have|gives?|states?)\s*:?\s*$",
 )
 STANDARD_SENTENCE_RE = re.compile(
     r"\b(?:scales? (?:as|with)|proportional to|Hardy|recessive (?:phenotype|allele|genotype)|chi-square)\b",
@@ -579,7 +624,11 @@ def _restates_question_expression(span: str, at: int, context: InjectionContext)
         side = side[:-2]
     side = side.strip(" .,")
     if len(_normalised_expression(side)) < 4:
-        return None
+        # round 7: the divisor "$x + 2$" of the question restated in "set $x - a = x + 2$" is short, but it is a
+        # whole expression of the question: a flipped sign there miscopies the question (graders QU, not SC)
+        short = _normalised_expression(side, rename=False)
+        whole = re.search(r"[-+]", short) and short in _question_expressions(context.question)
+        return "exact" if whole else None
     if _normalised_expression(side, rename=False) in _normalised_expression(context.question, rename=False):
         expressions = _question_expressions(context.question)
         return "exact" if not expressions or _normalised_expression(side, rename=False) in expressions else None
@@ -714,6 +763,13 @@ def _math_variables(text: str) -> set[str]:
     }
 
 
+def _substitutes_numbers(inner: str) -> bool:
+    """Whether a formula has numbers put in for its symbols ("d^2 = 6^2 + 9^2"); powers, subscripts and a
+    constant fraction ("\\frac{4}{3}\\pi r^3") are part of a formula's own shape."""
+    shape = re.sub(r"[\^_]\s*(?:\{[^{}]*\}|\w)|\\[dt]?frac\s*\{\s*\w+\s*\}\s*\{\s*\w+\s*\}", " ", inner)
+    return bool(re.search(r"\d", shape))
+
+
 def formula_role(
     span: str,
     sentence: str,
@@ -749,6 +805,11 @@ def formula_role(
     derived = bool(DERIVED_CUE_RE.search(sentence))  # "so I write a general formula: ..." is the solver's own
     if symbols_only and len(parts) > 1 and at >= 0 and TOOL_INTRO_RE.search(sentence[:at]) and not derived:
         return "standard"
+    if len(parts) > 1 and at >= 0 and NAMED_QUANTITY_RE.search(sentence[:at]) and not derived:
+        # round 7: "The volume of a sphere is $V = \\frac{4}{3}\\pi r^3$" or "use the Pythagorean theorem to write:
+        # $d^2 = 6^2 + 9^2$" states a standard formula (graders KE); with the numbers already in it the
+        # graders split KE/SC across rounds, so no edit is made there
+        return "standard" if not _substitutes_numbers(inner) else None
     variables = set(VARIABLE_IN_MATH_RE.findall(re.sub(r"\\[a-zA-Z]+", " ", inner)))
     # the problem's variables are known only where the question writes maths; with none, nothing is foreign
     if (
@@ -765,7 +826,7 @@ def formula_role(
     # "(x - 1)(x^8 + ... + x + 1) + 2", in the one variable of the question, is this problem's own identity
     general = symbols_only and len(set(VARIABLE_IN_MATH_RE.findall(inner))) >= 2
     if FORMULA_CUE_RE.search(lead) and not FORMULA_CUE_RE.search(sentence) and not DERIVED_CUE_RE.search(sentence):
-        return "standard" if symbols_only else None
+        return "standard" if not _substitutes_numbers(inner) else None
     if (
         len(parts) > 2
         and SYMBOL_NAME_RE.fullmatch(parts[0].strip())
@@ -821,6 +882,8 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
         at = sentence.find(span)
         named_law = at >= 0 and bool(NAMED_LAW_BEFORE_RE.search(sentence[:at]))
         complex_arithmetic = complex_span and not I_EXPANSION_RE.search(span)
+        integer_family = bool(INTEGER_PARAMETER_RE.search(sentence))
+        relation = bool(re.search(r"[=<>≤≥≈]|\\(?:le|ge|leq|geq|neq|approx|Rightarrow)\b", span))
         for sign in [] if worded else SIGN_RE.finditer(span):
             if not (
                 _term_has_variable(span[sign.end() :], forward=True)
@@ -833,6 +896,8 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
                 restated = "exact"
             if restated == "renamed":
                 continue
+            if restated == "exact" and _evaluated_next(span, sign.start(1)):
+                continue  # round 7: "$a+b+c = 11 + 9 + 0 = 20$" → "a-b+c": followed by its numbers, read SC (not QU)
             if restated == "exact":
                 # round 2: "solve $4a+3=7a+12$" for the question's 7n-12 miscopies the question
                 results.append(
@@ -849,6 +914,17 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
                 continue
             if complex_arithmetic or named_law:
                 continue  # "\frac{5}{5}+\frac{10}{5}i": arithmetic on complex numerals, not algebra (graders NC/SC)
+            if integer_family or _is_integer_multiple(span[sign.end() :]):
+                continue  # "-π/6 + 2kπ" for every integer k: "- 2kπ" is the same set, so nothing is wrong (round 7)
+            if (
+                not relation
+                and _top_level(span, sign.start())
+                and not _term_has_variable(span[sign.end() :], forward=True)
+            ):
+                # round 7: "the simplified expression is $2k + 2$" → "2k - 2" states a wrong result (graders NC/SC);
+                # in an equation ("2n - 19 = 17") the flipped number breaks the algebra and reads SC; so does a number inside a group
+                # ("\\frac{2}{x-5}", "-9(x-1)", accepted as SC in rounds 3 and 5)
+                continue
             if law_setup:
                 # rounds 5-6: the same wrong sign in "3g - T_1 = 3a" or a torque balance was read KE by both graders
                 # in round 5 and KE/SC in round 6 (a misapplied law, or a slip in writing it): no edit is made
@@ -1120,6 +1196,14 @@ def _swap_case(old: str, new: str) -> str:
 QUOTED_RULE_RE = re.compile(r"\bif\b[^,;]*$|\b(?:says?|states?|stated|tells us|defined|definition)\b", re.IGNORECASE)
 
 
+# the copula sits inside a "where"-clause that defines a symbol ("where k is an integer")
+WHERE_CLAUSE_RE = re.compile(r"\bwhere\b[^.;:]*$", re.IGNORECASE)
+# "respectively" pairs two facts with two objects; "worth"/"important to" mark a comment on the work itself
+UNNEGATABLE_SENTENCE_RE = re.compile(r"\brespectively\b|\bworth\b|\bimportant to\b", re.IGNORECASE)
+# a lead that restates the question before a colon ("Why so much is lost: most of the energy ...")
+QUESTION_LEAD_RE = re.compile(r"(?:^|\n)\s*(?:why|how|what|which|when)\b[^.?!:\n]*$", re.IGNORECASE)
+
+
 def _negations(
     text: str, base: int, masked: str, sentence: str, error_type: ErrorType, rule: str, explanation: str
 ) -> list[Candidate]:
@@ -1132,6 +1216,18 @@ def _negations(
         return []
     if QUOTED_RULE_RE.search(masked[: match.start()]):
         return []  # round 4: "which says that if there are n ways" → "if there are not": a misstated principle (KE)
+    if (
+        WHERE_CLAUSE_RE.search(text[: base + match.start()])
+        or UNNEGATABLE_SENTENCE_RE.search(sentence)
+        or (
+            QUESTION_LEAD_RE.search(text[: base + match.start()])
+            and re.match(r"[^.?!\n]*:", text[base + match.start() :])
+        )
+    ):
+        # round 7: "where k is not an integer" negates a definition, "where sine is not negative and positive
+        # respectively" a general fact (both read KE); "it is not worth being careful" is a meta-comment and
+        # "Why so much is not lost:" a heading restating the question (read QU): none is a reasoning slip
+        return []
     following = masked[match.end() :].split()
     original_after = text[base + match.end() :].lstrip()
     if (
