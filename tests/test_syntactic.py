@@ -698,6 +698,9 @@ def test_round8_no_inference_in_a_process_first_step():
     text = "Therefore, the remainder is 4."
     assert "conclusion_marker" in _rules_made(text) or "conclusion_inside" in _rules_made(text)
     assert not {"conclusion_marker", "conclusion_inside"} & set(_rules_made(text, first_step=True))
+    assert not {"conclusion_marker", "conclusion_inside"} & set(_rules_made("Ok. " + text, first_step=True))
+    later = "The remainder of 10 by 3 is 1. " + text  # a sentence before it in the step: something to follow from
+    assert {"conclusion_marker", "conclusion_inside"} & set(_rules_made(later, first_step=True))
 
 
 def test_round8_it_follows_that_not_after_a_kept_lead_nor_before_going_to():
@@ -711,7 +714,6 @@ def test_round8_it_follows_that_not_after_a_kept_lead_nor_before_going_to():
 @pytest.mark.parametrize(
     ("text", "rule"),
     [
-        ("So, when we add this time to $3:00:00$, we get $4:51:06.$", "conditional_method"),
         ("But we need to do that for both students, so we multiply by two to get $58/900$.", "causal_reorder"),
         ("Now we can subtract 7 from both sides.", "adverbial_move"),
         ("So we just multiply those probabilities together to get $29/900$.", "purpose_move"),
@@ -723,8 +725,15 @@ def test_round8_reorderings_that_read_badly_are_not_made(text, rule):
     assert rule not in _rules_made(text)
 
 
+def test_round8_the_full_stop_inside_maths_stays_at_the_end():
+    made = _rules_made("So, when we add this time to $3:00:00$, we get $4:51:06.$")
+    variants = [v for vs in made.values() for v in vs]
+    assert variants and all(v.endswith("$4:51:06.$") for v in variants)  # "we get $4:51:06.$ by adding ..." is not made
+
+
 def test_round8_guarded_rules_still_apply_elsewhere():
-    assert "conditional_method" in _rules_made("So, when we add this time to $3:00:00$, we get $4:51:06$.")
+    plain = _rules_made("So, when we add this time to $3:00:00$, we get $4:51:06$.")["conditional_method"]
+    assert "So, we get $4:51:06$ by adding this time to $3:00:00$." in plain
     assert {"causal_reorder", "so_to_therefore"} <= set(
         _rules_made("The frog gets 10% of the energy, so 200 kJ reaches it.")
     )

@@ -1908,16 +1908,27 @@ INFERENCE_RULES = frozenset({"conclusion_marker", "conclusion_inside"})
 PURPOSE_RESULT_RE = re.compile(r"^to (?:get|obtain|find|reach|arrive at|end up with)\b", re.IGNORECASE)
 
 
-def _rejects(name: str, sent: Any, span: Any, rewritten: str, first_step: bool) -> bool:
+FILLER_LEAD_RE = re.compile(r"^(?:right|yes|ok|okay|well)\b", re.IGNORECASE)
+#: What carries no content before a sentence: list markers, fillers, discourse leads, punctuation.
+CONTENTLESS_RE = re.compile(r"\b(?:step|right|yes|ok|okay|well|so|now|and)\b|[\W\d_]", re.IGNORECASE)
+
+
+def _follows_nothing(text: str, sent: Any, first_step: bool) -> bool:
+    """Is the sentence the opening statement of its process (first step, only fillers or a header before it)?"""
+    return first_step and not CONTENTLESS_RE.sub("", text[: sent.start_char])
+
+
+def _rejects(name: str, sent: Any, span: Any, rewritten: str, opens_process: bool) -> bool:
     """Round-8 guards shared by all rules: no inference in a first step, no "It follows that" after a kept
-    discourse lead or before a colloquial "going to", no moved material when the full stop sits inside maths,
-    no reason clause opening on a conjunction, no "so" recast as a reason in a sequence narrative ("then ..., so
+    filler lead ("Right, so") or before a colloquial "going to", no maths that carries the full stop moved
+    from the end, no reason clause opening on a conjunction, no "so" recast as a reason in a sequence narrative ("then ..., so
     ..."), and no phrase fronted after a kept lead."""
-    if first_step and name in INFERENCE_RULES:
+    if opens_process and name in INFERENCE_RULES:
         return True  # round 8: "It follows that ..." in step 1 infers from nothing
-    if name == "conclusion_marker" and (span is not sent or re.search(r"\bgoing to\b", rewritten)):
+    if name == "conclusion_marker" and (FILLER_LEAD_RE.match(sent.text) or re.search(r"\bgoing to\b", rewritten)):
         return True  # round 8: "Right, it follows that ...", "It follows that X is going to be ..."
-    if name not in CONNECTIVE_RULES and any(_is_maths(t) and INNER_STOP_RE.search(t.text) for t in span):
+    stops = [t.text for t in span if _is_maths(t) and INNER_STOP_RE.search(t.text)]
+    if name not in CONNECTIVE_RULES and stops and not rewritten.rstrip().endswith(stops[-1]):
         return True  # round 8: "$4\\!:\\!51\\!:\\!06.$" carries the full stop; moving clauses strands it
     if name == "causal_reorder" and span[0].lower_ in {"but", "and", "or"}:
         return True  # round 8: "But A, so B" → "Because but A, B"
@@ -1929,7 +1940,7 @@ def _rejects(name: str, sent: Any, span: Any, rewritten: str, first_step: bool) 
         clause = re.sub(r"^(?:so|then|now|and|but),?\s+", "", rewritten, flags=re.IGNORECASE)
         if PURPOSE_RESULT_RE.match(clause):
             target = clause.split(",", 1)[0]
-            if re.search(r"[$\d=]", target):
+            if re.search(r"[\d=]", target):
                 return True  # round 8: "So to get $29/900$, we multiply ..." presents the result as a goal
     return False
 
@@ -1967,7 +1978,7 @@ def _single_rewrites(text: str, doc: Any, first_step: bool = False) -> list[tupl
                             continue  # "So, since A, B" must not become "So, A, so B"
                         if re.match(r"(?:because|since)\b", rewritten, re.IGNORECASE):
                             continue  # round 3: "So because A, B would ..." fronts a reason after a discourse "So"
-                    if _rejects(name, sent, span, rewritten, first_step):
+                    if _rejects(name, sent, span, rewritten, _follows_nothing(text, sent, first_step)):
                         continue
                     if _moves_capitalised_compound(span, rewritten):
                         continue
