@@ -740,3 +740,9 @@ def test_round8_guarded_rules_still_apply_elsewhere():
     assert "causal_reorder" in _rules_made("The sides are equal, so the triangle is isosceles.")
     assert "adverbial_move" in _rules_made("In this case, the sum is even.")
     assert "purpose_move" in _rules_made("We multiply both sides by 2 to find the width.")
+
+
+def test_round8_an_elliptical_possessive_clause_is_not_put_first():
+    elliptical = "The triangle's area is $24$ m, and the rectangle's is $72$ m."
+    assert "coordination_reorder" not in _rules_made(elliptical)
+    assert "coordination_reorder" in _rules_made("The triangle's area is $24$ m, and the rectangle's area is $72$ m.")

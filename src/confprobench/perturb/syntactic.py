@@ -860,6 +860,10 @@ def coordination_reorder(sent: Any) -> list[str]:
         return []  # round 4: "The total distance is 20 + 60 + 10 = 90 m, and ..." must keep the running total first
     if _opens_with_number(right[0]):
         return []  # round 6: the sentence would open on a symbol ("$\\theta$ is the angle ..., and ...")
+    if any(
+        c.dep_ in {"nsubj", "nsubjpass"} and any(g.dep_ == "case" for g in c.children) for c in conjuncts[0].children
+    ):
+        return []  # round 8: "..., and the rectangle's is 72 m" elides the noun ("area") the first clause names
     if _parallel_definitions(root, conjuncts[0]):
         return []  # round 6: "r is the distance ..., and θ is the angle ...": definitions keep the order they were given
     following: Any = next((s for s in sent.doc.sents if s.start == sent.end), [])
