@@ -685,3 +685,64 @@ def test_round6_no_copula_inversion_after_a_discourse_lead():
     for text in ["Then the original area is $s^2$.", "So the original area is $s^2$.", "Now, the area is $s^2$."]:
         assert not any(rule == "copula_inversion" for _, rule in _single(text)), text
     assert rewrite("copula_inversion", "The original area is $s^2$.") == ["$s^2$ is the original area."]
+
+
+def _rules_made(text: str, first_step: bool = False) -> dict[str, list[str]]:
+    made: dict[str, list[str]] = {}
+    for new, name, _ in syntactic._single_rewrites(text, parse(text), first_step):
+        made.setdefault(name, []).append(new)
+    return made
+
+
+def test_round8_no_inference_in_a_process_first_step():
+    text = "Therefore, the remainder is 4."
+    assert "conclusion_marker" in _rules_made(text) or "conclusion_inside" in _rules_made(text)
+    assert not {"conclusion_marker", "conclusion_inside"} & set(_rules_made(text, first_step=True))
+    assert not {"conclusion_marker", "conclusion_inside"} & set(_rules_made("Ok. " + text, first_step=True))
+    later = "The remainder of 10 by 3 is 1. " + text  # a sentence before it in the step: something to follow from
+    assert {"conclusion_marker", "conclusion_inside"} & set(_rules_made(later, first_step=True))
+
+
+def test_round8_it_follows_that_not_after_a_kept_lead_nor_before_going_to():
+    assert any(v.startswith("It follows that") for v in _rules_made("So the area is 12.").get("conclusion_marker", []))
+    assert not any(
+        "it follows" in v.lower() for v in _rules_made("Right, so the area is 12.").get("conclusion_marker", [])
+    )
+    assert "conclusion_marker" not in _rules_made("So the area is going to be 12.")
+
+
+@pytest.mark.parametrize(
+    ("text", "rule"),
+    [
+        ("But we need to do that for both students, so we multiply by two to get $58/900$.", "causal_reorder"),
+        ("Now we can subtract 7 from both sides.", "adverbial_move"),
+        ("So we just multiply those probabilities together to get $29/900$.", "purpose_move"),
+        ("The frog then gets 10% of the energy, so 200 kJ reaches it.", "causal_reorder"),
+        ("The frog then gets 10% of the energy, so 200 kJ reaches it.", "so_to_therefore"),
+    ],
+)
+def test_round8_reorderings_that_read_badly_are_not_made(text, rule):
+    assert rule not in _rules_made(text)
+
+
+def test_round8_the_full_stop_inside_maths_stays_at_the_end():
+    made = _rules_made("So, when we add this time to $3:00:00$, we get $4:51:06.$")
+    variants = [v for vs in made.values() for v in vs]
+    assert variants and all(v.endswith("$4:51:06.$") for v in variants)  # "we get $4:51:06.$ by adding ..." is not made
+
+
+def test_round8_guarded_rules_still_apply_elsewhere():
+    plain = _rules_made("So, when we add this time to $3:00:00$, we get $4:51:06$.")["conditional_method"]
+    assert "So, we get $4:51:06$ by adding this time to $3:00:00$." in plain
+    assert {"causal_reorder", "so_to_therefore"} <= set(
+        _rules_made("The frog gets 10% of the energy, so 200 kJ reaches it.")
+    )
+    assert "causal_reorder" in _rules_made("The sides are equal, so the triangle is isosceles.")
+    assert "adverbial_move" in _rules_made("In this case, the sum is even.")
+    assert "purpose_move" in _rules_made("We multiply both sides by 2 to find the width.")
+
+
+def test_round8_an_elliptical_possessive_clause_is_not_put_first():
+    elliptical = "The triangle's area is $24$ m, and the rectangle's is $72$ m."
+    assert "coordination_reorder" not in _rules_made(elliptical)
+    assert "coordination_reorder" in _rules_made("The triangle's area is $24$ m, and the rectangle's area is $72$ m.")

@@ -860,6 +860,10 @@ def coordination_reorder(sent: Any) -> list[str]:
         return []  # round 4: "The total distance is 20 + 60 + 10 = 90 m, and ..." must keep the running total first
     if _opens_with_number(right[0]):
         return []  # round 6: the sentence would open on a symbol ("$\\theta$ is the angle ..., and ...")
+    if any(
+        c.dep_ in {"nsubj", "nsubjpass"} and any(g.dep_ == "case" for g in c.children) for c in conjuncts[0].children
+    ):
+        return []  # round 8: "..., and the rectangle's is 72 m" elides the noun ("area") the first clause names
     if _parallel_definitions(root, conjuncts[0]):
         return []  # round 6: "r is the distance ..., and θ is the angle ...": definitions keep the order they were given
     following: Any = next((s for s in sent.doc.sents if s.start == sent.end), [])
@@ -1902,8 +1906,52 @@ def _moves_capitalised_compound(span: Any, rewritten: str) -> bool:
     )
 
 
-def _single_rewrites(text: str, doc: Any) -> list[tuple[str, str, int]]:
-    """(new text, rule, sentence index) for every rule on every sentence of one step."""
+#: Rules that state an inference; a process's first step follows from nothing, so they never apply there.
+INFERENCE_RULES = frozenset({"conclusion_marker", "conclusion_inside"})
+#: Result words a purpose clause must not front when their object is a value ("So to get $29/900$, we ...").
+PURPOSE_RESULT_RE = re.compile(r"^to (?:get|obtain|find|reach|arrive at|end up with)\b", re.IGNORECASE)
+
+
+FILLER_LEAD_RE = re.compile(r"^(?:right|yes|ok|okay|well)\b", re.IGNORECASE)
+#: What carries no content before a sentence: list markers, fillers, discourse leads, punctuation.
+CONTENTLESS_RE = re.compile(r"\b(?:step|right|yes|ok|okay|well|so|now|and)\b|[\W\d_]", re.IGNORECASE)
+
+
+def _follows_nothing(text: str, sent: Any, first_step: bool) -> bool:
+    """Is the sentence the opening statement of its process (first step, only fillers or a header before it)?"""
+    return first_step and not CONTENTLESS_RE.sub("", text[: sent.start_char])
+
+
+def _rejects(name: str, sent: Any, span: Any, rewritten: str, opens_process: bool) -> bool:
+    """Round-8 guards shared by all rules: no inference in a first step, no "It follows that" after a kept
+    filler lead ("Right, so") or before a colloquial "going to", no maths that carries the full stop moved
+    from the end, no reason clause opening on a conjunction, no "so" recast as a reason in a sequence narrative ("then ..., so
+    ..."), and no phrase fronted after a kept lead."""
+    if opens_process and name in INFERENCE_RULES:
+        return True  # round 8: "It follows that ..." in step 1 infers from nothing
+    if name == "conclusion_marker" and (FILLER_LEAD_RE.match(sent.text) or re.search(r"\bgoing to\b", rewritten)):
+        return True  # round 8: "Right, it follows that ...", "It follows that X is going to be ..."
+    stops = [t.text for t in span if _is_maths(t) and INNER_STOP_RE.search(t.text)]
+    if name not in CONNECTIVE_RULES and stops and not rewritten.rstrip().endswith(stops[-1]):
+        return True  # round 8: "$4\\!:\\!51\\!:\\!06.$" carries the full stop; moving clauses strands it
+    if name == "causal_reorder" and span[0].lower_ in {"but", "and", "or"}:
+        return True  # round 8: "But A, so B" → "Because but A, B"
+    if name in {"causal_reorder", "so_to_therefore"} and re.search(r"\bthen\b[^.;]*,\s*so\b", span.text):
+        return True  # round 8: "The frog then gets 10% ..., so 200 kJ reaches it" narrates a sequence, not a reason
+    if name == "adverbial_move" and (span is not sent or re.search(r"\bfrom both sides\b", span.text)):
+        return True  # round 8: "Now from both sides, we can subtract 7": the phrase belongs to the object
+    if name == "purpose_move":
+        clause = re.sub(r"^(?:so|then|now|and|but),?\s+", "", rewritten, flags=re.IGNORECASE)
+        if PURPOSE_RESULT_RE.match(clause):
+            target = clause.split(",", 1)[0]
+            if re.search(r"[\d=]", target):
+                return True  # round 8: "So to get $29/900$, we multiply ..." presents the result as a goal
+    return False
+
+
+def _single_rewrites(text: str, doc: Any, first_step: bool = False) -> list[tuple[str, str, int]]:
+    """(new text, rule, sentence index) for every rule on every sentence of one step (``first_step``: the
+    step opens its process, so no rule may state an inference)."""
     sentences = [_without_header(s) for s in doc.sents]
     clean = _clean_sentences([s for s in sentences if s is not None])
     clean_iter = iter(clean)
@@ -1934,6 +1982,8 @@ def _single_rewrites(text: str, doc: Any) -> list[tuple[str, str, int]]:
                             continue  # "So, since A, B" must not become "So, A, so B"
                         if re.match(r"(?:because|since)\b", rewritten, re.IGNORECASE):
                             continue  # round 3: "So because A, B would ..." fronts a reason after a discourse "So"
+                    if _rejects(name, sent, span, rewritten, _follows_nothing(text, sent, first_step)):
+                        continue
                     if _moves_capitalised_compound(span, rewritten):
                         continue
                     if name in PASSIVE_RULES and FIRST_PERSON_RE.search(text):
@@ -1955,15 +2005,20 @@ def syntactic_candidates(
 
 
 def syntactic_candidates_many(
-    items: list[tuple[str, Any, np.random.Generator]], n: int, parse: Callable[[list[str]], list[Any]] | None = None
+    items: list[tuple[str, Any, np.random.Generator]],
+    n: int,
+    parse: Callable[[list[str]], list[Any]] | None = None,
+    first_steps: list[bool] | None = None,
 ) -> list[list[Candidate]]:
     """``syntactic_candidates`` for many (text, doc, rng) at once: the rewrites that a second rule is
-    composed on are parsed in one batch for all texts (a batch per text costs twice as much)."""
+    composed on are parsed in one batch for all texts (a batch per text costs twice as much).
+    ``first_steps`` says, per item, whether the step is the first of its process (no inference rule there)."""
+    firsts_flags = first_steps if first_steps is not None else [False] * len(items)
     seen = [{text} for text, _, _ in items]
     results: list[list[Candidate]] = []
-    for (text, doc, _), known in zip(items, seen):
+    for (text, doc, _), known, first_step in zip(items, seen, firsts_flags):
         candidates = []
-        for new, name, sentence in _single_rewrites(text, doc):
+        for new, name, sentence in _single_rewrites(text, doc, first_step):
             if new not in known:
                 known.add(new)
                 candidates.append(Candidate(new, name, {"rules": [name], "sentences": [sentence]}))
@@ -1974,7 +2029,7 @@ def syntactic_candidates_many(
         docs = iter(parse([c.text for k in to_compose for c in firsts[k]]))
         for k in to_compose:
             for first in firsts[k]:
-                for new, name, sentence in _single_rewrites(first.text, next(docs)):
+                for new, name, sentence in _single_rewrites(first.text, next(docs), firsts_flags[k]):
                     rules = {name, *first.params["rules"]}
                     if new in seen[k] or name == first.params["rules"][0] or not rules & COMPOSABLE_RULES:
                         continue
