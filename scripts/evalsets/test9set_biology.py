@@ -111,7 +111,7 @@ PROCESSES = [
             ),
             (
                 "Step 4: So antibiotic B is the most effective, with a clear zone of about 1809 mm².\n\n"
-                "Answer: B, about 1809 mm²",
+                "Final answer: B, about 1809 mm²",
                 0,
                 "carried",
                 "The choice of B is right, but the area repeats step 3's wrong value; it is about 452 mm².",
@@ -139,19 +139,19 @@ PROCESSES = [
                 None,
             ),
             (
-                "2. The solution's water potential is −700 kPa, which is more negative than the cell's −500 kPa, "
-                "and therefore water leaves the cell by osmosis and moves into the solution.",
-                1,
-                None,
-                None,
+                "2. The solution's water potential is −700 kPa, which is lower than the cell's −500 kPa, and since "
+                "water is drawn towards the side with the higher water potential, it moves into the cell by osmosis.",
+                0,
+                "RE",
+                "Water moves from higher to lower water potential, so it leaves the cell (−500 kPa) for the solution "
+                "(−700 kPa).",
             ),
             (
-                "3. As the cell loses water its vacuole shrinks and the pressure potential falls, so if the "
-                "solution's potential stays at −700 kPa, then the cell keeps losing water until its own water "
-                "potential reaches −700 kPa.\n\n**Answer:** Ψ(cell) = −500 kPa; water moves out of the cell.",
-                1,
-                None,
-                None,
+                "3. As the cell takes up water its vacuole swells and presses harder on the cell wall, so the cell "
+                "becomes more turgid.\n\n**Final Answer:** Ψ(cell) = −500 kPa; water moves into the cell.",
+                0,
+                "carried",
+                "It follows step 2's wrong direction; water leaves the cell, which loses turgor rather than gaining it.",
             ),
         ],
     },
@@ -215,7 +215,7 @@ PROCESSES = [
             ),
             (
                 "### Step 3\nBrown puppies need bb and at least one E, which is the bbE_ class, so 3/16 are brown, "
-                "while the remaining 9/16 (B_E_) are black.\n\n**Answer:** 1/4 yellow and 3/16 brown "
+                "while the remaining 9/16 (B_E_) are black.\n\n**Final Answer:** 1/4 yellow and 3/16 brown "
                 "(black : brown : yellow = 9 : 3 : 4).",
                 1,
                 None,

@@ -133,7 +133,7 @@ PROCESSES = [
                 "bonding, not a shared (covalent) pair.",
             ),
             (
-                "Step 4: One Na⁺ balances one Cl⁻, so the formula is NaCl.\n\nAnswer: X = Na, Y = Cl, NaCl, "
+                "Step 4: One Na⁺ balances one Cl⁻, so the formula is NaCl.\n\nFinal answer: X = Na, Y = Cl, NaCl, "
                 "covalent bonding.",
                 0,
                 "carried",
@@ -168,7 +168,7 @@ PROCESSES = [
             ),
             (
                 "**Step 3:** From the equation, 2 mol H₂ give 2 mol H₂O, so 4.96 mol H₂ give 4.96 mol of water, "
-                "whose mass is $4.96 \\times 18.02 = 89.4$ g.\n\n**Answer:** hydrogen is limiting and 89.4 g of "
+                "whose mass is $4.96 \\times 18.02 = 89.4$ g.\n\n**Final Answer:** hydrogen is limiting and 89.4 g of "
                 "water forms.",
                 0,
                 "carried",
@@ -195,18 +195,18 @@ PROCESSES = [
             ),
             (
                 "**Step 2:** For a first-order reaction the half-life is related to the rate constant by "
-                "$t_{1/2} = \\frac{\\ln 2}{k}$, so $k = \\frac{0.693}{20 \\text{ s}} \\approx 0.035 \\text{ s}^{-1}$.",
-                1,
-                None,
-                None,
+                "$t_{1/2} = \\frac{\\ln 2}{k}$, so $k = t_{1/2} \\times \\ln 2 = 20 \\times 0.693 \\approx 13.9 \\text{ s}^{-1}$.",
+                0,
+                "SC",
+                "Rearranging t½ = ln 2 / k gives k = ln 2 / t½ = 0.693 / 20 ≈ 0.035 s⁻¹, not t½ × ln 2.",
             ),
             (
                 "**Step 3:** 60 s is three half-lives, which means the concentration is "
                 "$0.80 \\times (\\tfrac12)^3 = 0.10$ mol/L.\n\n**Final Answer:** $t_{1/2} = 20$ s, "
-                "$k \\approx 0.035$ s⁻¹, and [N₂O₅] = 0.10 mol/L at 60 s.",
-                1,
-                None,
-                None,
+                "$k \\approx 13.9$ s⁻¹, and [N₂O₅] = 0.10 mol/L at 60 s.",
+                0,
+                "carried",
+                "The concentration at 60 s is right, but the final answer repeats step 2's wrong k; k ≈ 0.035 s⁻¹.",
             ),
         ],
     },
@@ -237,7 +237,7 @@ PROCESSES = [
             ),
             (
                 "### Step 3\nAdding the two legs, ΔH_f(CH₄) = −965.1 + 890.3 = −74.8 kJ/mol.\n\n"
-                "**Answer:** ΔH_f°(CH₄) = −74.8 kJ/mol",
+                "**Final Answer:** ΔH_f°(CH₄) = −74.8 kJ/mol",
                 1,
                 None,
                 None,

@@ -118,7 +118,7 @@ PROCESSES = [
             ),
             (
                 "Step 3: ρ_block = 1000 × 0.6 = 600 kg/m³, which is less than water's density, as it must be for "
-                "a floating block.\n\nAnswer: 600 kg/m³",
+                "a floating block.\n\nFinal answer: 600 kg/m³",
                 1,
                 None,
                 None,
@@ -159,7 +159,7 @@ PROCESSES = [
             ),
             (
                 "**Step 4:** By Newton's second law, $a = F_{net}/m = 14.7/5.0 \\approx 2.9$ m/s².\n\n"
-                "**Answer:** the crate accelerates down the ramp at about 2.9 m/s².",
+                "**Final Answer:** the crate accelerates down the ramp at about 2.9 m/s².",
                 0,
                 "carried",
                 "Newton's second law is applied correctly to the wrong net force; the acceleration is about "
@@ -237,7 +237,7 @@ PROCESSES = [
             ),
             (
                 "4. Without time dilation it would travel only $0.98c \\times 2.2\\ \\mu$s ≈ 650 m, which is why "
-                "so many muons reach the ground.\n\n**Answer:** about 3.3 km.",
+                "so many muons reach the ground.\n\n**Final Answer:** about 3.3 km.",
                 1,
                 None,
                 None,
@@ -270,18 +270,17 @@ PROCESSES = [
             ),
             (
                 "Step 3: Taking the positive square root of both sides gives $\\frac{2}{x} = \\frac{1}{0.30 - x}$, "
-                "so $0.60 - 2x = x$ and $x = 0.20$ m.",
-                1,
-                None,
-                None,
+                "and cross-multiplying, we obtain $2x = 0.30 - x$, so $x = 0.10$ m.",
+                0,
+                "SC",
+                "Cross-multiplying 2/x = 1/(0.30 − x) gives 2(0.30 − x) = x, so x = 0.20 m, not 0.10 m.",
             ),
             (
-                "Step 4: The field is zero 0.20 m from q₁, which is 0.10 m from the smaller charge q₂, and it "
-                "makes sense that the point sits closer to the weaker charge.\n\n"
-                "Final answer: 0.20 m from q₁, between the two charges.",
-                1,
-                None,
-                None,
+                "Step 4: The field is therefore zero 0.10 m from q₁, which is 0.20 m from q₂.\n\n"
+                "Final answer: 0.10 m from q₁, between the two charges.",
+                0,
+                "carried",
+                "It restates step 3's wrong root; the zero lies 0.20 m from q₁ (closer to the weaker charge q₂).",
             ),
         ],
     },
