@@ -161,8 +161,9 @@ PROCESSES = [
         "subject": "Biology",
         "difficulty": "high_school",
         "images": ["test9_bio_ecg"],
-        "question": "Using the ECG trace in <image_1>, find the person's heart rate in beats per minute.",
-        "reference_answer": "75 beats per minute",
+        "question": "Using the ECG trace in <image_1>, find the person's heart rate in beats per minute. "
+        "A. 60 B. 75 C. 80 D. 125",
+        "reference_answer": "B (75 beats per minute)",
         "steps": [
             (
                 "**Step 1:** Each tall, narrow spike in <image_1> is an R wave, which marks one contraction of the "
@@ -179,7 +180,7 @@ PROCESSES = [
             ),
             (
                 "**Step 3:** There are 60 seconds in a minute, and so the heart rate is 60 ÷ 0.8 = 75 beats per "
-                "minute.\n\n**Final Answer:** 75 bpm",
+                "minute.\n\n**Final Answer:** B. 75 bpm",
                 1,
                 None,
                 None,

@@ -98,8 +98,9 @@ PROCESSES = [
         "difficulty": "middle_school",
         "images": ["test9_phys_float"],
         "question": "The block in <image_1> is 10 cm tall and floats upright in water with 6 cm of its height "
-        "below the surface. The density of water is 1000 kg/m³. What is the density of the block?",
-        "reference_answer": "600 kg/m³",
+        "below the surface. The density of water is 1000 kg/m³. What is the density of the block? "
+        "(A) 400 kg/m³ (B) 600 kg/m³ (C) 1000 kg/m³ (D) 1670 kg/m³",
+        "reference_answer": "(B) 600 kg/m³",
         "steps": [
             (
                 "Step 1: A floating object is in equilibrium, so by Archimedes' principle the buoyant force equals "
@@ -118,7 +119,7 @@ PROCESSES = [
             ),
             (
                 "Step 3: ρ_block = 1000 × 0.6 = 600 kg/m³, which is less than water's density, as it must be for "
-                "a floating block.\n\nFinal answer: 600 kg/m³",
+                "a floating block.\n\nFinal answer: (B) 600 kg/m³",
                 1,
                 None,
                 None,
