@@ -33,6 +33,7 @@ SETS = {
     "realistic-test6": 24,
     "realistic-test7": 24,
     "realistic-test8": 24,
+    "realistic-test9": 24,
 }  # name -> minimum number of processes
 SUBJECTS = {"Math", "Physics", "Chemistry", "Biology"}
 DIFFICULTIES = {"middle_school", "high_school", "competition"}
