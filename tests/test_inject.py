@@ -959,3 +959,51 @@ def test_round7_a_restated_expression_followed_by_its_numbers_is_not_miscopied()
     copied = "We want $a+b+c$, so we write $a+b+c = S$."
     made = symbolic_error(copied, RNG(0), InjectionContext(question=question))
     assert {c.params["error_type"] for c in made if "a-b+c = S" in c.text} == {"QU"}
+
+
+def test_round8_a_named_formula_applied_to_numbers_gets_no_sign_or_power_edit():
+    coin = InjectionContext(question="A coin lands heads with probability 0.3. It is tossed 5 times.", subject="maths")
+    named = "By the binomial formula, $P(X = 2) = \\binom{5}{2} p^2 (1 - p)^3$, because 3 tosses are tails."
+    assert not symbolic_error(named, RNG(0), coin) + knowledge_error(named, RNG(0), coin)
+    # a differentiation rule's output is the solver's own computation: a wrong sign there stays SC
+    rule = "Using the power rule term by term, the derivative is $\\dfrac{dy}{dx} = 3x^2 - 4$."
+    assert {c.params["error_type"] for c in symbolic_error(rule, RNG(0), coin)} == {"SC"}
+
+
+def test_round8_a_symbols_only_general_formula_is_standard():
+    divisors = InjectionContext(question="Find the sum of all positive divisors of 360.", subject="maths")
+    general = "It is multiplicative, and for a prime power $\\sigma(p^k) = 1 + p + \\dots + p^k$."
+    assert not symbolic_error(general, RNG(0), divisors)
+    assert {c.params["error_type"] for c in knowledge_error(general, RNG(0), divisors)} == {"KE"}
+    unknown = "Rearranging, we get $y = 2x + 3$."
+    assert {c.params["error_type"] for c in symbolic_error(unknown, RNG(0), divisors)} == {"SC"}
+
+
+def test_round8_no_negation_of_a_definition_or_inside_what_is_to_be_found():
+    context = InjectionContext(question="What is the expected worth of a coin flip?")
+    definition = "So the expected value is equal to the probability of heads times the value of heads."
+    target = "So first, we need to find the probability of one student being absent while the other is present."
+    assert not [c for c in reasoning_error(definition, RNG(0), context) if "not equal" in c.text]
+    assert not [c for c in reasoning_error(target, RNG(0), context) if "not present" in c.text]
+    plan = "I need to find the common elements of two sets, so I can use a Venn diagram."
+    assert [c for c in reasoning_error(plan, RNG(0), context) if "cannot use" in c.text]
+    value = "So the expected value is equal to 0.25."
+    assert not [c for c in reasoning_error(value, RNG(0), context) if "not equal" in c.text]
+
+
+def test_round8_an_inverted_inequality_between_expressions_is_symbolic():
+    context = InjectionContext(question="A triangle has sides 5 and 6; the third side is $x$.")
+    maths = "Right. So in this case, $5+6>x$."
+    assert {c.params["error_type"] for c in reasoning_error(maths, RNG(0), context) if "<x" in c.text} == {"SC"}
+    value = "The statistic is 0.47, so $\\chi^2 < 7.815$ and the data fit."
+    assert {c.params["error_type"] for c in reasoning_error(value, RNG(0), context) if "> 7" in c.text} == {"RE"}
+    words = "The sum is 11, so the sum > x."
+    assert {c.params["error_type"] for c in reasoning_error(words, RNG(0), context) if "< x" in c.text} == {"RE"}
+
+
+def test_round8_falls_inside_a_range_is_not_a_trend():
+    context = InjectionContext(question="<image_1> shows a titration curve.", has_images=True)
+    located = "The pH is 8.7, which falls inside the range in <image_1>, so the indicator is suitable."
+    assert not [c for c in visual_error(located, RNG(0), context) if "rises" in c.text]
+    trend = "In <image_1> the pH falls steadily after the first addition."
+    assert [c for c in visual_error(trend, RNG(0), context) if "rises" in c.text]

@@ -179,6 +179,24 @@ COMPLEX_LITERAL_RE = re.compile(r"[-−]?\s*\d+(?:\.\d+)?\s*[-+−]\s*\d*(?:\.\d
 # only an expansion that multiplies out powers of i ("-3+6i+4i-8i^2") was read SC by both.
 COMPLEX_NUMERAL_RE = re.compile(r"(?:\d|\})\s*i(?![a-zA-Z])|(?<![a-zA-Z\\_])i\s*\^")
 I_EXPANSION_RE = re.compile(r"\d\s*i\s*\^")
+# A sentence lead that names the formula, theorem, law or rule its maths applies ("By the binomial formula,", "using
+# the Pythagorean theorem", "the power rule gives"). Round 8: a changed power or sign in "By the binomial formula,
+# $P(X = 2) = \\binom{5}{2} p^2 (1 - p)^3$" was read KE (recorded SC); round 4 graders split KE/SC on such a
+# formula with the numbers in it, so only a symbols-only formula there is edited (as a wrong formula, KE).
+# A differentiation "rule" is left out: "Using the power rule term by term, the derivative is $3x^2 - 4$" is the
+# solver's own computation (round-8 graders accepted SC for a wrong sign or power there).
+NAMED_FORMULA_BEFORE_RE = re.compile(
+    r"\b(?:by|using|use|from|apply(?:ing)?|according to)\s+(?:the\s+|an?\s+)?(?:[\w'-]+\s+){0,3}?"
+    r"(?:formula|theorem|law|identity)\b[^.;]*$|\b(?:formula|theorem|law)\s+(?:gives|states|says|yields)\b[^.;]*$",
+    re.IGNORECASE,
+)
+# "for a prime power $\\sigma(p^k) = ...$", "for any $n$": a symbols-only relation so introduced is a general formula
+GENERAL_INTRO_RE = re.compile(r"\bfor (?:a|an|any|every|each|all)\b[^.;$\\]*$", re.IGNORECASE)
+# the left side of a general formula: a function or sequence of general parameters ("\\sigma(p^k)", "f(n)", "S_n")
+GENERAL_LEFT_RE = re.compile(
+    r"(?:\\[a-zA-Z]+|[A-Za-z])(?:_\{?[a-z]\}?)?\s*\(\s*[a-z](?:\s*\^\s*\{?[a-z]\}?)?(?:\s*,\s*[a-z])*\s*\)"
+    r"|[A-Za-z]_\{?[a-z]\}?"
+)
 NAMED_LAW_BEFORE_RE = re.compile(r"\blaws? of (?:[\w-]+\s*){1,3},?\s*$|\b\w+'s law\b[^.;]*$", re.IGNORECASE)
 # Words after "more"/"less" that judge a method, not a quantity ("a more elegant way").
 EVALUATIVE_RE = re.compile(
@@ -770,6 +788,21 @@ def _substitutes_numbers(inner: str) -> bool:
     return bool(re.search(r"\d", shape))
 
 
+def _states_general_formula(left: str, before: str, context: InjectionContext | None) -> bool:
+    """Is a symbols-only relation a general formula: introduced by "for a/any/every ..." or with a left side
+    that is a function or sequence of general parameters ("\\sigma(p^k)", "f(n)", "S_n") none of which
+    is a variable of the question's own maths?"""
+    if GENERAL_INTRO_RE.search(before):
+        return True
+    left = left.strip()
+    if not GENERAL_LEFT_RE.fullmatch(left):
+        return False
+    parameters = set(re.findall(r"(?<![a-zA-Z\\])[a-z](?![a-zA-Z])", re.sub(r"^\\?[A-Za-z]+", "", left)))
+    question = _math_variables(context.question) if context is not None else set()
+    # x, y, z name a problem's unknowns, not the parameters of a general formula
+    return bool(parameters) and not parameters & (question | {"x", "y", "z"})
+
+
 def formula_role(
     span: str,
     sentence: str,
@@ -803,6 +836,18 @@ def formula_role(
     symbols_only = all(_letters_only(part) or not part.strip() for part in parts)
     at = sentence.find(span)
     derived = bool(DERIVED_CUE_RE.search(sentence))  # "so I write a general formula: ..." is the solver's own
+    if at >= 0 and NAMED_FORMULA_BEFORE_RE.search(sentence[:at]) and not derived:
+        # round 8: "By the binomial formula, $P(X = 2) = \\binom{5}{2} p^2 (1 - p)^3$": the named formula applied
+        # to this problem's numbers (graders KE for a wrong power, split KE/SC in round 4): no edit
+        return "standard" if symbols_only else None
+    if (
+        symbols_only
+        and len(parts) > 1
+        and at >= 0
+        and not derived
+        and _states_general_formula(parts[0], sentence[:at], context)
+    ):
+        return "standard"  # round 8: "for a prime power $\\sigma(p^k) = 1 + p + \\dots + p^k$" (graders KE)
     if symbols_only and len(parts) > 1 and at >= 0 and TOOL_INTRO_RE.search(sentence[:at]) and not derived:
         return "standard"
     if len(parts) > 1 and at >= 0 and NAMED_QUANTITY_RE.search(sentence[:at]) and not derived:
@@ -1002,6 +1047,8 @@ def reasoning_error(text: str, rng: np.random.Generator, context: InjectionConte
             word = match.group(0)
             if _names_quantity(masked, match.start(), match.end()):
                 continue
+            if LOCATION_FALL_RE.match(word) and LOCATION_AFTER_RE.match(masked[match.end() :]):
+                continue  # "falls within the range" locates a value (round 8)
             new = _swap_case(word, _opposite(word, masked[match.end() :]))
             if NEGATIVE_WORD_RE.match(new) and not _no_double_negative(sentence):
                 continue
@@ -1061,13 +1108,16 @@ def reasoning_error(text: str, rng: np.random.Generator, context: InjectionConte
                     )
                 )
                 continue
+            # round 8: "$5+6>x$" → "$5+6<x$", an inequality between expressions, was read SC by both graders; a
+            # quantity against a value ("$x < 0$ or $x > 0$", "$\\chi^2 < 7.815$") was read RE in round 3
+            between_expressions = _compares_expressions(consequence, match.start(), match.end())
             results.append(
                 _candidate(
                     text,
                     base + match.start(),
                     base + match.end(),
                     new,
-                    ErrorType.RE,
+                    ErrorType.SC if between_expressions else ErrorType.RE,
                     "invert_comparison",
                     f"the concluded comparison {match.group(0)} is reversed to {new}",
                 )
@@ -1093,6 +1143,19 @@ def reasoning_error(text: str, rng: np.random.Generator, context: InjectionConte
                 for c in results
             ]
     return _shuffled(results, rng)
+
+
+def _compares_expressions(text: str, start: int, end: int) -> bool:
+    """Is the comparison symbol at ``text[start:end]`` inside a maths span with an arithmetic expression
+    ("5+6", "2k - m") on one of its two sides, rather than a quantity against a value ("x < 0")?"""
+    for span in MATH_RE.finditer(text):
+        if span.start() <= start < span.end():
+            relation = r"[<>≤≥=]|\\(?:leq|geq|le|ge|lt|gt|neq)(?![a-z])"
+            before = re.split(relation, text[span.start() : start])[-1]
+            after = re.split(relation, text[end : span.end()])[0]
+            operator = r"[\w})]\s*[-+*/]|\\(?:cdot|times|frac|div)\b"
+            return any(re.search(operator, side.strip("$").strip("\\()[]")) for side in (before, after))
+    return False
 
 
 def _restates_question_math(consequence: str, at: int, context: InjectionContext) -> bool:
@@ -1201,6 +1264,14 @@ WHERE_CLAUSE_RE = re.compile(r"\bwhere\b[^.;:]*$", re.IGNORECASE)
 # "respectively" pairs two facts with two objects; "worth"/"important to" mark a comment on the work itself
 UNNEGATABLE_SENTENCE_RE = re.compile(r"\brespectively\b|\bworth\b|\bimportant to\b", re.IGNORECASE)
 # a lead that restates the question before a colon ("Why so much is lost: most of the energy ...")
+# Round 8: "we need to find the probability of one student being absent while the other is present" → "not present"
+# changes what is to be found (read QU): no negation inside the object of find/compute/calculate.
+TASK_OBJECT_RE = re.compile(
+    r"\b(?:find|compute|calculate|determine|work out|figure out|evaluate)\b[^.;,!?\n]*$", re.IGNORECASE
+)
+# Round 8: "the expected value is equal to the probability of ... times ... plus ..." → "is not equal to" denies a
+# definition (read KE): a copula before "equal to"/"defined as"/"given by" whose predicate has no number or maths.
+DEFINING_PREDICATE_RE = re.compile(r"\s*(?:equal to|the same as|defined (?:as|by)|given by)\b", re.IGNORECASE)
 QUESTION_LEAD_RE = re.compile(r"(?:^|\n)\s*(?:why|how|what|which|when)\b[^.?!:\n]*$", re.IGNORECASE)
 
 
@@ -1227,6 +1298,11 @@ def _negations(
         # round 7: "where k is not an integer" negates a definition, "where sine is not negative and positive
         # respectively" a general fact (both read KE); "it is not worth being careful" is a meta-comment and
         # "Why so much is not lost:" a heading restating the question (read QU): none is a reasoning slip
+        return []
+    if TASK_OBJECT_RE.search(text[: base + match.start()]):
+        return []
+    predicate = re.split(r"[.;!?\n]", text[base + match.end() :], maxsplit=1)[0]
+    if DEFINING_PREDICATE_RE.match(predicate) and not re.search(r"\d|\$|\\\(", predicate):
         return []
     following = masked[match.end() :].split()
     original_after = text[base + match.end() :].lstrip()
@@ -1501,6 +1577,11 @@ NAMED_END_RE = re.compile(r"\s+(?:quartiles?|bounds?|limits?|halves|half|tails?|
 BOTH_ENDS_RE = re.compile(r"\s+(?:\w+\s+){0,2}?from\s+[^.;:]*?\d[^.;:]*?\bto\s+[^.;:]*?\d")
 
 
+# "falls within/inside/in the range": "fall" in its location sense, which has no opposite "rise"
+LOCATION_FALL_RE = re.compile(r"(?:fall|falls|fell|fallen|falling)$", re.IGNORECASE)
+LOCATION_AFTER_RE = re.compile(r"\s+(?:within|inside|in|into|outside|between|under|on)\b", re.IGNORECASE)
+
+
 def visual_error(text: str, rng: np.random.Generator, context: InjectionContext | None = None) -> list[Candidate]:
     """VI, only in a problem with images and in a sentence that reads the figure (names an image tag,
     "the graph", "shown", ...): a value read off the figure changes clearly (not a given of the
@@ -1568,6 +1649,8 @@ def visual_error(text: str, rng: np.random.Generator, context: InjectionContext 
                 continue  # round 6: "the highest on the chart" → "lowest" ranks the bars (read RE or VI), not a reading
             if NAMED_END_RE.match(masked[match.end() :]):
                 continue  # round 6: "the lower quartile" → "higher quartile" garbles a statistic's name (read KE)
+            if LOCATION_FALL_RE.match(word) and LOCATION_AFTER_RE.match(masked[match.end() :]):
+                continue  # round 8: "falls inside the range" locates a value; "rises inside" is unidiomatic, not wrong
             if BOTH_ENDS_RE.match(masked[match.end() :]):
                 continue  # round 4: "falls from 97% ... to 76%" → "rises": the clause's own numbers contradict it (RE/VI)
             new = _swap_case(word, _opposite(word, masked[match.end() :]))
