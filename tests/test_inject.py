@@ -1007,3 +1007,57 @@ def test_round8_falls_inside_a_range_is_not_a_trend():
     assert not [c for c in visual_error(located, RNG(0), context) if "rises" in c.text]
     trend = "In <image_1> the pH falls steadily after the first addition."
     assert [c for c in visual_error(trend, RNG(0), context) if "rises" in c.text]
+
+
+def test_round9_a_total_of_listed_values_is_not_a_reading():
+    context = InjectionContext(question="<image_1> shows the electron arrangement of atom X.", has_images=True)
+    total = "Counting the electrons in <image_1>, atom X has the arrangement 2, 8, 1, so it has 11 electrons."
+    assert not [c for c in visual_error(total, RNG(0), context) if "11" not in c.text]
+    which = "In <image_1>, atom Y has the arrangement 2, 8, 7, which is 17 electrons, so Y is chlorine."
+    assert not [c for c in visual_error(which, RNG(0), context) if "17" not in c.text]
+    reading = "In <image_1>, the atom has 17 electrons in its shells, so it is chlorine."
+    assert [c for c in visual_error(reading, RNG(0), context) if "17" not in c.text]
+
+
+def test_round9_the_solvers_own_factorisation_is_not_a_formula():
+    context = InjectionContext(question="Factor the expression $x(x+2)+(x+2)$.", subject="maths")
+    result = "We can combine the two terms $x(x+2)$ and $(1)(x+2)$ to get $(x+1)(x+2)$."
+    assert not [c for c in knowledge_error(result, RNG(0), context) if c.params["rule"] == "wrong_formula"]
+    assert {c.params["error_type"] for c in symbolic_error(result, RNG(0), context) if "(x-1)" in c.text} == {"SC"}
+    physics = InjectionContext(question="A ball of mass 0.5 kg swings on a string.", subject="physics")
+    law = "Newton's second law for the circular motion gives $T - mg = \\frac{mv^2}{r}$, so T is larger."
+    assert {c.params["error_type"] for c in knowledge_error(law, RNG(0), physics)} == {"KE"}
+
+
+def test_round9_a_relation_for_any_base_is_a_law_not_algebra():
+    context = InjectionContext(question="The curve $y = a \\cdot b^x$ passes through (0, 8).", subject="maths")
+    law = "The curve passes through (0, 8), and since $b^0 = 1$ for any base, putting $x = 0$ gives $a = 8$."
+    assert not [c for c in symbolic_error(law, RNG(0), context) if "b^2" in c.text or "b^3" in c.text]
+    each = "Solving, $y = b^2 + 1$ for each curve, so the curves meet."
+    assert [c for c in symbolic_error(each, RNG(0), context) if c.params["rule"] == "exponent_change"]
+
+
+def test_round9_no_sign_flip_where_the_property_ignores_the_sign_or_in_a_digit_sum():
+    context = InjectionContext(
+        question="In the integer $3A6,792$, what is the largest digit $A$ so it is divisible by 3?"
+    )
+    divisible = "So all we have to do is find the largest digit that makes $27 + A$ divisible by 3."
+    assert not symbolic_error(divisible, RNG(0), context)
+    equal = "So all we have to do is find the largest digit that makes $27 + A = 30$."
+    assert [c for c in symbolic_error(equal, RNG(0), context) if "27 - A" in c.text]
+    digits = "So we know that $3 + A + 6 + 7 + 9 + 2 = 27 + A$ must be divisible by 3."
+    flips = {c.text for c in symbolic_error(digits, RNG(0), context)}
+    assert not [t for t in flips if "- 6" in t or "- 7" in t or "- 9" in t or "- 2" in t]
+    assert [t for t in flips if "3 - A" in t]  # the variable's own sign: accepted as SC in round 9
+    bracket = "Adding all three: \\(3g - g = (3 + 1 + 1)a\\), so a follows."
+    assert [c for c in symbolic_error(bracket, RNG(0), context) if "(3 + 1 - 1)a" in c.text]
+
+
+def test_round9_no_miscopy_on_the_left_side_of_a_factorisation():
+    context = InjectionContext(question="Factor the expression $x(x+2)+(x+2)$.", subject="maths")
+    identity = "Right. So $x(x+2)+(x+2) = (x+1)(x+2)$."
+    assert not [c for c in symbolic_error(identity, RNG(0), context) if c.params["rule"] == "miscopied_expression"]
+    parabola = InjectionContext(question="The parabola is $y = x^2 - 4x + 3$.", subject="maths")
+    named = "It crosses the axis at 1 and 3, which agrees with $y = x^2 - 4x + 3 = (x - 1)(x - 3)$."
+    miscopies = [c for c in symbolic_error(named, RNG(0), parabola) if "4x - 3 =" in c.text]
+    assert {c.params["error_type"] for c in miscopies} == {"QU"}  # accepted as QU in round 5
