@@ -486,7 +486,7 @@ RULE_CASES = [
         "We expect a few carriers among the offspring.",
         "Among these, the first is largest, the second smallest.",
     ),
-    ("answer_inversion", "The answer is the empty set.", "The empty set is the answer.", "The answer is $x = 4$."),
+    ("answer_inversion", "The answer is $x = 4$.", "$x = 4$ is the answer.", "The answer to the question is 4."),
     (
         "purpose_move",
         "We compute the discriminant to find the number of roots.",

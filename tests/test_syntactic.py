@@ -769,6 +769,11 @@ def test_round9_guarded_rules_still_apply_elsewhere():
     assert "The empty set is the answer." in _rules_made("The answer is the empty set.")["answer_inversion"]
     assert "The oil's mass is 36.80 g." in _rules_made("The mass of the oil is 36.80 g.")["of_to_possessive"]
     assert {"conclusion_marker", "conclusion_inside"} <= set(_rules_made("So the remainder is 4."))
+    # round 7 readers accepted these: a result of working follows, and a lead keeps the number off the front
+    assert {"conclusion_marker", "conclusion_inside"} <= set(_rules_made("So, the simplified expression is $2k + 2$."))
+    assert _rules_made("Therefore, the remainder is 12.")["answer_inversion"] == ["Therefore, 12 is the remainder."]
+    possessive = _rules_made("It must be greater than the length of the third side.")["of_to_possessive"]
+    assert possessive == ["It must be greater than the third side's length."]
 
 
 @pytest.mark.parametrize("value", ["$7716.17188$", "$0.17188$", "$\\frac{1}{2}$", "$2\\pi r$"])

@@ -547,15 +547,23 @@ INFERENCE_VERBS = frozenset(
 #: Nouns naming a written expression or a part of one ("the left side", "the expression"): a copular clause with
 #: one as subject reads the expression off the page rather than inferring anything.
 EXPRESSION_NOUNS = frozenset({"side", "expression", "equation", "inequality"})
+#: Modifiers that make such a noun the result of working ("the simplified expression", "the final expression"):
+#: readers accepted "It follows that the simplified expression is $2k + 2$" (round 7).
+RESULT_MODIFIERS = frozenset(
+    {"final", "simplified", "resulting", "new", "reduced", "combined", "factored", "expanded", "rewritten"}
+)
 
 
 def _reads_off_expression(sent: Any) -> bool:
     """Whether the sentence only names or restates an expression ("So the left side is $x + 2x$"): its root is
-    "be" and its subject is an expression noun. Round 9 readers rejected "It follows that the left side is ..." and
+    "be" and its subject is an expression noun not marked as a result of working. Round 9 readers rejected "It follows that the left side is ..." and
     "The left side is therefore ...": nothing is inferred there."""
     root = sent.root
     subjects = [c for c in root.children if c.dep_ == "nsubj"]
-    return root.lemma_ == "be" and any(s.lemma_.lower() in EXPRESSION_NOUNS for s in subjects)
+    return root.lemma_ == "be" and any(
+        s.lemma_.lower() in EXPRESSION_NOUNS and not any(c.lower_ in RESULT_MODIFIERS for c in s.children)
+        for s in subjects
+    )
 
 
 def conclusion_marker(sent: Any) -> list[str]:
@@ -1141,11 +1149,16 @@ PROPERTY_HEADS = {
 }
 
 
+#: Ordinals that may stand between "the" and a possessive owner ("the third side's length" was accepted in round 5).
+ORDINAL_WORDS = frozenset({"first", "second", "third", "fourth", "fifth", "last", "other"})
+
+
 def of_to_possessive(sent: Any) -> list[str]:
     """Applies to "the N of the X" where N is a measurable property (mass, volume, speed, ...) and X is a
-    single noun with "the" ("The mass of the oil is 36.80 g."): → "the X's N" ("The oil's mass is 36.80 g.").
-    Only the first such phrase changes. Round 9: an owner of two words ("the cylinder base", "the major axis")
-    stacks before the possessive and reads awkwardly ("the major axis's length")."""
+    single noun with "the", perhaps after an ordinal ("The mass of the oil is 36.80 g."): → "the X's N" ("The
+    oil's mass is 36.80 g.", "the third side's length"). Only the first such phrase changes. Round 9: an owner
+    with a compound or an adjective ("the cylinder base", "the major axis") stacks before the possessive and reads
+    awkwardly ("the major axis's length")."""
     body, end = _body_and_end(sent)
     for token in body:
         if token.pos_ != "NOUN" or token.lemma_.lower() not in PROPERTY_HEADS:
@@ -1161,7 +1174,7 @@ def of_to_possessive(sent: Any) -> list[str]:
         if (
             not _contiguous(owner)
             or owner[0].lower_ != "the"
-            or len(owner) != 2
+            or not (len(owner) == 2 or (len(owner) == 3 and owner[1].lower_ in ORDINAL_WORDS))
             or owner[0].i != of[0].i + 1
             or owner[-1] != objects[0]
             or any(not t.is_alpha for t in owner)
@@ -1248,7 +1261,8 @@ INNER_STOP_RE = re.compile(r"[.!?]\W*$")
 
 def answer_inversion(sent: Any) -> list[str]:
     """Applies to a whole sentence "The answer/result/solution/remainder is X." (no comma, X at the
-    end, X not a number or a maths span: a sentence does not open on one): → "X is the answer."."""
+    end): → "X is the answer.". X may be a number or a maths span only after a lead ("So, 2 is the answer."), see
+    ``_rejects``."""
     body, end = _body_and_end(sent)
     root = sent.root
     if root.lemma_ != "be" or any(t.text in {",", ";", ":"} for t in body):
@@ -1267,8 +1281,8 @@ def answer_inversion(sent: Any) -> list[str]:
     complement = body[root.i + 1 - body[0].i :]
     if not complement or _subtree(attributes[0])[-1].i != body[-1].i:
         return []
-    if INNER_STOP_RE.search(_text(complement)) or _opens_with_number(complement[0]):
-        return []  # round 9: "$7716.17188$ is the result." opens the sentence on a number
+    if INNER_STOP_RE.search(_text(complement)):
+        return []
     return [_sentence(f"{_text(complement)} {root.text} {lower_first(_text(subject), subject[0])}", end)]
 
 
@@ -1973,6 +1987,8 @@ def _rejects(name: str, sent: Any, span: Any, rewritten: str, opens_process: boo
         return True  # round 8: "The frog then gets 10% ..., so 200 kJ reaches it" narrates a sequence, not a reason
     if name == "adverbial_move" and (span is not sent or re.search(r"\bfrom both sides\b", span.text)):
         return True  # round 8: "Now from both sides, we can subtract 7": the phrase belongs to the object
+    if name == "answer_inversion" and span is sent and re.match(r"[\d$\\]", rewritten.lstrip()):
+        return True  # round 9: "$7716.17188$ is the result." opens on a number; "So, 2 is the answer." was accepted
     if name == "as_we_know" and INFERENCE_LEAD_RE.match(sent.text.strip()):
         return True  # round 9: "So we know that x=2" draws a fresh conclusion; "So, as we know," makes it background
     if name == "purpose_move":
