@@ -788,9 +788,3 @@ def test_round9_a_capitalised_common_word_is_not_moved_mid_sentence():
     assert "causal_reorder" not in _rules_made(text)  # "Because Blue takes" reads as a stray capital
     named = _rules_made("Karla takes 2 of the parts, so she needs 3 litres of paint.")["causal_reorder"]
     assert named == ["Because Karla takes 2 of the parts, she needs 3 litres of paint."]
-
-
-def test_round9_a_repeated_of_phrase_is_not_half_turned_into_a_possessive():
-    repeated = "And $lwh$ is the volume of the prism, so the volume of the prism is 48 cubic inches."
-    assert "of_to_possessive" not in _rules_made(repeated)
-    assert "of_to_possessive" in _rules_made("And $lwh$ is the volume of the prism, so it is 48 cubic inches.")

@@ -1187,8 +1187,6 @@ def of_to_possessive(sent: Any) -> list[str]:
         if following is not None and (following.tag_ in {"VBN", "VBG", "WDT"} or following.lower_ in {"that", "who"}):
             continue  # round 2: "the parallelogram's area spanned by them" strands the owner's modifier
         start, stop = det[0].i - body[0].i, owner[-1].i + 1 - body[0].i
-        if sent.text.lower().count(_text(body[start:stop]).lower()) > 1:
-            continue  # "since $lwh$ is the prism's volume, the volume of the prism is 48" names one thing two ways
         phrase = f"{lower_first(_text(owner), owner[0])}'s {_text(noun)}"
         return [_join(body[:start], phrase, body[stop:], end) if start else _sentence(phrase + _gap(body[stop:]), end)]
     return []
