@@ -1057,3 +1057,29 @@ def test_round7_find_by_the_solver_or_by_a_means_still_swaps(text):
 
 def test_round7_found_at_a_place_is_kept():
     assert not {new for was, new in _swaps("The gene is found on chromosome 7.", "Biology") if was == "found"}
+
+
+# ---------------------------------------------------------------- round-9 blind-read findings (dev data)
+
+
+@pytest.mark.parametrize(
+    "text, old, banned",
+    [
+        # "raise" is transitive: a unit in a parenthesis is not the object of "increases"
+        ("**Final Answer:** it increases by a factor of 6 (7.5 L/min → 45 L/min).", "increases", "raises"),
+        ("### Step 3: Evaluate at x = 5", "Evaluate", "Compute"),  # no object: "Compute at x = 5" lacks one
+        ("We can divide by $3$ again and find $33/3=11$.", "find", "determine"),  # a worked computation as object
+        ("The zero must therefore lie between the two charges.", "therefore", "hence"),  # "must hence lie"
+        ("The zero will therefore lie between the two charges.", "therefore", "hence"),
+    ],
+)
+def test_round9_swaps_that_break_the_verb_are_gone(text, old, banned):
+    assert (old, banned) not in _swaps(text, "Math")
+
+
+def test_round9_guarded_swaps_still_made_where_they_fit():
+    assert ("increase", "raise") in _swaps("We increase the temperature of the gas.", "Physics")
+    assert ("increases", "rises") in _swaps("**Final Answer:** it increases by a factor of 6 (7.5 L/min).", "Math")
+    assert ("Evaluate", "Compute") in _swaps("Evaluate the integral at x = 5.", "Math")
+    assert ("find", "determine") in _swaps("We can divide by $3$ again and find $a_5$.", "Math")
+    assert ("therefore", "hence") in _swaps("The zero therefore lies between the two charges.", "Physics")

@@ -118,12 +118,29 @@ def is_term_of_art(lemma: str, subject: str) -> bool:
     return bool(subjects) and ("all" in subjects or subject.lower() in subjects)  # type: ignore[operator]
 
 
+#: Tokens that close the verb's clause: an object after one of them is parser noise, not the verb's own object.
+CLAUSE_BREAKS = frozenset({"(", ")", "[", "]", ",", ";", ":", "→", "—", "–"})
+
+
+def _direct_objects(verb: Any) -> list[Any]:
+    """The verb's own direct objects: a ``dobj`` child after the verb with no bracket or clause break between
+    them. Round 9: in "it increases by a factor of 6 (7.5 L/min → 45 L/min)" the parser hangs "min" inside the
+    parenthesis on "increases" as an object, and "raise" (transitive only) replaced the intransitive verb."""
+    objects = []
+    for child in verb.children:
+        if child.dep_ not in {"dobj", "obj"} or child.i < verb.i:
+            continue
+        if not any(t.text in CLAUSE_BREAKS for t in verb.doc[verb.i + 1 : child.i]):
+            objects.append(child)
+    return objects
+
+
 def _lexicon_options(token: Any, subject: str) -> list[str]:
     options: list[str] = []
     for entry in lexicon().get((token.lemma_.lower(), token.pos_), []):
         if entry.subject != "all" and subject.lower() not in entry.subject.split(","):
             continue
-        has_object = any(child.dep_ in {"dobj", "obj"} for child in token.children)
+        has_object = bool(_direct_objects(token))
         for synonym in entry.synonyms:
             if synonym.endswith("+obj"):
                 if not has_object:
@@ -275,6 +292,8 @@ def _find_computes_value(verb: Any) -> bool:
     objects = [child for child in verb.children if child.dep_ in {"dobj", "obj"}]
     if any(o.lower_ in {"it", "them"} for o in objects):
         return False  # "find it", "find them": what is found is a thing, not a value
+    if any("=" in o.text for o in objects):
+        return False  # round 9: "find $33/3=11$" states a worked computation; "determine $33/3=11$" reads oddly
     if any(o.lemma_.lower() in VALUE_OBJECTS or _is_maths_object(o) for o in objects):
         return True
     if verb.head.pos_ == "ADJ" or any(a.pos_ == "ADJ" and a.dep_ in {"acomp", "amod"} for a in verb.ancestors):
@@ -312,8 +331,10 @@ def _options(token: Any, subject: str) -> list[tuple[str, str]]:
     options = _lexicon_options(token, subject)
     if token.pos_ == "VERB" and token.lemma_.lower() == "find" and not _find_computes_value(token):
         return []  # round 7: "easier for predators to find" → "determine" changes locate into calculate
-    if token.i > 0 and token.doc[token.i - 1].lemma_ == "be":
-        options = [o for o in options if o != "hence"]  # round 3: "is hence the stomach enzyme"; "is thus" reads well
+    if token.i > 0 and (token.doc[token.i - 1].lemma_ == "be" or token.doc[token.i - 1].pos_ == "AUX"):
+        # round 3: "is hence the stomach enzyme"; round 9: "must hence lie": "hence" does not sit between an
+        # auxiliary or modal and its verb, where "thus" and "therefore" read well
+        options = [o for o in options if o != "hence"]
     if not options or not _lemma_fits(token):
         return []
     results = []

@@ -544,6 +544,28 @@ INFERENCE_VERBS = frozenset(
 )
 
 
+#: Nouns naming a written expression or a part of one ("the left side", "the expression"): a copular clause with
+#: one as subject reads the expression off the page rather than inferring anything.
+EXPRESSION_NOUNS = frozenset({"side", "expression", "equation", "inequality"})
+#: Modifiers that make such a noun the result of working ("the simplified expression", "the final expression"):
+#: readers accepted "It follows that the simplified expression is $2k + 2$" (round 7).
+RESULT_MODIFIERS = frozenset(
+    {"final", "simplified", "resulting", "new", "reduced", "combined", "factored", "expanded", "rewritten"}
+)
+
+
+def _reads_off_expression(sent: Any) -> bool:
+    """Whether the sentence only names or restates an expression ("So the left side is $x + 2x$"): its root is
+    "be" and its subject is an expression noun not marked as a result of working. Round 9 readers rejected "It follows that the left side is ..." and
+    "The left side is therefore ...": nothing is inferred there."""
+    root = sent.root
+    subjects = [c for c in root.children if c.dep_ == "nsubj"]
+    return root.lemma_ == "be" and any(
+        s.lemma_.lower() in EXPRESSION_NOUNS and not any(c.lower_ in RESULT_MODIFIERS for c in s.children)
+        for s in subjects
+    )
+
+
 def conclusion_marker(sent: Any) -> list[str]:
     """Applies to a sentence opening with "Therefore"/"Thus"/"Hence"/"So" followed by a clause or
     an equation: → "It follows that ...". ("Then" is left alone: it marks sequence, not inference.)"""
@@ -578,6 +600,8 @@ def conclusion_marker(sent: Any) -> list[str]:
         return []
     if root.tag_ == "VBD" or any(t.pos_ == "PROPN" and t.dep_ == "nsubj" for t in rest):
         return []  # round 2: "It follows that Karla confirmed ..." presents a narrated event as a deduction
+    if _reads_off_expression(sent):
+        return []  # round 9: "It follows that the left side is $x + 2x$": the side is read off, not inferred
     return [_sentence(f"It follows that {lower_first(_text(rest), rest[0])}", end)]
 
 
@@ -1034,8 +1058,10 @@ def conclusion_inside(sent: Any) -> list[str]:
     if after_subject >= len(body) - 1:
         return []
     if body[0].lower_ in {"therefore", "thus", "hence", "so"}:
-        if root.lemma_.lower() in DEFINING_VERBS:
-            return []  # "54 (mod 6) therefore means ...": a definition is not concluded
+        if root.lemma_.lower() in DEFINING_VERBS or _reads_off_expression(sent):
+            # "54 (mod 6) therefore means ...": a definition is not concluded; round 9: nor is "the left side is
+            # therefore $x + 2x$", read off the equation
+            return []
         start = 2 if body[1].text == "," else 1
         if subject[0].i != body[start].i or body[start].lower_ in {"far", "that"}:
             return []
@@ -1123,10 +1149,16 @@ PROPERTY_HEADS = {
 }
 
 
+#: Ordinals that may stand between "the" and a possessive owner ("the third side's length" was accepted in round 5).
+ORDINAL_WORDS = frozenset({"first", "second", "third", "fourth", "fifth", "last", "other"})
+
+
 def of_to_possessive(sent: Any) -> list[str]:
     """Applies to "the N of the X" where N is a measurable property (mass, volume, speed, ...) and X is a
-    short plain noun phrase with "the" ("The mass of the oil is 36.80 g."): → "the X's N" ("The oil's
-    mass is 36.80 g."). Only the first such phrase changes."""
+    single noun with "the", perhaps after an ordinal ("The mass of the oil is 36.80 g."): → "the X's N" ("The
+    oil's mass is 36.80 g.", "the third side's length"). Only the first such phrase changes. Round 9: an owner
+    with a compound or an adjective ("the cylinder base", "the major axis") stacks before the possessive and reads
+    awkwardly ("the major axis's length")."""
     body, end = _body_and_end(sent)
     for token in body:
         if token.pos_ != "NOUN" or token.lemma_.lower() not in PROPERTY_HEADS:
@@ -1142,7 +1174,7 @@ def of_to_possessive(sent: Any) -> list[str]:
         if (
             not _contiguous(owner)
             or owner[0].lower_ != "the"
-            or len(owner) > 3
+            or not (len(owner) == 2 or (len(owner) == 3 and owner[1].lower_ in ORDINAL_WORDS))
             or owner[0].i != of[0].i + 1
             or owner[-1] != objects[0]
             or any(not t.is_alpha for t in owner)
@@ -1229,7 +1261,8 @@ INNER_STOP_RE = re.compile(r"[.!?]\W*$")
 
 def answer_inversion(sent: Any) -> list[str]:
     """Applies to a whole sentence "The answer/result/solution/remainder is X." (no comma, X at the
-    end): → "X is the answer."."""
+    end): → "X is the answer.". X may be a number or a maths span only after a lead ("So, 2 is the answer."), see
+    ``_rejects``."""
     body, end = _body_and_end(sent)
     root = sent.root
     if root.lemma_ != "be" or any(t.text in {",", ";", ":"} for t in body):
@@ -1573,7 +1606,8 @@ KNOWING_VERBS = {
 
 
 def as_we_know(sent: Any) -> list[str]:
-    """Applies to "We know/found/showed/... that S." (S a statement): → "As we know/found/..., S.";
+    """Applies to "We know/found/showed/... that S." (S a statement): → "As we know/found/..., S." (never after
+    an inference lead, see ``_rejects``);
     and the reverse, "As we know/found, S." → "We know/found that S."."""
     body, end = _body_and_end(sent)
     text = _text(body)
@@ -1676,10 +1710,18 @@ LEAD_WORDS = frozenset(
 )
 
 
+def _is_numeric_maths(text: str) -> bool:
+    """A maths span that is a number ("$7716.17188$", "$\\frac{1}{2}$", "$2\\pi r$"): it opens on a digit or holds
+    no variable once LaTeX commands are dropped."""
+    inner = text.strip("$ ")
+    return inner[:1].isdigit() or not re.search(r"[A-Za-z]", re.sub(r"\\[A-Za-z]+", "", inner))
+
+
 def copula_inversion(sent: Any) -> list[str]:
     """Applies to "The N (of ...) is M." where N names a quantity (value, area, probability, ...) and M is
-    one maths span: → "M is the N (of ...).". A specificational "is" reads the same both ways round; a
-    longer M is left alone, and so is a sentence after a discourse lead ("Then", "So", ...)."""
+    one maths span with a variable in it: → "M is the N (of ...).". A specificational "is" reads the same both
+    ways round; a longer M is left alone, and so is a sentence after a discourse lead ("Then", "So", ...) and a
+    purely numeric M (round 9: "$7716.17188$ is the result." opens the sentence on a number)."""
     body, end = _body_and_end(sent)
     before = [t for t in sent.doc[sent.sent.start : body[0].i] if t.text != ","] if body else []
     if body and (body[0].lower_ in LEAD_WORDS or (before and before[-1].lower_ in LEAD_WORDS)):
@@ -1699,6 +1741,7 @@ def copula_inversion(sent: Any) -> list[str]:
     simple = len(complement) == 1 and "$" in complement[0].text  # a bare number does not open a sentence well
     if (
         not simple
+        or _is_numeric_maths(complement[0].text)
         or complement[0].lower_ in {"also", "not", "just", "only"}
         or any(r in complement[0].text for r in RELATIONS)
         or INNER_STOP_RE.search(complement[0].text)
@@ -1892,18 +1935,22 @@ def _repeats_connective(text: str, span: Any, rewritten: str) -> bool:
     )
 
 
-def _moves_capitalised_compound(span: Any, rewritten: str) -> bool:
-    """Would the rewrite move a capitalised opening noun that the tagger calls a name only because it
-    leads a compound ("Enzyme X")? Round 3: "Therefore, Enzyme X ..." keeps a capital mid-sentence, and
-    "enzyme X" may be wrong: such a sentence start stays where it is."""
+def _moves_ambiguous_capital(span: Any, rewritten: str) -> bool:
+    """Would the rewrite move mid-sentence a capitalised opening word that the tagger calls a name but that may
+    be a common word: one leading a compound ("Enzyme X") or one the dictionary knows ("Blue", a label for the
+    blue paint)? Round 3: "Therefore, Enzyme X ..."; round 9: "Because Blue takes 2 of the parts" keeps a capital
+    readers took for a stray one, and lower-casing might spoil a real name: such a sentence start stays put."""
+    from lemminflect import getAllLemmas
+
     first = span[0]
-    return (
-        first.pos_ == "PROPN"
-        and first.dep_ == "compound"
-        and first.text[:1].isupper()
-        and first.text[1:].islower()
-        and not rewritten.startswith(first.text)
-    )
+    if (
+        first.pos_ != "PROPN"
+        or not first.text[:1].isupper()
+        or not first.text[1:].islower()
+        or rewritten.startswith(first.text)
+    ):
+        return False
+    return first.dep_ == "compound" or bool(getAllLemmas(first.lower_))
 
 
 #: Rules that state an inference; a process's first step follows from nothing, so they never apply there.
@@ -1940,6 +1987,10 @@ def _rejects(name: str, sent: Any, span: Any, rewritten: str, opens_process: boo
         return True  # round 8: "The frog then gets 10% ..., so 200 kJ reaches it" narrates a sequence, not a reason
     if name == "adverbial_move" and (span is not sent or re.search(r"\bfrom both sides\b", span.text)):
         return True  # round 8: "Now from both sides, we can subtract 7": the phrase belongs to the object
+    if name == "answer_inversion" and span is sent and re.match(r"[\d$\\]", rewritten.lstrip()):
+        return True  # round 9: "$7716.17188$ is the result." opens on a number; "So, 2 is the answer." was accepted
+    if name == "as_we_know" and INFERENCE_LEAD_RE.match(sent.text.strip()):
+        return True  # round 9: "So we know that x=2" draws a fresh conclusion; "So, as we know," makes it background
     if name == "purpose_move":
         clause = re.sub(r"^(?:so|then|now|and|but),?\s+", "", rewritten, flags=re.IGNORECASE)
         if PURPOSE_RESULT_RE.match(clause):
@@ -1984,7 +2035,7 @@ def _single_rewrites(text: str, doc: Any, first_step: bool = False) -> list[tupl
                             continue  # round 3: "So because A, B would ..." fronts a reason after a discourse "So"
                     if _rejects(name, sent, span, rewritten, _follows_nothing(text, sent, first_step)):
                         continue
-                    if _moves_capitalised_compound(span, rewritten):
+                    if _moves_ambiguous_capital(span, rewritten):
                         continue
                     if name in PASSIVE_RULES and FIRST_PERSON_RE.search(text):
                         continue  # round 3: "These values are added" clashes with a step written in the first person
