@@ -155,12 +155,6 @@ DERIVATION_CUE_RE = re.compile(
     r"(?:we|I) (?:get|have|obtain|see|can see))\b",
     re.IGNORECASE,
 )
-# A maths span the step produces itself: "to get $...$", "we get", "gives", "becomes", "factor as".
-RESULT_CUE_BEFORE_RE = re.compile(
-    r"\b(?:to\s+(?:get|obtain)|(?:we|I)\s+(?:get|obtain)|gives?|giving|becomes?|combin\w*|factor\w*)\b"
-    r"(?:\s+(?:as|into|to|that))?\s*:?\s*$",
-    re.IGNORECASE,
-)
 # The step rewrites an expression itself (not merely "so ... follows from"): its exponents are algebra.
 MANIPULATION_CUE_RE = re.compile(
     r"\b(?:expand\w*|rearrang\w*|solv\w*|simplif\w*|factor\w*|substitut\w*|plugging|isolat\w*|cancel\w*|"
@@ -552,43 +546,6 @@ INTEGER_MULTIPLE_RE = re.compile(
 )
 
 
-# round 9: "since $b^0 = 1$ for any base": a relation quantified over all values is a general law (graders KE/SC)
-GENERAL_LAW_AFTER_RE = re.compile(
-    r"^\s*,?\s*(?:holds\s+|is\s+true\s+)?for\s+(?:any|all|every)\s+(?![\d$])", re.IGNORECASE
-)
-# round 9: "$27 + A$ divisible by 3" → "27 - A": divisibility and parity do not see the sign of a term
-SIGN_BLIND_AFTER_RE = re.compile(
-    r"^\s*(?:(?:is|are|be|must\s+be|is\s+also|remains?)\s+)?(?:divisible\s+by|(?:a\s+)?multiples?\s+of|even|odd)\b",
-    re.IGNORECASE,
-)
-# a product of two or more brackets, with an optional numeric factor: "(x+1)(x+2)", "2(x - 1)^2(x + 3)"
-FACTORED_RE = re.compile(r"-?\d*\s*(?:\([^()]*\)\s*(?:\^\s*\{?\d+\}?)?\s*){2,}")
-PLAIN_NUMBER_TERM_RE = re.compile(r"\s*\d+(?:\.\d+)?\s*")
-
-
-def _in_number_run(span: str, sign_start: int, sign_end: int) -> bool:
-    """Whether a top-level sign before a plain number stands in a sum of several plain numbers ("3 + A + 6 + 7"):
-    flipping it is an adding slip (graders NC in round 9), not algebra, even with a variable elsewhere in the sum."""
-    side_start = max(span.rfind(c, 0, sign_start) for c in "=<>$(") + 1
-    ends = [i for i in (span.find(c, sign_end) for c in "=<>$)") if i >= 0]
-    side = span[side_start : min(ends) if ends else len(span)]
-    terms = re.split(r"[-+]", side)
-    after = re.split(r"[-+=<>$)]", span[sign_end:])[0]
-    plain = sum(bool(PLAIN_NUMBER_TERM_RE.fullmatch(term)) for term in terms)
-    # "3 - A + 6 + ..." (the variable's own sign) was accepted as SC in round 9: only a plain number's sign is skipped
-    return _top_level(span, sign_start) and bool(PLAIN_NUMBER_TERM_RE.fullmatch(after)) and plain >= 3
-
-
-def _factorised_after(span: str, at: int) -> bool:
-    """Whether the side holding position ``at`` is followed by "= <a product of brackets>": the left side of an
-    identity the step factorises, where a miscopied sign reads as either a misquoted question or an algebra slip."""
-    rest = span[at:].split("=")
-    if len(rest) != 2 or "=" in span[:at]:
-        return False
-    right = re.sub(r"(?:\\\)|\\\]|\$)\s*\.?\s*$", "", rest[1]).strip()
-    return bool(FACTORED_RE.fullmatch(right))
-
-
 def _evaluated_next(span: str, at: int) -> bool:
     """Whether the side holding position ``at`` is followed by "= <numbers only>" (its evaluation)."""
     rest = span[at:].split("=")
@@ -879,8 +836,6 @@ def formula_role(
     symbols_only = all(_letters_only(part) or not part.strip() for part in parts)
     at = sentence.find(span)
     derived = bool(DERIVED_CUE_RE.search(sentence))  # "so I write a general formula: ..." is the solver's own
-    if at >= 0 and _is_maths(subject) and RESULT_CUE_BEFORE_RE.search(sentence[:at]):
-        return "algebra"  # round 9: "combine ... to get $(x+1)(x+2)$" is the solver's own factorisation (graders SC)
     if at >= 0 and NAMED_FORMULA_BEFORE_RE.search(sentence[:at]) and not derived:
         # round 8: "By the binomial formula, $P(X = 2) = \\binom{5}{2} p^2 (1 - p)^3$": the named formula applied
         # to this problem's numbers (graders KE for a wrong power, split KE/SC in round 4): no edit
@@ -974,20 +929,12 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
         complex_arithmetic = complex_span and not I_EXPANSION_RE.search(span)
         integer_family = bool(INTEGER_PARAMETER_RE.search(sentence))
         relation = bool(re.search(r"[=<>≤≥≈]|\\(?:le|ge|leq|geq|neq|approx|Rightarrow)\b", span))
-        after_span = sentence[at + len(span) :] if at >= 0 else ""
-        if GENERAL_LAW_AFTER_RE.search(after_span):
-            continue  # round 9: "$b^0 = 1$ for any base" states a general law: a changed power there is KE, not SC
-        sign_blind = bool(SIGN_BLIND_AFTER_RE.search(after_span))
         for sign in [] if worded else SIGN_RE.finditer(span):
             if not (
                 _term_has_variable(span[sign.end() :], forward=True)
                 or _term_has_variable(span[: sign.start()], forward=False)
             ):
                 continue  # a sign between plain numbers is arithmetic (NC), not algebra
-            if _in_number_run(span, sign.start(1), sign.end(1)):
-                continue  # round 9: "3 + A - 6 + 7 + 9 + 2 = 27 + A" was read NC (a digit dropped from the sum)
-            if sign_blind and not relation:
-                continue  # round 9: "27 - A divisible by 3" is as true as "27 + A": the step is not wrong
             flipped = "-" if sign.group(1) == "+" else "+"
             restated = _restates_question_expression(span, sign.start(1), context)
             if restated is None and _restates_question_group(span, sign.start(1), context):
@@ -996,8 +943,6 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
                 continue
             if restated == "exact" and _evaluated_next(span, sign.start(1)):
                 continue  # round 7: "$a+b+c = 11 + 9 + 0 = 20$" → "a-b+c": followed by its numbers, read SC (not QU)
-            if restated == "exact" and _factorised_after(span, sign.end(1)):
-                continue  # round 9: "So $x(x+2)+(x+2) = (x+1)(x+2)$" → "x(x+2)-(x+2)": graders split QU/SC
             if restated == "exact":
                 # round 2: "solve $4a+3=7a+12$" for the question's 7n-12 miscopies the question
                 results.append(
@@ -1625,14 +1570,6 @@ THRESHOLD_BEFORE_RE = re.compile(
     r"(?:(?:pH|pOH|°[CF]|[A-Za-z]{1,3})\s+)?\$?\s*$",
     re.IGNORECASE,
 )
-# A number right after a list of values and "so it has", "which is", "a total of", "in all", ...: the step's own sum
-# or count of the values it read (round 9: "2, 8, 7, which is 17 electrons"), not a reading.
-TOTAL_AFTER_LIST_RE = re.compile(
-    r"\d+(?:\.\d+)?(?:\s*,\s*(?:and\s+)?\d+(?:\.\d+)?)+\s*,?\s*"
-    r"(?:so\s+(?:it|they|that|this|there)\s+(?:has|have|is|are|gives?|makes?)|which\s+(?:is|are|gives?|makes?)|"
-    r"(?:that\s+is|making|giving|in\s+all|altogether|in\s+total)|(?:for\s+|with\s+|is\s+)?a\s+total\s+of)\s*$",
-    re.IGNORECASE,
-)
 # Superlatives rank the values a figure shows ("the highest on the chart"; "the minimum is 12" still reads a box
 # plot), and a direction word before one of these nouns names a statistic.
 SUPERLATIVE_WORDS = frozenset({"largest", "smallest", "highest", "lowest"})
@@ -1669,17 +1606,10 @@ def visual_error(text: str, rng: np.random.Generator, context: InjectionContext 
         masked = MATH_RE.sub(
             lambda m: m.group(0) if not re.search(r"[-+*/×÷^\\]", m.group(0)) else " " * len(m.group(0)), masked
         )
-        totals = {
-            _value(match.group(0))
-            for match in STANDALONE_NUMBER_RE.finditer(masked)
-            if TOTAL_AFTER_LIST_RE.search(masked[: match.start()])
-        }
         for match in STANDALONE_NUMBER_RE.finditer(masked):
             written = match.group(0)
             if _value(written) in givens or any(a <= match.start() < b for a, b in results_of) or _value(written) == 0:
                 continue  # a given (QU's) or a computed result (NC's)
-            if _value(written) in totals:
-                continue  # round 9: "2, 8, 1, so it has 11 electrons" → 22: a wrong sum of the read values (NC)
             if THRESHOLD_BEFORE_RE.search(masked[: match.start()]):
                 continue  # round 5: "pH below 7" → "below 17" changes a known threshold (read KE), not a reading
             for wrong in wrong_values(written, _value(written), rng, exact=False, min_relative=MISREAD_RELATIVE)[:1]:
