@@ -436,7 +436,7 @@ def causal_reorder(sent: Any) -> list[str]:
                 and not _has_pronoun(body[: position - 1])
                 and not _has_equation(body[: position - 1])
                 and not _has_equation(body[position + 1 :])
-                and first.lower_ not in {"i", "we"} | DEMONSTRATIVES  # round 3: "The oil floats, since that is ..."
+                and first.lower_ not in SOLVER_SUBJECTS | DEMONSTRATIVES  # round 3: "The oil floats, since that is ..."
             ):
                 # "B, since A": the effect moves first, so neither clause may lean on the other with a pronoun
                 outputs.append(_sentence(f"{effect}, since {lower_first(cause, first)}", end))
@@ -1898,9 +1898,7 @@ def _without_header(sent: Any) -> Any:
 # A discourse lead ("So,", "And", "Right,", "Now") stays in front; the rules also run on what follows it.
 INFERENCE_LEAD_RE = re.compile(r"^(?:so|thus|therefore|hence)\b", re.IGNORECASE)
 INFERENCE_WORD_RE = re.compile(r"\b(?:so|thus|therefore|hence|it follows)\b", re.IGNORECASE)
-LEAD_RE = re.compile(
-    r"^(?:so|and|now|then|right|yes|ok|okay|well|but|also|next|thus|therefore|hence)\b,?[ \t]+", re.IGNORECASE
-)
+LEAD_RE = re.compile(r"^(?:" + "|".join(sorted(LEAD_WORDS)) + r")\b,?[ \t]+", re.IGNORECASE)
 
 
 def headers(text: str) -> list[str]:
@@ -1940,8 +1938,6 @@ def _moves_ambiguous_capital(span: Any, rewritten: str) -> bool:
     be a common word: one leading a compound ("Enzyme X") or one the dictionary knows ("Blue", a label for the
     blue paint)? Round 3: "Therefore, Enzyme X ..."; round 9: "Because Blue takes 2 of the parts" keeps a capital
     readers took for a stray one, and lower-casing might spoil a real name: such a sentence start stays put."""
-    from lemminflect import getAllLemmas
-
     first = span[0]
     if (
         first.pos_ != "PROPN"
@@ -1950,7 +1946,11 @@ def _moves_ambiguous_capital(span: Any, rewritten: str) -> bool:
         or rewritten.startswith(first.text)
     ):
         return False
-    return first.dep_ == "compound" or bool(getAllLemmas(first.lower_))
+    if first.dep_ == "compound":
+        return True
+    from lemminflect import getAllLemmas  # only for the rare capitalised name that moves (every rewrite calls this)
+
+    return bool(getAllLemmas(first.lower_))
 
 
 #: Rules that state an inference; a process's first step follows from nothing, so they never apply there.
