@@ -35,6 +35,7 @@ SETS = {
     "realistic-test8": 24,
     "realistic-test9": 24,
     "realistic-test10": 24,
+    "realistic-test11": 24,
 }  # name -> minimum number of processes
 SUBJECTS = {"Math", "Physics", "Chemistry", "Biology"}
 DIFFICULTIES = {"middle_school", "high_school", "competition"}
