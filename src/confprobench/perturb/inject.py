@@ -7,7 +7,7 @@ The recorded type follows what the edit *creates*, not the operation that made i
 * SC (Symbolic Calculation): inside algebra (maths with a variable; never a chemical equation, a
   restated formula or a known law) a ``+``/``-`` sign flips or an exponent changes.
 * RE (Reasoning): correct premises, wrong conclusion: the consequence after "so"/"therefore"/"since ...,"
-  has its direction or truth word inverted, its comparison reversed, or its copula negated.
+  has its copula negated (a direction or truth word is inverted only where it denies a known fact: KE).
 * KE (Knowledge): a wrong physical/chemical constant (arithmetic that uses it is recomputed, so the
   only fault is the constant), a wrong standard formula, or a law stated with the wrong direction.
 * VI (Visual Interpretation): only in a problem with images, in a sentence that reads the figure: a
@@ -15,8 +15,8 @@ The recorded type follows what the edit *creates*, not the operation that made i
 * QU (Question Understanding): a given of the question that the step uses gets a wrong value
   (everywhere in the step, arithmetic recomputed), i.e. the step misread the problem.
 
-Every candidate records ``error_type``, ``rule`` and a one-line ``explanation`` in its params. Edits to
-the restated problem data are made only by QU; no edit creates a double negative.
+Every candidate records ``error_type``, ``rule`` and a one-line ``explanation`` in its params. Restated problem
+data is edited only by QU (a given number); no edit creates a double negative.
 ``error_candidates`` interleaves the types the step allows, in a seeded order, so each is equally
 likely to be kept.
 """
