@@ -995,6 +995,11 @@ def test_round11_a_formula_in_general_parameters_then_its_numbers_gets_no_edit()
     octagon = InjectionContext(question="What is the sum of the interior angles of an octagon?", subject="Math")
     chain = r"The angle sum is $(n-2) \times 180° = 6 \times 180° = 1080°$."
     assert not symbolic_error(chain, RNG(0), octagon)
+    # a polygon's angle sum is a standard relation even where an earlier step names n (round 10: read KE)
+    named = InjectionContext(question=octagon.question, earlier="An octagon has $n = 8$ sides.", subject="Math")
+    assert not symbolic_error(chain, RNG(0), named)
+    assert not symbolic_error(r"So the angle sum is $(n - 2) \times 180^\circ$.", RNG(0), named)
+    assert symbolic_error(r"So $(n - 2) \times 3 = 18$ gives $n = 8$.", RNG(0), named)  # the solver's own equation
     # the same chain in the problem's own symbols is the solver's algebra (rounds 3, 7, 10: accepted SC)
     sites = InjectionContext(question="Both sites hold N = 40 individuals. Compare their diversity.", subject="Biology")
     own = r"So the denominator is $N(N - 1) = 40 \times 39 = 1560$ for each site."

@@ -575,9 +575,11 @@ def _letters_only(part: str) -> bool:
 # Standard relations a solution restates rather than derives (round 2: a wrong sign or power in them is KE):
 # Hardy–Weinberg, the chi-square statistic, how an area or volume scales with a length.
 # Round 5: an angle sum ("\\angle A + \\angle B + \\angle C = 180^\\circ") is a standard fact; a sign flip there was read KE.
+# Round 10: a polygon's angle sum "(n-2) × 180°" (then "= 6 × 180°") was read KE for a flipped sign, like a triangle's.
 STANDARD_SPAN_RE = re.compile(
     r"2\s*pq|\(\s*O\s*-\s*E\s*\)|\\chi|"
-    r"(?:\\(?:m?angle|measuredangle)|∠)[^=]*[-+][^=]*=\s*(?:180|360|90)\s*(?:\^\s*\{?\\circ\}?|°|\\degree)"
+    r"(?:\\(?:m?angle|measuredangle)|∠)[^=]*[-+][^=]*=\s*(?:180|360|90)\s*(?:\^\s*\{?\\circ\}?|°|\\degree)|"
+    r"\(\s*[a-z]\s*-\s*2\s*\)\s*(?:\\times|\\cdot|×|·)?\s*180\s*(?:\^\s*\{?\\circ\}?|°|\\degree)"
 )
 # the sentence names the quantity a formula gives ("The volume of a sphere is", "The n-th term is") or the
 # theorem it applies ("use the Pythagorean theorem to write:") right before the maths
@@ -868,6 +870,8 @@ def formula_role(
     if COMPLEX_LITERAL_RE.fullmatch(inner):
         return None
     parts = _relation_sides(inner)
+    if STANDARD_SPAN_RE.search(span) and _substitution_chain(parts):
+        return None  # a standard relation with this problem's numbers put in: no edit
     if context is not None and _substitution_chain(parts):
         # only a formula in general parameters ("n" of "(n-2) × 180°" named nowhere else): a chain in the problem's
         # own symbols ("N(N - 1) = 40 × 39", "(a+b+c)^2 = \\frac{1}{2}^2") is the solver's algebra (SC, accepted)
@@ -922,7 +926,7 @@ def formula_role(
         and not VARIABLE_IN_MATH_RE.search(re.sub(r"\\[a-zA-Z]+|\{\s*\w+\s*\}", " ", parts[-1]))
     ):
         return None  # "A = (a + b)/2 × h = (10 + 6)/2 × 4 = 32": a named quantity, its formula, then the numbers
-    if STANDARD_SPAN_RE.search(inner) or STANDARD_SENTENCE_RE.search(sentence):
+    if STANDARD_SPAN_RE.search(span) or STANDARD_SENTENCE_RE.search(sentence):
         return "standard"
     if DERIVED_CUE_RE.search(sentence):
         return "algebra"
