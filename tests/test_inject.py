@@ -20,6 +20,7 @@ from confprobench.perturb.inject import (
     NEGATION_RE,
     TARGET_CHECKS,
     InjectionContext,
+    _restates_question_expression,
     error_candidates,
     evaluate_arithmetic,
     knowledge_error,
@@ -136,7 +137,9 @@ def test_re_edits_only_the_conclusion_of_an_inference():
     assert all("$v > 0$" in c.text for c in candidates)  # the premise stays right
     assert_well_formed(claim, candidates)
     comparison = "The statistic is 0.47, so $\\chi^2 < 7.815$ and the data fit."
-    assert any(c.operation == "invert_comparison" for c in reasoning_error(comparison, RNG(0)))
+    # round 11: a reversed comparison was read RE 2 times of 22 (SC, QU, KE otherwise): no comparison is reversed
+    assert not [c for c in reasoning_error(comparison, RNG(0)) if "<" not in c.text]
+    assert reasoning_error("The statistic is 0.47, so the data are consistent with the model.", RNG(0))
 
 
 def test_re_needs_an_inference_and_is_not_made_in_a_figure_reading():
@@ -188,17 +191,8 @@ def test_ke_wrong_formula_and_wrong_law_direction():
 def test_a_sign_wrong_in_a_named_formula_is_knowledge_not_algebra():
     text = "The quadratic formula is $x = \\frac{-b \\pm \\sqrt{b^2 - 4ac}}{2a}$."
     assert symbolic_error(text, RNG(0)) == []
-    candidates = [c for c in knowledge_error(text, RNG(0)) if c.operation == "wrong_formula"]
-    assert sorted(c.params["new"] for c in candidates) == ["+", "3"]  # the sign, and the power of b
-    assert_well_formed(text, candidates)
-
-
-def test_re_leaves_a_comparison_in_a_plan():
-    text = "That is correct. So we can set up the inequality $a < ar < 2009$."
-    assert not [c for c in reasoning_error(text, RNG(0)) if c.operation == "invert_comparison"]
-
-
-# ---- VI ---------------------------------------------------------------------------------------------------
+    # round 11: no sign or power edit in a general formula either (readers split KE/SC on them)
+    assert not [c for c in knowledge_error(text, RNG(0)) if c.operation == "wrong_formula"]
 
 
 def test_vi_only_where_the_step_reads_the_figure_of_an_image_problem():
@@ -356,15 +350,13 @@ def test_a_sign_in_a_restated_standard_formula_is_ke_and_in_a_derived_formula_sc
         "To reflect the parabola about the line $y=k$, I need to replace $y$ with $2k-y$ in the original equation."
     )
     assert symbolic_error(reflection, RNG(0)) == []
-    assert {c.params["error_type"] for c in knowledge_error(reflection, RNG(0)) if c.operation == "wrong_formula"} == {
-        "KE"
-    }
+    assert not [c for c in knowledge_error(reflection, RNG(0)) if c.operation == "wrong_formula"]
     derived = "I guess that this pattern holds, so I write a general formula: $p(n) = \\frac{n}{(n+1)(n-1)}$."
     assert not [c for c in knowledge_error(derived, RNG(0)) if c.operation == "wrong_formula"]
     assert {c.params["error_type"] for c in symbolic_error(derived, RNG(0))} == {"SC"}
     force = "Setting the friction equal to the centripetal force: $\\mu_s mg = \\frac{m v^2}{r}$."
     assert symbolic_error(force, RNG(0)) == []
-    assert [c.params["new"] for c in knowledge_error(force, RNG(0)) if c.operation == "wrong_formula"] == ["3"]
+    assert not [c for c in knowledge_error(force, RNG(0)) if c.operation == "wrong_formula"]
 
 
 def test_no_edit_to_a_formula_whose_numeric_substitution_follows_in_the_same_span():
@@ -429,7 +421,7 @@ def test_a_value_stated_as_a_conclusion_is_not_a_misread_given():
 def test_a_formula_named_by_its_symbol_is_standard():
     text = "We can set up two equations using \\(a_n = a_1 + (n-1)d\\)."
     assert symbolic_error(text, RNG(0)) == []
-    assert {c.params["error_type"] for c in knowledge_error(text, RNG(0)) if c.operation == "wrong_formula"} == {"KE"}
+    assert not [c for c in knowledge_error(text, RNG(0)) if c.operation == "wrong_formula"]
 
 
 def test_a_conclusion_denying_a_basic_fact_is_ke():
@@ -463,22 +455,20 @@ def test_round2_standard_relations_are_ke_not_sc():
         "This does not depend on the radius, because both areas scale with $r^2$.",
     ]:
         assert symbolic_error(text, RNG(0)) == []
-        assert {c.params["error_type"] for c in knowledge_error(text, RNG(0)) if c.operation == "wrong_formula"} == {
-            "KE"
-        }
+        assert not [c for c in knowledge_error(text, RNG(0)) if c.operation == "wrong_formula"]
     algebra = "Expanding, we get $x^2 + 5x + 6 = 0$."
     assert {c.params["error_type"] for c in symbolic_error(algebra, RNG(0))} == {"SC"}
 
 
-def test_round2_a_sign_flip_in_the_questions_own_expression_is_qu():
+def test_round2_no_sign_flip_in_the_questions_own_expression():
     context = InjectionContext(question="Factor the expression $ab+5b+2a+10$.")
     text = "I can factor out $b$ from those terms: $ab+5b+2a+10=b(a+5)+2a+10$."
     by_side = {
         (c.params["error_type"], c.text.split("=")[0].endswith("ab+5b+2a+10"))
         for c in symbolic_error(text, RNG(0), context)
     }
-    # edits on the left (the question's expression) are QU; on the right (the solver's factoring) SC
-    assert ("QU", False) in by_side and ("SC", True) in by_side and ("SC", False) not in by_side
+    # no edit on the left (the question's expression: readers split QU/SC); on the right (the solver's factoring) SC
+    assert by_side == {("SC", True)}
     renamed = InjectionContext(question="Let $f(n) = 4n+3$ if $n<a$ and $7n-12$ otherwise. Find $a$.")
     solve = "That means I need to solve $4a+3=7a-12$ for $a$."
     # renamed (7n-12 → 7a-12): graders split between SC and QU, so no edit is made
@@ -520,20 +510,16 @@ def test_re_never_inverts_a_word_into_its_partner_in_the_same_sentence():
     pair = "To balance the pairs, so we take the lowest or least common multiple."
     assert not [c for c in reasoning_error(pair, RNG(0)) if "least or least" in c.text or "lowest or lowest" in c.text]
     assert [c for c in reasoning_error("To balance the pairs, so we take the lowest common multiple.", RNG(0))]
-    both = "So x > 0 or x < 0."
-    assert not [c for c in reasoning_error(both, RNG(0)) if c.operation == "invert_comparison"]
-    assert [c for c in reasoning_error("So x > 0.", RNG(0)) if c.operation == "invert_comparison"]
 
 
-def test_a_sign_flipped_in_the_questions_own_vector_or_fraction_is_a_misread_question():
+def test_no_sign_flip_in_the_questions_own_vector_or_fraction():
     vector = InjectionContext(question=r"Find $\mathbf{A} \begin{pmatrix} -13 \\ 3 \\ 4 \end{pmatrix}.$")
     step = r"I get $\mathbf{A} \begin{pmatrix} -13 \\ 3 \\ 4 \end{pmatrix} = x \mathbf{u} + y \mathbf{v}$."
-    flips = [c for c in symbolic_error(step, RNG(0), vector) if "+13" in c.text]
-    assert flips and all(c.params["error_type"] == ErrorType.QU.value for c in flips)
+    # round 11: readers split QU/SC on a sign of the question's own vector or fraction restated: no edit there
+    assert not [c for c in symbolic_error(step, RNG(0), vector) if "+13" in c.text]
     fraction = InjectionContext(question=r"Write \[\frac{4+6a}{5}-\frac{1+3a}{4}\] as a single fraction.")
     step = r"I get $\frac{4+6a}{5}\cdot\frac{4}{4} = \frac{16+24a}{20}$."
-    flips = [c for c in symbolic_error(step, RNG(0), fraction) if "4-6a" in c.text]
-    assert flips and all(c.params["error_type"] == ErrorType.QU.value for c in flips)
+    assert not [c for c in symbolic_error(step, RNG(0), fraction) if "4-6a" in c.text]
     # the solver's own algebra stays SC
     own = [c for c in symbolic_error(step, RNG(0), fraction) if "16-24a" in c.text]
     assert own and all(c.params["error_type"] == ErrorType.SC.value for c in own)
@@ -623,7 +609,7 @@ def test_round4_an_exponent_in_a_science_law_is_ke_and_in_maths_algebra_sc():
     fall = "Step 1: The motion starts from rest, so the fall time follows from $h = \\frac{1}{2} g t^2$."
     physics = InjectionContext(question="A ball rolls off a table 1.8 m high.", subject="Physics")
     assert not [c for c in symbolic_error(fall, RNG(0), physics) if c.operation == "exponent_change"]
-    assert {c.params["error_type"] for c in knowledge_error(fall, RNG(0), physics) if "t^3" in c.text} == {"KE"}
+    assert not [c for c in knowledge_error(fall, RNG(0), physics) if c.operation == "wrong_formula"]
     hardy = "Step 1: White flowers are rr, so $q^2 = \\frac{64}{400} = 0.16$."
     biology = InjectionContext(question="400 plants in Hardy-Weinberg equilibrium.", subject="Biology")
     assert not symbolic_error(hardy, RNG(0), biology)
@@ -642,7 +628,7 @@ def test_round4_a_formula_with_numbers_under_a_theorem_heading_is_not_edited_and
     assert not [c for c in knowledge_error(substituted, RNG(0), math) if c.operation == "wrong_formula"]
     general = "### Step 2: Apply the Pythagorean theorem\n\\[c^2 = a^2 + b^2\\]"
     assert not symbolic_error(general, RNG(0), math)
-    assert {c.params["error_type"] for c in knowledge_error(general, RNG(0), math)} == {"KE"}
+    assert not [c for c in knowledge_error(general, RNG(0), math) if c.operation == "wrong_formula"]
 
 
 def test_round4_a_maths_identity_with_numbers_is_algebra_even_by_a_named_formula():
@@ -654,11 +640,11 @@ def test_round4_a_maths_identity_with_numbers_is_algebra_even_by_a_named_formula
     assert not [c for c in knowledge_error(step, RNG(0), quotient) if c.operation == "wrong_formula"]
     assert {c.params["error_type"] for c in symbolic_error(step, RNG(0), quotient)} == {"SC"}
     named = "I know the sum is given by the formula $S_n = \\frac{n}{2}(a_1 + a_n)$."
-    assert {c.params["error_type"] for c in knowledge_error(named, RNG(0), quotient)} == {"KE"}
+    assert not [c for c in knowledge_error(named, RNG(0), quotient) if c.operation == "wrong_formula"]
     interest = "We use the compound interest formula \\(A = P(1 + r)^n\\)."
-    assert {c.params["error_type"] for c in knowledge_error(interest, RNG(0), InjectionContext(subject="Math"))} == {
-        "KE"
-    }
+    assert not [
+        c for c in knowledge_error(interest, RNG(0), InjectionContext(subject="Math")) if c.operation == "wrong_formula"
+    ]
     assert not symbolic_error(interest, RNG(0), InjectionContext(subject="Math"))
 
 
@@ -668,7 +654,8 @@ def test_round4_a_term_of_the_question_in_an_identity_is_sc_and_the_whole_expres
     flips = [c for c in symbolic_error(term, RNG(0), context) if "2^{x-1}" in c.text]
     assert flips and {c.params["error_type"] for c in flips} == {"SC"}
     whole = "Factoring, $2^{x+1} + 2^{x} = 3 \\cdot 2^{x}$."
-    assert {c.params["error_type"] for c in symbolic_error(whole, RNG(0), context)} == {"QU"}
+    # the question's whole expression: readers split QU/SC on an edit there, so none is made (round 11)
+    assert not [c for c in symbolic_error(whole, RNG(0), context) if "2^{x-1} + 2^{x} =" in c.text]
 
 
 def test_round4_no_negation_inside_a_quoted_principle_or_conditional():
@@ -734,11 +721,11 @@ def test_round5_a_cited_general_identity_is_knowledge_not_algebra():
     poly = InjectionContext(question="If $g(x) = f(x-1)$ with $f(x)=3x^4+5x^2-9x-2$, find the sum of g's coefficients.")
     cited = r"I can expand the binomials using the formula $(a-b)^n=\sum_{k=0}^n(-1)^k\binom{n}{k}a^{n-k}b^k$."
     assert not symbolic_error(cited, RNG(0), poly)
-    assert {c.params["error_type"] for c in knowledge_error(cited, RNG(0), poly)} == {"KE"}
+    assert not [c for c in knowledge_error(cited, RNG(0), poly) if c.operation == "wrong_formula"]
     logs = InjectionContext(question=r"Solve $\log_2 x + \log_2 (x - 2) = 3$ for real x.", subject="Math")
     using = r"Using $\log_2 a + \log_2 b = \log_2(ab)$, the equation becomes $\log_2[x(x-2)] = 3$."
     assert not [c for c in symbolic_error(using, RNG(0), logs) if r"\log_2 a" in c.text and "- \\log_2 b" in c.text]
-    assert [c for c in knowledge_error(using, RNG(0), logs) if r"\log_2 a - \log_2 b" in c.text]
+    assert not [c for c in knowledge_error(using, RNG(0), logs) if r"\log_2 a - \log_2 b" in c.text]
     # the solver's own algebra in the question's variables stays SC, even next to "so"
     own = r"Expanding, so $(x-y)^2 = x^2 - 2xy + y^2$ here."
     question = InjectionContext(question="Find $x$ and $y$ with $x - y = 3$ and $xy = 4$.", subject="Math")
@@ -751,7 +738,7 @@ def test_round5_an_angle_sum_is_a_standard_fact():
     )
     step = r"I have $\angle A + \angle B + \angle C = 180^\circ$, and I know that $\angle C = 90^\circ$."
     assert not symbolic_error(step, RNG(0), triangle)
-    assert {c.params["error_type"] for c in knowledge_error(step, RNG(0), triangle) if "180" in c.text} == {"KE"}
+    assert not [c for c in knowledge_error(step, RNG(0), triangle) if c.operation == "wrong_formula"]
     other = r"So $\angle B + x = 2y$ from the figure."
     assert {c.params["error_type"] for c in symbolic_error(other, RNG(0), triangle)} == {"SC"}
 
@@ -761,7 +748,7 @@ def test_round5_a_decorated_name_then_its_formula_then_numbers_gets_no_sign_edit
     step = r"$E^\circ_{cell} = E^\circ_{cathode} - E^\circ_{anode} = 0.34 - (-0.76) = 1.10$ V."
     assert not symbolic_error(step, RNG(0), cell) + knowledge_error(step, RNG(0), cell)
     bare = r"$E^\circ_{cell} = E^\circ_{cathode} - E^\circ_{anode}$ by definition."
-    assert {c.params["error_type"] for c in knowledge_error(bare, RNG(0), cell)} == {"KE"}
+    assert not [c for c in knowledge_error(bare, RNG(0), cell) if c.operation == "wrong_formula"]
 
 
 def test_round5_plural_set_ups_and_numeric_masses_are_law_set_ups():
@@ -779,9 +766,8 @@ def test_round5_no_inversion_inside_a_definition():
         r"$\sqrt{20}$, which is 5."
     )
     assert not [c for c in reasoning_error(step, RNG(0), ceiling) if c.operation == "invert_conclusion"]
-    assert not [c for c in reasoning_error(step, RNG(0), ceiling) if c.operation == "invert_comparison"]
-    claim = r"Since $4^2 = 16$, we have $\sqrt{20} > 4$."
-    assert [c for c in reasoning_error(claim, RNG(0), ceiling) if c.operation == "invert_comparison"]
+    claim = "Since 7 is odd, the sum of the two digits is odd."
+    assert [c for c in reasoning_error(claim, RNG(0), ceiling) if c.operation == "negate_conclusion"]
 
 
 def test_round5_a_threshold_after_a_comparison_word_is_not_misread():
@@ -815,19 +801,6 @@ def test_round6_no_inverted_word_outside_a_known_fact():
     assert [c for c in reasoning_error(plain, RNG(0)) if c.operation == "negate_conclusion"]
     fact = "**Step 3:** The charges have opposite signs, so the force is attractive."
     assert {c.operation for c in reasoning_error(fact, RNG(0))} == {"contradict_fact"}
-
-
-def test_round6_a_reversed_relation_the_question_states_is_qu():
-    form = InjectionContext(question="The solution to $-4 < 2(x - 1) < 8$ is expressed in the form $a < x < b$.")
-    step = "So the solution is in the form $a < x < b$ where $a = -1$ and $b = 5$."
-    made = [c for c in reasoning_error(step, RNG(0), form) if "$a < x < b$" not in c.text]
-    assert made and {(c.params["error_type"], c.operation) for c in made} == {("QU", "miscopied_expression")}
-    inline = "So the solution is in the form \\(a < x < b\\)."
-    assert {c.operation for c in reasoning_error(inline, RNG(0), form) if "a < x < b" not in c.text} == {
-        "miscopied_expression"
-    }
-    own = "So the solution is $-1 < x < 5$."
-    assert {c.params["error_type"] for c in reasoning_error(own, RNG(0), form) if "x < 5" not in c.text} == {"RE"}
 
 
 def test_round6_no_sign_or_power_edit_on_complex_numerals():
@@ -864,7 +837,7 @@ def test_round6_no_sign_edit_in_a_named_law_or_newtons_law_set_up():
     car = InjectionContext(question="A car takes a banked curve; find the greatest speed.", subject="Physics")
     newton = r"**Newton's second law.** Horizontally, $N\sin\theta + \mu N\cos\theta = mv^2/R$."
     made = knowledge_error(newton, RNG(0), car) + symbolic_error(newton, RNG(0), car)
-    assert made and {c.params["explanation"].split(",")[0] for c in made} == {"the formula has the power 2"}
+    assert not [c for c in made if c.operation in {"wrong_formula", "sign_flip", "exponent_change"}]
 
 
 def test_round6_a_threshold_with_a_unit_word_is_not_misread():
@@ -929,11 +902,11 @@ def test_round7_no_negation_of_a_definition_a_respectively_pair_or_a_meta_commen
     assert [c for c in reasoning_error(kept, RNG(0)) if c.params["rule"] == "negate_conclusion"]
 
 
-def test_round7_a_short_whole_expression_of_the_question_restated_is_miscopied():
+def test_round7_a_short_whole_expression_of_the_question_restated_is_not_edited():
     question = "Find the remainder when $(x + 5)^{11} + 3x^2 + 1$ is divided by $x + 2.$"
     step = "The divisor is $x + 2$, so we can set $x - a = x + 2$ and solve for $a.$"
     made = symbolic_error(step, RNG(0), InjectionContext(question=question))
-    assert {c.params["error_type"] for c in made if "= x - 2" in c.text} == {"QU"}
+    assert not [c for c in made if "= x - 2" in c.text]  # round 11: no edit (readers split QU/SC)
     other = "So we can set $y - a = y + 7$ and solve for $a.$"
     assert {c.params["error_type"] for c in symbolic_error(other, RNG(0), InjectionContext(question=question))} <= {
         "SC"
@@ -944,7 +917,7 @@ def test_round7_a_formula_for_a_named_quantity_is_standard_and_a_theorem_with_nu
     maths = InjectionContext(question="A sphere has radius $r = 3$. Find $V$.", subject="Mathematics")
     volume = "The volume of a sphere is $V_s = \\frac{4}{3}\\pi r^3$."
     assert not symbolic_error(volume, RNG(0), maths)
-    assert {c.params["error_type"] for c in knowledge_error(volume, RNG(0), maths)} == {"KE"}
+    assert not [c for c in knowledge_error(volume, RNG(0), maths) if c.operation == "wrong_formula"]
     applied = "So I can use the Pythagorean theorem to write: $d^2 = 6^2 + 9^2$."
     made = symbolic_error(applied, RNG(0), maths) + knowledge_error(applied, RNG(0), maths)
     assert not [c for c in made if "d^3" in c.text]
@@ -958,7 +931,7 @@ def test_round7_a_restated_expression_followed_by_its_numbers_is_not_miscopied()
     assert not [c for c in symbolic_error(evaluated, RNG(0), InjectionContext(question=question)) if "a-b" in c.text]
     copied = "We want $a+b+c$, so we write $a+b+c = S$."
     made = symbolic_error(copied, RNG(0), InjectionContext(question=question))
-    assert {c.params["error_type"] for c in made if "a-b+c = S" in c.text} == {"QU"}
+    assert not [c for c in made if "a-b+c = S" in c.text]  # the question's expression: no edit (readers split QU/SC)
 
 
 def test_round8_a_named_formula_applied_to_numbers_gets_no_sign_or_power_edit():
@@ -974,7 +947,7 @@ def test_round8_a_symbols_only_general_formula_is_standard():
     divisors = InjectionContext(question="Find the sum of all positive divisors of 360.", subject="maths")
     general = "It is multiplicative, and for a prime power $\\sigma(p^k) = 1 + p + \\dots + p^k$."
     assert not symbolic_error(general, RNG(0), divisors)
-    assert {c.params["error_type"] for c in knowledge_error(general, RNG(0), divisors)} == {"KE"}
+    assert not [c for c in knowledge_error(general, RNG(0), divisors) if c.operation == "wrong_formula"]
     unknown = "Rearranging, we get $y = 2x + 3$."
     assert {c.params["error_type"] for c in symbolic_error(unknown, RNG(0), divisors)} == {"SC"}
 
@@ -991,19 +964,90 @@ def test_round8_no_negation_of_a_definition_or_inside_what_is_to_be_found():
     assert not [c for c in reasoning_error(value, RNG(0), context) if "not equal" in c.text]
 
 
-def test_round8_an_inverted_inequality_between_expressions_is_symbolic():
-    context = InjectionContext(question="A triangle has sides 5 and 6; the third side is $x$.")
-    maths = "Right. So in this case, $5+6>x$."
-    assert {c.params["error_type"] for c in reasoning_error(maths, RNG(0), context) if "<x" in c.text} == {"SC"}
-    value = "The statistic is 0.47, so $\\chi^2 < 7.815$ and the data fit."
-    assert {c.params["error_type"] for c in reasoning_error(value, RNG(0), context) if "> 7" in c.text} == {"RE"}
-    words = "The sum is 11, so the sum > x."
-    assert {c.params["error_type"] for c in reasoning_error(words, RNG(0), context) if "< x" in c.text} == {"RE"}
-
-
 def test_round8_falls_inside_a_range_is_not_a_trend():
     context = InjectionContext(question="<image_1> shows a titration curve.", has_images=True)
     located = "The pH is 8.7, which falls inside the range in <image_1>, so the indicator is suitable."
     assert not [c for c in visual_error(located, RNG(0), context) if "rises" in c.text]
     trend = "In <image_1> the pH falls steadily after the first addition."
     assert [c for c in visual_error(trend, RNG(0), context) if "rises" in c.text]
+
+
+# ---- round 11 (rounds 2-10 are development data) ----------------------------------------------------------------
+
+
+def test_round11_no_sign_edit_in_a_general_formula_of_greek_letters_or_halves():
+    cell = InjectionContext(
+        question="A cell has solute potential -800 kPa and pressure potential 300 kPa.", subject="Biology"
+    )
+    relation = (
+        r"1. Using the relationship $\Psi = \Psi_s + \Psi_p$, the cell's water potential is $-800 + 300 = -500$ kPa."
+    )
+    assert not symbolic_error(relation, RNG(0), cell)
+    roll = InjectionContext(question="A disc rolls down a ramp of height 2 m. Find its speed.", subject="Physics")
+    energy = r"**Step 1:** $mgh = \tfrac12 m v^2 + \tfrac12 I \omega^2$, with $\omega = v/R$."
+    assert not symbolic_error(energy, RNG(0), roll)
+    # the solver's own manipulation of the problem's quantities stays SC
+    own = r"Rearranging, $v^2 = 2gh - x$ so $v^2 + x = 2gh$."
+    assert {c.params["error_type"] for c in symbolic_error(own, RNG(0), roll)} == {"SC"}
+
+
+def test_round11_a_formula_in_general_parameters_then_its_numbers_gets_no_edit():
+    octagon = InjectionContext(question="What is the sum of the interior angles of an octagon?", subject="Math")
+    chain = r"The angle sum is $(n-2) \times 180° = 6 \times 180° = 1080°$."
+    assert not symbolic_error(chain, RNG(0), octagon)
+    # a polygon's angle sum is a standard relation even where an earlier step names n (round 10: read KE)
+    named = InjectionContext(question=octagon.question, earlier="An octagon has $n = 8$ sides.", subject="Math")
+    assert not symbolic_error(chain, RNG(0), named)
+    assert not symbolic_error(r"So the angle sum is $(n - 2) \times 180^\circ$.", RNG(0), named)
+    assert symbolic_error(r"So $(n - 2) \times 3 = 18$ gives $n = 8$.", RNG(0), named)  # the solver's own equation
+    # the same chain in the problem's own symbols is the solver's algebra (rounds 3, 7, 10: accepted SC)
+    sites = InjectionContext(question="Both sites hold N = 40 individuals. Compare their diversity.", subject="Biology")
+    own = r"So the denominator is $N(N - 1) = 40 \times 39 = 1560$ for each site."
+    assert [c for c in symbolic_error(own, RNG(0), sites) if "N(N + 1)" in c.text]
+
+
+def test_round11_no_power_change_on_a_number():
+    context = InjectionContext(question="If $a+b+c = 1/2$, find $a^2+b^2+c^2$.", subject="Math")
+    numeric = r"So $(a+b+c)^2 = \frac{1}{2}^2 = \frac{1}{4}$."
+    edits = [c for c in symbolic_error(numeric, RNG(0), context) if c.operation == "exponent_change"]
+    assert edits and all("(a+b+c)^3" in c.text for c in edits)  # only the power of the symbols' sum
+    halves = r"Then $y(5) = 8 \cdot \left(\tfrac{1}{2}\right)^5 = \tfrac{8}{32}$."
+    assert not [c for c in symbolic_error(halves, RNG(0), context) if c.operation == "exponent_change"]
+    assert [c for c in symbolic_error(r"Then $y = 8 x_{1}^2$ here.", RNG(0), context) if "x_{1}^3" in c.text]
+
+
+def test_round11_no_sign_flip_before_a_digit_of_a_numeric_sum():
+    digits = r"Right. So we know that $3 + A + 6 + 7 + 9 + 2 = 27 + A$ must be divisible by 3."
+    flips = symbolic_error(digits, RNG(0))
+    assert not [c for c in flips if "A - 6" in c.text or "6 - 7" in c.text or "9 - 2" in c.text]
+    assert [c for c in flips if "27 - A" in c.text]  # the symbol's own sign is still algebra
+    assert [c for c in symbolic_error("Then $2n - 19 = 17$.", RNG(0)) if "2n + 19" in c.text]  # one number: SC
+
+
+def test_round11_no_sign_flip_in_the_premise_the_question_states():
+    zero = InjectionContext(question="Let $x$, $y$, and $z$ be distinct real numbers that sum to $0$. Compute $xy$.")
+    premise = "If $x + y + z = 0$ then $(x + y + z)^2 = 0$."
+    assert not [c for c in symbolic_error(premise, RNG(0), zero) if "If $x + y + z" not in c.text]
+    own = "If $x + y + w = 0$ then we are done."
+    assert [c for c in symbolic_error(own, RNG(0), zero) if c.operation == "sign_flip"]
+    product = InjectionContext(question=r"In the expression $c \cdot a^b - d$, the values are 0, 1, 2 and 3.")
+    assert not symbolic_error("So we have $c*a^b - d$, and a is at most 3.", RNG(0), product)
+    assert _restates_question_expression("$c*a^b - d$", 7, product) == "exact"  # "*" and "\\cdot" are one product
+    assert _restates_question_expression("$c*a^b + e$", 7, product) is None
+
+
+def test_round11_a_total_of_listed_values_is_not_misread():
+    atom = InjectionContext(question="<image_1> shows the shells of atom X. Name X.", has_images=True)
+    total = "Step 1: Counting the electrons in <image_1>, atom X has the arrangement 2, 8, 1, so it has 11 electrons."
+    edited = {c.params["old"] for c in visual_error(total, RNG(0), atom) if c.operation == "misread_value"}
+    assert "11" not in edited and edited & {"2", "8"}
+    grid = "Step 1: Reading the grid in <image_1>, vertex A is at (1, 1) and vertex B is at (7, 2)."
+    assert "2" in {c.params["old"] for c in visual_error(grid, RNG(0), atom) if c.operation == "misread_value"}
+
+
+def test_round11_removed_rules_are_never_made():
+    context = InjectionContext(question="Solve $x + 2 > 5$ for the form $a < x < b$.", subject="Math")
+    for text in ["So $x > 3$.", "So the solution is in the form $a < x < b$.", "Thus $x + 2 > 5$ holds."]:
+        made = {c.operation for c in error_candidates(text, RNG(0), 20, context)}
+        assert not made & {"invert_comparison", "miscopied_expression"}, text
+    assert {c.operation for c in error_candidates("So 3 + 4 = 7, and x > 3.", RNG(0), 20, context)} >= {"wrong_result"}
