@@ -324,6 +324,51 @@ def test_connective_only_variants_are_capped_per_step():
     assert structural == list(range(len(structural)))  # structural rewrites come first
 
 
+def candidates_for(text: str, seed: int = 0) -> list:
+    return syntactic.syntactic_candidates(text, parse(text), np.random.default_rng(seed), 20, parse_many)
+
+
+def test_rewrites_of_two_sentences_compose_when_one_changes_the_structure():
+    text = "Let's try 21. When we divide it by 2 we get 10 with a remainder of 1."
+    singles = {r.sentence: r for r in syntactic._sentence_rewrites(text, parse(text))}
+    candidates = candidates_for(text)
+    composed = [c for c in candidates if len(c.params["rules"]) == 2]
+    assert "We try 21. Dividing it by 2 gives 10 with a remainder of 1." in [c.text for c in composed]
+    for c in composed:
+        assert c.params == {"rules": ["lets_to_we", "conditional_method"], "sentences": [0, 1]}
+        assert c.operation == "lets_to_we+conditional_method"
+        first, second = parse(c.text).sents
+        assert first.text.strip() == "We try 21."  # each sentence is one of the single rewrites, unchanged
+        assert second.text in [r.rewritten for r in syntactic._sentence_rewrites(text, parse(text)) if r.sentence == 1]
+    assert singles[0].rule == "lets_to_we"
+    assert [(c.text, c.params) for c in candidates] == [(c.text, c.params) for c in candidates_for(text)]
+
+
+def test_two_connective_swaps_are_not_composed_and_only_one_is_kept():
+    text = "Now we have the number 2220. So the sum of its digits is 6."
+    rules = sorted(r.rule for r in syntactic._sentence_rewrites(text, parse(text)))
+    assert rules == ["conclusion_inside", "conclusion_marker", "now_inside"]  # three connective-only rewrites
+    candidates = candidates_for(text)
+    assert all(len(c.params["rules"]) == 1 for c in candidates)  # a pair of them would still be connective-only
+    assert len(candidates) == syntactic.MAX_CONNECTIVE_PER_STEP == 1
+
+
+def test_a_plan_made_a_statement_is_not_followed_by_it_follows():
+    text = "Let's try $p=3$. So our first guess is $x=3$."
+    pairs = [c.params["rules"] for c in candidates_for(text) if len(c.params["rules"]) == 2]
+    assert ["lets_to_we", "conclusion_inside"] in pairs  # "We try $p=3$. Our first guess is therefore $x=3$."
+    assert ["lets_to_we", "conclusion_marker"] not in pairs  # "We try $p=3$. It follows that our first guess ..."
+
+
+def test_a_passive_is_not_composed_with_a_rewrite_that_brings_in_we():
+    text = "Let's add them. Ann finds the sum."
+    passive = syntactic.SentenceRewrite("", "active_to_passive", 1, 16, len(text), "The sum is found.")
+    we = syntactic.SentenceRewrite("", "lets_to_we", 0, 0, 15, "We add them.")
+    assert syntactic._across_sentences(text, [we, passive]) == []  # "We add them. The sum is found."
+    other = we._replace(rule="adverbial_move", rewritten="Then add them.")
+    assert [c.text for c in syntactic._across_sentences(text, [other, passive])] == ["Then add them. The sum is found."]
+
+
 # ---------------------------------------------------------------- round-1 blind-read findings (dev data)
 
 

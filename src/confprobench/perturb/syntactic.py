@@ -2,16 +2,17 @@
 
 Each rule is a function ``rule(sentence) -> list[str]`` that returns rewritten sentences, or an empty
 list when it does not apply; its docstring says when it applies. ``syntactic_candidates`` applies every
-rule to every sentence and, when more variants are wanted, composes a rule with a possessive swap
-(re-parsing in between);
-``syntactic_candidates_many`` does the same for many steps with one batched re-parse.
+rule to every sentence and, when more variants are wanted, splices two rewrites of different sentences
+(at least one structural) and composes a rule with a possessive swap on one sentence (re-parsing in
+between); ``syntactic_candidates_many`` does the same for many steps with one batched re-parse.
 """
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable
-from typing import Any
+from typing import Any, NamedTuple
 
 import numpy as np
 
@@ -1923,13 +1924,13 @@ CONNECTIVE_KINDS = (
 )
 
 
-def _repeats_connective(text: str, span: Any, rewritten: str) -> bool:
-    """Does the rewrite add a connective of a kind the rest of the step already uses? Round 3: "Therefore
-    ... therefore" (or "; hence, ... Therefore") in neighbouring sentences stacks connectives."""
-    outside = text[: span.start_char] + " " + text[span.end_char :]
+def _repeats_connective(text: str, start: int, end: int, original: str, rewritten: str) -> bool:
+    """Does the rewrite of ``original`` (``text[start:end]`` is replaced) add a connective of a kind the rest
+    of the step already uses? Round 3: "Therefore ... therefore" (or "; hence, ... Therefore") in neighbouring
+    sentences stacks connectives."""
+    outside = text[:start] + " " + text[end:]
     return any(
-        len(kind.findall(rewritten)) > len(kind.findall(span.text)) and kind.search(outside)
-        for kind in CONNECTIVE_KINDS
+        len(kind.findall(rewritten)) > len(kind.findall(original)) and kind.search(outside) for kind in CONNECTIVE_KINDS
     )
 
 
@@ -2000,9 +2001,20 @@ def _rejects(name: str, sent: Any, span: Any, rewritten: str, opens_process: boo
     return False
 
 
-def _single_rewrites(text: str, doc: Any, first_step: bool = False) -> list[tuple[str, str, int]]:
-    """(new text, rule, sentence index) for every rule on every sentence of one step (``first_step``: the
-    step opens its process, so no rule may state an inference)."""
+class SentenceRewrite(NamedTuple):
+    """One rule's rewrite of one sentence: the step's new text, and where in the old one the rewrite went."""
+
+    new: str
+    rule: str
+    sentence: int  # index of the sentence in the step
+    start: int  # character offsets of the rewritten span in the step's text
+    end: int
+    rewritten: str  # what replaces text[start:end]
+
+
+def _sentence_rewrites(text: str, doc: Any, first_step: bool = False) -> list[SentenceRewrite]:
+    """Every rule on every sentence of one step (``first_step``: the step opens its process, so no rule may
+    state an inference)."""
     sentences = [_without_header(s) for s in doc.sents]
     clean = _clean_sentences([s for s in sentences if s is not None])
     clean_iter = iter(clean)
@@ -2039,13 +2051,67 @@ def _single_rewrites(text: str, doc: Any, first_step: bool = False) -> list[tupl
                         continue
                     if name in PASSIVE_RULES and FIRST_PERSON_RE.search(text):
                         continue  # round 3: "These values are added" clashes with a step written in the first person
-                    if _repeats_connective(text, span, rewritten):
+                    if _repeats_connective(text, span.start_char, span.end_char, span.text, rewritten):
                         continue
                     new = text[: span.start_char] + rewritten + text[span.end_char :]
                     if rewritten != span.text and _keeps_layout(text, new) and new not in seen:
                         seen.add(new)
-                        results.append((new, name, index))
+                        results.append(SentenceRewrite(new, name, index, span.start_char, span.end_char, rewritten))
     return results
+
+
+def _single_rewrites(text: str, doc: Any, first_step: bool = False) -> list[tuple[str, str, int]]:
+    """(new text, rule, sentence index) for every rule on every sentence of one step."""
+    return [(r.new, r.rule, r.sentence) for r in _sentence_rewrites(text, doc, first_step)]
+
+
+#: Rule pairs not composed across sentences. "Let's try p=3. So our first guess is ..." → "We try p=3. It follows
+#: that our first guess is ...": once the proposal is a plain statement, "It follows that" reads as inferring
+#: from a choice (3 of 30 composed variants read in round 11, all of this pair).
+NOT_COMPOSED_ACROSS = frozenset({frozenset({"lets_to_we", "conclusion_marker"})})
+
+
+def _across_sentences(text: str, rewrites: list[SentenceRewrite]) -> list[Candidate]:
+    """Pairs of single rewrites of two different sentences of the step, spliced into one text, when at least
+    one of the two changes the structure (two connective swaps stay connective-only). Rewrites of different
+    sentences do not interact, so each keeps the form readers accepted; what the step as a whole must still
+    satisfy is checked again on the pair: layout, no connective kind stacked, no passive beside a first person
+    that the other rewrite brings in. One rule twice ("Because ..., ... Because ..., ...") is not paired: it
+    reads as a template."""
+    composed = []
+    for first, second in itertools.combinations(sorted(rewrites, key=lambda r: r.start), 2):
+        rules = frozenset({first.rule, second.rule})
+        if first.sentence == second.sentence or first.end > second.start or len(rules) < 2:
+            continue
+        if rules <= CONNECTIVE_RULES or rules in NOT_COMPOSED_ACROSS:
+            continue
+        new = text[: first.start] + first.rewritten + text[first.end : second.start] + second.rewritten
+        new += text[second.end :]
+        shift = len(first.rewritten) - (first.end - first.start)
+        second_start = second.start + shift
+        if (
+            not _keeps_layout(text, new)
+            or (rules & PASSIVE_RULES and FIRST_PERSON_RE.search(new))
+            or _repeats_connective(
+                new, first.start, first.start + len(first.rewritten), text[first.start : first.end], first.rewritten
+            )
+            or _repeats_connective(
+                new,
+                second_start,
+                second_start + len(second.rewritten),
+                text[second.start : second.end],
+                second.rewritten,
+            )
+        ):
+            continue
+        composed.append(
+            Candidate(
+                new,
+                f"{first.rule}+{second.rule}",
+                {"rules": [first.rule, second.rule], "sentences": [first.sentence, second.sentence]},
+            )
+        )
+    return composed
 
 
 def syntactic_candidates(
@@ -2067,16 +2133,25 @@ def syntactic_candidates_many(
     firsts_flags = first_steps if first_steps is not None else [False] * len(items)
     seen = [{text} for text, _, _ in items]
     results: list[list[Candidate]] = []
+    rewrites: list[list[SentenceRewrite]] = []
     for (text, doc, _), known, first_step in zip(items, seen, firsts_flags):
         candidates = []
-        for new, name, sentence in _single_rewrites(text, doc, first_step):
-            if new not in known:
-                known.add(new)
-                candidates.append(Candidate(new, name, {"rules": [name], "sentences": [sentence]}))
+        rewrites.append(_sentence_rewrites(text, doc, first_step))
+        for rewrite in rewrites[-1]:
+            if rewrite.new not in known:
+                known.add(rewrite.new)
+                candidates.append(
+                    Candidate(rewrite.new, rewrite.rule, {"rules": [rewrite.rule], "sentences": [rewrite.sentence]})
+                )
         results.append(candidates)
     to_compose = [k for k, candidates in enumerate(results) if candidates and len(candidates) < n]
+    firsts = {k: list(results[k]) for k in to_compose}
+    for k in to_compose:
+        for candidate in _across_sentences(items[k][0], rewrites[k]):
+            if candidate.text not in seen[k]:
+                seen[k].add(candidate.text)
+                results[k].append(candidate)
     if parse is not None and to_compose:
-        firsts = {k: list(results[k]) for k in to_compose}
         docs = iter(parse([c.text for k in to_compose for c in firsts[k]]))
         for k in to_compose:
             for first in firsts[k]:
@@ -2098,8 +2173,9 @@ def syntactic_candidates_many(
     return [_select(candidates, n, rng) for candidates, (_, _, rng) in zip(results, items)]
 
 
-#: At most this many connective-only variants per step (they are the least informative rewrites).
-MAX_CONNECTIVE_PER_STEP = 2
+#: At most this many connective-only variants per step (they are the least informative rewrites; with two,
+#: they were 47.7% of the accepted variants on PRMBench p1, with one 39.1%: docs/perturbations.md).
+MAX_CONNECTIVE_PER_STEP = 1
 
 
 def is_connective_only(candidate: Candidate) -> bool:
