@@ -283,7 +283,7 @@ PROCESSES = [
                 None,
             ),
             (
-                "3. The electrons are emitted at all, because the photon energy of 4.96 eV is larger than the "
+                "3. Electrons are indeed emitted, because the photon energy of 4.96 eV is larger than the "
                 "2.30 eV work function, which is the threshold condition.",
                 1,
                 None,
