@@ -14,7 +14,8 @@ realistic-test4 a fourth, for a blind read;
 realistic-test5 a fifth, written fresh for a second blind read; realistic-test6 a sixth, written fresh for a
 third blind read; realistic-test7 a seventh, written fresh for a fourth blind read; realistic-test8 an eighth, written fresh for a
 fifth blind read; realistic-test9 a ninth, written fresh for a sixth blind read; realistic-test10 a tenth, written
-fresh for a seventh blind read; realistic-test11 an eleventh, written fresh for an eighth blind read).
+fresh for a seventh blind read; realistic-test11 an eleventh, written fresh for an eighth blind read; realistic-test12 a twelfth,
+written fresh for a ninth blind read).
 Each content module defines ``PROCESSES`` (dicts in the format of scripts/sample/math.py plus ``source``,
 the model whose style the solution imitates). The output is byte-identical on re-runs with the same matplotlib
 and Pillow versions.
@@ -60,6 +61,7 @@ SETS: dict[str, tuple[str, str]] = {
     "realistic-test9": ("test9set", "rtest9"),
     "realistic-test10": ("test10set", "rtest10"),
     "realistic-test11": ("test11set", "rtest11"),
+    "realistic-test12": ("test12set", "rtest12"),
 }
 DEFAULT_OUT_ROOT = REPO_ROOT / "bench" / "data"
 MAX_IMAGE_BYTES = 60_000

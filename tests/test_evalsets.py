@@ -36,6 +36,7 @@ SETS = {
     "realistic-test9": 24,
     "realistic-test10": 24,
     "realistic-test11": 24,
+    "realistic-test12": 24,
 }  # name -> minimum number of processes
 SUBJECTS = {"Math", "Physics", "Chemistry", "Biology"}
 DIFFICULTIES = {"middle_school", "high_school", "competition"}
