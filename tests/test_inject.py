@@ -600,7 +600,8 @@ def test_round4_a_wrong_given_is_never_a_swap_of_its_digits():
 
 
 def test_round4_a_result_that_is_equated_further_blocks_the_recomputation():
-    square = InjectionContext(question="Find all $n$ for which $n^2 - 19n + 99$ is a perfect square.")
+    # 99 is given as a value ("c = 99"): a constant only inside the question's expression is no given (round 11)
+    square = InjectionContext(question="Find all $n$ for which $n^2 - 19n + c$ is a perfect square, where $c = 99$.")
     assert not question_error("Check: $81 - 171 + 99 = 9 = 3^2$.", RNG(0), square)
     assert question_error("Check: $81 - 171 + 99 = 9$, a perfect square.", RNG(0), square)
 
@@ -1051,3 +1052,67 @@ def test_round11_removed_rules_are_never_made():
         made = {c.operation for c in error_candidates(text, RNG(0), 20, context)}
         assert not made & {"invert_comparison", "miscopied_expression"}, text
     assert {c.operation for c in error_candidates("So 3 + 4 = 7, and x > 3.", RNG(0), 20, context)} >= {"wrong_result"}
+
+
+# ---- round 11: injection typing --------------------------------------------------------------------------
+
+
+def _sign_flips(step: str, context: InjectionContext) -> list[str]:
+    return [c.text for c in symbolic_error(step, RNG(0), context) if c.operation == "sign_flip"]
+
+
+def test_round11_a_sign_in_a_stated_formula_or_target_is_not_flipped_but_one_in_a_derived_result_is():
+    factors = InjectionContext(question="How many positive two-digit integers have an odd number of positive factors?")
+    stated = "If a number is $p_1^{e_1} \\cdots p_n^{e_n}$, then it has $(e_1 + 1)(e_2 + 1)\\cdots(e_n + 1)$ factors."
+    assert not _sign_flips(stated, factors)  # a general formula stated, no "=": read KE, not SC
+    assert _sign_flips("Expanding, we get $(e_1 + 1)(e_2 + 1)$ terms.", factors)  # the step's own result: SC
+    sums = InjectionContext(question="When the sum of the three integers is divided by $47$, what is the remainder?")
+    assert not _sign_flips("We want to find $(a+b+c) \\pmod{47}$.", sums)  # the question's target: read QU
+    assert _sign_flips("So $a+b+c \\equiv 48 \\pmod{47}$.", sums)  # a congruence the step derives: SC (accepted)
+    roots = InjectionContext(question="A quadratic equation $ax^2 - 2ax + b = 0$ has two real solutions.")
+    named = "And we know that the sum of the solutions is $x_1+x_2=\\frac{2a}{a}=2$."
+    assert not _sign_flips(named, roots)  # the named relation's own side: graders split KE/SC
+    assert _sign_flips("Subtracting, we get $x_1 - x_2 = 2b$.", roots)
+
+
+def test_round11_a_power_in_a_named_quantity_s_formula_is_not_changed():
+    sphere = InjectionContext(question="The circumference of the sphere is $12\\pi$ inches. Find the wedge's volume.")
+    stated = "This agrees with the formula $\\frac{4}{3}\\pi r^3$, confirming volume consistency."
+    assert not [c for c in symbolic_error(stated, RNG(0), sphere) if c.operation == "exponent_change"]
+    derived = "Expanding, this simplifies to $x^2 + 2x + 1$."
+    assert [c for c in symbolic_error(derived, RNG(0), sphere) if c.operation == "exponent_change"]
+
+
+def test_round11_no_sign_flip_of_a_period_inside_a_trigonometric_argument():
+    tangent = InjectionContext(
+        question="Find the integer $n,$ $-90 < n < 90,$ such that $\\tan n^\\circ = \\tan 312^\\circ.$"
+    )
+    step = "That means that $\\tan (x^\\circ) = \\tan (x^\\circ + 180^\\circ)$."
+    assert not [t for t in _sign_flips(step, tangent) if "- 180" in t]  # tan(x - 180°) is still true
+    shifted = "So we get $\\tan (x^\\circ) = \\tan (x^\\circ + 30^\\circ)$."  # not a period: a real slip
+    assert [t for t in _sign_flips(shifted, tangent) if "- 30" in t]
+
+
+def test_round11_a_premise_clause_is_not_negated_only_the_concluded_clause():
+    capacitors = "So they end up at the same voltage while the total charge is conserved."
+    assert not [c for c in reasoning_error(capacitors, RNG(0)) if "not conserved" in c.text]
+    heated = "So because it is heated until it stops losing mass, all of it decomposes."
+    assert not [c for c in reasoning_error(heated, RNG(0)) if "not heated" in c.text]
+    concluded = "The total charge before and after is 100 μC, so the total charge is conserved."
+    assert [c for c in reasoning_error(concluded, RNG(0)) if "is not conserved" in c.text]
+
+
+def test_round11_no_misread_trend_where_the_sentence_states_the_values_that_fix_the_direction():
+    air = InjectionContext(question="<image_1> and <image_2> compare inhaled and exhaled air.", has_images=True)
+    stated = "Oxygen makes up 21% of inhaled air in <image_1> but only 16% of exhaled air, so it falls by 21 − 16 = 5 points."
+    assert not [c for c in visual_error(stated, RNG(0), air) if c.operation == "misread_trend"]
+    read = "The graph in <image_1> shows that the oxygen level falls steadily during exercise."
+    assert [c for c in visual_error(read, RNG(0), air) if c.operation == "misread_trend"]
+
+
+def test_round11_a_constant_inside_the_question_s_expression_is_not_a_given():
+    inequality = InjectionContext(question="If $x$ is a real number and $x^2-17x+16<0$, what are the possible values?")
+    roots = "Right, so we know that the expression is less than 0 when $x$ is between 1 and 16."
+    assert not question_error(roots, RNG(0), inequality)  # 16 is a root here: the question has it only as a constant
+    valued = InjectionContext(question="If $x^2 - 7x + c < 0$ with $c = 16$, what are the possible values for $x$?")
+    assert question_error("Here the constant is 16 as given.", RNG(0), valued)

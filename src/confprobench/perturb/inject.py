@@ -154,6 +154,50 @@ TOOL_INTRO_RE = re.compile(
     r"(?:formula|identity|rule|law|theorem|property)\s*:?\s*)?$|\b(?:formula|identity|rule|law)\s*:?\s*$",
     re.IGNORECASE,
 )
+# What the step's own manipulation produced: a maths span right after a derivation verb ("we get $...$", "which
+# simplifies to $...$", "factor as $...$"). Round 11: a sign or power edit in an expression the step only STATES (a
+# formula in general parameters, a named quantity's formula, no "=") was read KE or QU, never SC.
+RESULT_CUE_BEFORE_RE = re.compile(
+    r"(?:\b(?:gets?|getting|got|gives?|giving|becomes?|becoming|yields?|obtain\w*|equals?|leaves?|leaving|"
+    r"(?:simplif|expand|reduc|rewrit|factor|writ|turn|collaps|combin|chang|transform)\w*(?:\s+[^$.;:]{0,20}?)?"
+    r"\s+(?:to|as|into)|(?:we|I|you)\s+(?:have|find|see)|results?\s+in|"
+    r"(?:so|therefore|thus|hence)\b[^$.;]*\b(?:is|are)(?:\s+(?:simply|just|now))?)|=|\$)\s*:?\s*$",
+    re.IGNORECASE,
+)
+# A span the words after it rewrite as another ("$-3x^4 + ... - 4$ equals $...$"): the step manipulates it.
+REWRITTEN_AFTER_RE = re.compile(
+    r"\s*(?:=|equals\b|becomes\b|simplifies\b|reduces\b|is\s+equal\b|factors\s+(?:as|into)\b)"
+)
+CONGRUENCE_RE = re.compile(r"\\(?:equiv|cong|propto)\b")
+# An expression the step says it wants to find, compute or evaluate: the question's target restated (round 11:
+# "We want to find $(a+b+c) \pmod{47}$" → "a+b-c" was read QU by both graders).
+TARGET_BEFORE_RE = re.compile(
+    r"\b(?:want|need|wish|have|are\s+asked|asked|goal\s+is|task\s+is)\s+to\s+(?:find|compute|calculate|evaluate|"
+    r"determine|work\s+out|show|prove)\s+(?:the\s+value\s+of\s+|that\s+)?$",
+    re.IGNORECASE,
+)
+# A named relation stated as such: "the sum of the solutions is $x_1+x_2 = ...$" (round 11: graders split KE/SC).
+NAMED_RELATION_BEFORE_RE = re.compile(
+    r"\bthe\s+(?:sum|product|difference|quotient|ratio|average|mean)\s+of\s+[^$.;]*?\b(?:is|are|equals)\s*:?\s*$",
+    re.IGNORECASE,
+)
+# A period of a trigonometric function added inside its argument: "\tan(x° + 180°)" → "x° - 180°" stays true.
+PERIOD_SHIFT_RE = re.compile(
+    r"\s*(?:\d*\s*(?:90|180|270|360|720)\s*(?:\^\s*\{?\s*\\circ\s*\}?|°)|\d*\s*\\pi\b|\\frac\s*\{\s*\d*\s*\\pi\s*\}\s*\{\s*\d+\s*\})"
+)
+PERIODIC_FUNCTION_RE = re.compile(r"\\(?:sin|cos|tan|cot|sec|csc)\s*(?:\\left\s*)?\(")
+
+
+def _period_shift(span: str, sign: re.Match[str]) -> bool:
+    """Does the sign add a multiple of 90°, 180°, 360° or π inside a trigonometric function's argument? Flipping it
+    shifts by a period ("\\tan(x° + 180°)" → "x° - 180°"): round 11, both graders read the result as still true."""
+    if not PERIOD_SHIFT_RE.match(span[sign.end() :]):
+        return False
+    before = span[: sign.start()]
+    opened = [m.end() for m in PERIODIC_FUNCTION_RE.finditer(before)]
+    return any(before[at:].count("(") >= before[at:].count(")") for at in opened)
+
+
 IMPLIES_RE = re.compile(r"\\(?:Rightarrow|implies|Longrightarrow)\b|⇒")
 # A quantity's name on the left of a definition chain: "A", "S_{20}", "p(n)", "v_{max}".
 # Round 5: a name may carry decorations: "E^\\circ_{cell}", "\\Delta G^{\\circ}", "v_{\\text{max}}".
@@ -408,6 +452,24 @@ def _given_numbers(context: InjectionContext) -> set[float]:
     digit that is part of a name: the 2 of "H2", the 1 of "T1"; round 4 took H2's 2 for a given)."""
     question = OPTION_TEXT_RE.sub(" ", IMAGE_TAG_RE.sub(" ", context.question))
     return {_value(m.group(0)) for m in re.finditer(rf"(?<![A-Za-z_\d.,])(?:{NUMBER})", question)}
+
+
+def _given_values(context: InjectionContext) -> set[float]:
+    """The numbers the question gives as VALUES: in prose, in a maths span without a variable ("$47$", "$\\sqrt{53}$"),
+    or as a side "= value" of a relation. A coefficient or constant inside an expression ("$x^2-7x+6<0$") is part
+    of the question's formula, not a value a step restates: round 11, "between 1 and 6" (the roots) → "1 and 12"
+    was read RE by both graders, not a misread question."""
+
+    def values_only(span: re.Match[str]) -> str:
+        inner = span.group(0)
+        symbols = re.sub(r"\\[a-zA-Z]+", " ", inner)
+        if not VARIABLE_IN_MATH_RE.search(symbols) or re.search(r"[A-Za-z]{3,}\s+[A-Za-z]{2,}", symbols):
+            return inner  # numbers only ("$\\sqrt{53}$", "$312^\\circ$"), or prose between two prices ("$4.50 and a")
+        return " ".join(
+            m.group(1) for m in re.finditer(rf"=\s*({NUMBER})\s*(?=$|[,;$)]|\.(?!\d)|\\[)\]]|\\text)", inner)
+        )
+
+    return _given_numbers(InjectionContext(question=MATH_RE.sub(values_only, context.question)))
 
 
 def _restated_math(span: str, context: InjectionContext) -> bool:
@@ -946,6 +1008,20 @@ def formula_role(
     return "algebra"
 
 
+def _stated_not_derived(span: str, sentence: str, relation: bool) -> bool:
+    """Is the maths span an expression the step states rather than derives, so that a sign or power edit in it
+    would misstate a formula, a quantity or the question's target (read KE or QU in round 11) and not slip in
+    algebra (SC)? An edit is SC only in a relation (one side rewritten as another) or in what follows a
+    derivation verb ("we get", "simplifies to"); never in an expression the step wants to find or compute."""
+    at = sentence.find(span)
+    before = sentence[:at] if at >= 0 else ""
+    if TARGET_BEFORE_RE.search(before):
+        return True
+    after = sentence[at + len(span) :] if at >= 0 else ""
+    rewritten = relation or CONGRUENCE_RE.search(span) or REWRITTEN_AFTER_RE.match(after)
+    return not rewritten and not RESULT_CUE_BEFORE_RE.search(before)
+
+
 def _in_numeric_sum(span: str, sign: re.Match[str]) -> bool:
     """Does the sign stand before a plain number in a side of a relation that adds three or more plain numbers
     ("3 + A + 6 + 7 + 9 + 2")? Flipping it miscounts the sum (arithmetic, NC), whatever symbol the sum also has."""
@@ -987,12 +1063,18 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
         complex_arithmetic = complex_span and not I_EXPANSION_RE.search(span)
         integer_family = bool(INTEGER_PARAMETER_RE.search(sentence))
         relation = bool(re.search(r"[=<>≤≥≈]|\\(?:le|ge|leq|geq|neq|approx|Rightarrow)\b", span))
+        if _stated_not_derived(span, sentence, relation):
+            continue
+        # "the sum of the solutions is $x_1+x_2 = ...$": the named relation's own side is stated, not derived
+        stated_side = len(_relation_sides(span)[0]) if at >= 0 and NAMED_RELATION_BEFORE_RE.search(sentence[:at]) else 0
         for sign in [] if worded else SIGN_RE.finditer(span):
             if not (
                 _term_has_variable(span[sign.end() :], forward=True)
                 or _term_has_variable(span[: sign.start()], forward=False)
             ):
                 continue  # a sign between plain numbers is arithmetic (NC), not algebra
+            if sign.start() < stated_side or _period_shift(span, sign):
+                continue
             if _in_numeric_sum(span, sign):
                 continue  # round 9: "$3 + A + 6 + 7 + 9 + 2 = 27 + A$" → "A - 6": a digit sum miscounted, read NC
             flipped = "-" if sign.group(1) == "+" else "+"
@@ -1262,6 +1344,14 @@ DEFINING_PREDICATE_RE = re.compile(r"\s*(?:equal to|the same as|defined (?:as|by
 QUESTION_LEAD_RE = re.compile(r"(?:^|\n)\s*(?:why|how|what|which|when)\b[^.?!:\n]*$", re.IGNORECASE)
 
 
+# A subordinate clause that states a premise, not the conclusion ("because ...", "while ...", "given that ...").
+PREMISE_CLAUSE_RE = re.compile(
+    r"\b(?:because|since|while|whilst|whereas|given\s+that|when|whenever|although|though|provided\s+that)\b"
+    r"|^\s*(?:and\s+|but\s+)?as\b(?!\s+(?:a|an|the)\s+result\b)",
+    re.IGNORECASE,
+)
+
+
 def _negations(
     text: str, base: int, masked: str, sentence: str, error_type: ErrorType, rule: str, explanation: str
 ) -> list[Candidate]:
@@ -1287,6 +1377,11 @@ def _negations(
         # "Why so much is not lost:" a heading restating the question (read QU): none is a reasoning slip
         return []
     if TASK_OBJECT_RE.search(text[: base + match.start()]):
+        return []
+    if PREMISE_CLAUSE_RE.search(re.split(r"[,;:.!?\n]", text[: base + match.start()])[-1]):
+        # round 11: "because it is heated until it stops losing mass" → "not heated" restates the question wrongly
+        # (read QU); "while the total charge is conserved" → "not conserved" denies a law (read KE). A premise is
+        # not the inference's conclusion: only the concluded clause is negated
         return []
     predicate = re.split(r"[.;!?\n]", text[base + match.end() :], maxsplit=1)[0]
     if DEFINING_PREDICATE_RE.match(predicate) and not re.search(r"\d|\$|\\\(", predicate):
@@ -1513,6 +1608,16 @@ THRESHOLD_BEFORE_RE = re.compile(
 # plot), and a direction word before one of these nouns names a statistic.
 SUPERLATIVE_WORDS = frozenset({"largest", "smallest", "highest", "lowest"})
 NAMED_END_RE = re.compile(r"\s+(?:quartiles?|bounds?|limits?|halves|half|tails?|ends?|fences?)\b", re.IGNORECASE)
+# "by 21 − 16": the change worked out from two stated values.
+DIFFERENCE_AFTER_RE = re.compile(rf"\s+(?:\w+\s+){{0,2}}?by\s+(?:{NUMBER})\s*%?\s*[-−]\s*(?:{NUMBER})")
+
+
+def _states_both_values(before: str, after: str) -> bool:
+    """Does the sentence state the values that fix a trend's direction: two numbers before the direction word,
+    or the change worked out from two of them right after it ("falls by 21 − 16")?"""
+    return len(STANDALONE_NUMBER_RE.findall(before)) >= 2 or bool(DIFFERENCE_AFTER_RE.match(after))
+
+
 BOTH_ENDS_RE = re.compile(r"\s+(?:\w+\s+){0,2}?from\s+[^.;:]*?\d[^.;:]*?\bto\s+[^.;:]*?\d")
 
 
@@ -1606,6 +1711,10 @@ def visual_error(text: str, rng: np.random.Generator, context: InjectionContext 
                 continue  # round 6: "the lower quartile" → "higher quartile" garbles a statistic's name (read KE)
             if LOCATION_FALL_RE.match(word) and LOCATION_AFTER_RE.match(masked[match.end() :]):
                 continue  # round 8: "falls inside the range" locates a value; "rises inside" is unidiomatic, not wrong
+            if _states_both_values(masked[: match.start()], masked[match.end() :]):
+                # round 11: "21% of inhaled air but only 16% of exhaled air, so it falls by 21 − 16" → "rises": the
+                # sentence's own numbers fix the direction, so the slip is in the inference (read RE), not the reading
+                continue
             if BOTH_ENDS_RE.match(masked[match.end() :]):
                 continue  # round 4: "falls from 97% ... to 76%" → "rises": the clause's own numbers contradict it (RE/VI)
             new = _swap_case(word, _opposite(word, masked[match.end() :]))
@@ -1757,7 +1866,7 @@ def question_error(text: str, rng: np.random.Generator, context: InjectionContex
     recomputed: the step misread the problem. The wrong value is never a digit swap of the given
     (round 4: "28!" → "82!" reads as a typo in the algebra)."""
     context = context or InjectionContext()
-    givens = _given_numbers(context) - _question_constants(context)
+    givens = _given_values(context) - _question_constants(context)
     if not givens:
         return []
     results = []
