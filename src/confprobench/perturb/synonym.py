@@ -3,9 +3,10 @@
 Replacements come only from the curated lexicon in ``data/stem_lexicon.tsv`` (lemma, part of speech,
 subjects). A word is swapped only when its part of speech and dependency role fit the entry, it is not
 a term of art of the subject (``data/terms_of_art.tsv``), not inside a fixed expression
-(``data/fixed_expressions.txt``) and not inside a protected span (headers, maths, tags, restated question
-data, ...). Small integers counting things in running prose may be written out ("3 days" → "three days");
-numbers inside or next to calculations never are. Precision beats recall: a step with no safe slot gets
+(``data/fixed_expressions.txt``), not one of the problem's own terms (a noun or adjective the question uses)
+and not inside a protected span (headers, maths, tags, restated question data, ...). Small integers counting
+things in running prose may be written out ("3 workers" → "three workers"); numbers inside or next to
+calculations, before a unit, or in a solution that writes counts in digits never are. Precision beats recall: a step with no safe slot gets
 no candidate.
 """
 
