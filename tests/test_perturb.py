@@ -207,9 +207,9 @@ def test_synonyms_come_from_the_curated_lexicon_with_inflection():
 
 
 def test_only_small_counting_numbers_in_prose_are_written_out():
-    prose = "The farmer waited 3 days before the harvest."
+    prose = "The farmer hired 3 workers before the harvest."
     outputs = [c.text for c in synonym_candidates(prose, parse(prose), "Math", np.random.default_rng(0), 12)]
-    assert any("three days" in o for o in outputs)
+    assert any("three workers" in o for o in outputs)
     for text in [
         "Let's multiply both sides by 42 to get 84 apples.",
         "There are 4 ways, so 4 + 2 = 6 ways in total.",

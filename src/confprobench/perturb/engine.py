@@ -334,7 +334,10 @@ class TextFamily:
 
 
 def _synonym_generator(items: list[GenerationInput], wanted: int, parse: _ParseMemo) -> list[list[Candidate]]:
-    return [synonym_candidates(i.text, i.doc, i.subject, i.rng, wanted, question=i.question) for i in items]
+    return [
+        synonym_candidates(i.text, i.doc, i.subject, i.rng, wanted, question=i.question, earlier=i.earlier)
+        for i in items
+    ]
 
 
 def _syntactic_generator(items: list[GenerationInput], wanted: int, parse: _ParseMemo) -> list[list[Candidate]]:

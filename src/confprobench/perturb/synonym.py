@@ -3,9 +3,10 @@
 Replacements come only from the curated lexicon in ``data/stem_lexicon.tsv`` (lemma, part of speech,
 subjects). A word is swapped only when its part of speech and dependency role fit the entry, it is not
 a term of art of the subject (``data/terms_of_art.tsv``), not inside a fixed expression
-(``data/fixed_expressions.txt``) and not inside a protected span (headers, maths, tags, restated question
-data, ...). Small integers counting things in running prose may be written out ("3 days" → "three days");
-numbers inside or next to calculations never are. Precision beats recall: a step with no safe slot gets
+(``data/fixed_expressions.txt``), not one of the problem's own terms (a noun or adjective the question uses)
+and not inside a protected span (headers, maths, tags, restated question data, ...). Small integers counting
+things in running prose may be written out ("3 workers" → "three workers"); numbers inside or next to
+calculations, before a unit, or in a solution that writes counts in digits never are. Precision beats recall: a step with no safe slot gets
 no candidate.
 """
 
@@ -24,7 +25,7 @@ from num2words import num2words
 
 from .candidates import Candidate
 from .inflection import inflect_phrase
-from .protect import MATH_RE, NUMBER_RE, NUMBER_WORDS_RE, OPERATOR_CHARS, protected_spans
+from .protect import MATH_RE, NUMBER_RE, NUMBER_WORDS_RE, OPERATOR_CHARS, protected_spans, unit_table
 
 MAX_CHANGES = 3
 # Dependency roles in which a word of each part of speech may be swapped: the head of an argument or a
@@ -205,8 +206,10 @@ def _between_operands(token: Any) -> bool:
     return 0 < token.i < len(doc) - 1 and _is_operand(doc[token.i - 1]) and _is_operand(doc[token.i + 1])
 
 
-#: Sequence adverbs whose substitutes ("lastly", "then") work only as a sentence-opening connective.
-OPENING_ONLY_ADVERBS = frozenset({"finally", "next"})
+#: Adverbs whose substitutes work only as a sentence-opening connective: sequence adverbs ("lastly", "then")
+#: and additive sentence adverbs (round 11: ", additionally confirming" → ", moreover confirming" read wrong;
+#: "moreover" and "furthermore" open a clause, they do not modify a participle).
+OPENING_ONLY_ADVERBS = frozenset({"finally", "next", "additionally", "moreover", "furthermore"})
 
 
 def _opens_sentence_before_comma(token: Any) -> bool:
@@ -214,6 +217,16 @@ def _opens_sentence_before_comma(token: Any) -> bool:
     following = token.doc[token.i + 1] if token.i + 1 < len(token.doc) else None
     opens = token.i == token.sent.start or token.doc[token.i - 1].text in {":", "*", "**"}  # after a "**Step 3:**"
     return opens and following is not None and following.text == ","
+
+
+def _has_prepositional_complement(adjective: Any) -> bool:
+    """Whether the adjective governs a preposition ("typical of", "equal to", "suitable for"): a ``prep`` child,
+    or a preposition right after it. The preposition is chosen by the adjective, so a synonym would need the same
+    one; the family makes no such swap."""
+    following = adjective.doc[adjective.i + 1] if adjective.i + 1 < len(adjective.doc) else None
+    return any(child.dep_ == "prep" for child in adjective.children) or (
+        following is not None and following.pos_ == "ADP"
+    )
 
 
 #: Objects that make "find" mean computing a value ("find the value of x"), not locating a thing.
@@ -273,6 +286,12 @@ VALUE_OBJECTS = frozenset(
         "pressure",
     }
 )
+#: Determiners of an indefinite object: "find an angle", "find some value" mean coming upon one, not computing it.
+INDEFINITE_DETERMINERS = frozenset({"a", "an", "some", "any", "another"})
+#: Verbs that make "find" with an indefinite object a goal of computing ("we need to find a common denominator").
+GOAL_VERBS = frozenset({"need", "want", "try", "have", "aim", "seek", "wish"})
+#: Third-person subjects: a person of the problem's story ("she found 4/5 of the coins") finds, not the solver.
+STORY_PRONOUNS = frozenset({"he", "she", "they"})
 #: Subjects that make the solver the one who finds ("we find", "I find", "you find").
 SOLVER_SUBJECTS = frozenset({"i", "we", "you"})
 
@@ -294,18 +313,25 @@ def _find_computes_value(verb: Any) -> bool:
         return False  # "find it", "find them": what is found is a thing, not a value
     if any("=" in o.text for o in objects):
         return False  # round 9: "find $33/3=11$" states a worked computation; "determine $33/3=11$" reads oddly
+    indefinite = any(c.dep_ == "det" and c.lower_ in INDEFINITE_DETERMINERS for o in objects for c in o.children)
+    if indefinite and not (verb.dep_ == "xcomp" and verb.head.lemma_.lower() in GOAL_VERBS):
+        return False  # round 11: "until we find an angle that ..." comes upon one; "we need to find a number" aims
+    passive = any(child.dep_ in {"nsubjpass", "auxpass"} for child in verb.children)
+    clause = verb
+    while clause.dep_ in {"xcomp", "ccomp", "conj", "advcl"} and clause.head is not clause:
+        clause = clause.head  # "we need to find", "to find the profit, I subtract": the subject is on the head
+    subjects = [child for child in clause.children if child.dep_ in {"nsubj", "nsubjpass", "expl"}]
+    agent = verb.head if verb.dep_ == "conj" else verb  # "she counted the coins and found ...": the head's subject
+    if any(c.dep_ == "nsubj" and (c.lower_ in STORY_PRONOUNS or c.pos_ == "PROPN") for c in agent.children):
+        return False  # round 10: "she found 4/5 of the coins" tells what someone in the problem came upon
     if any(o.lemma_.lower() in VALUE_OBJECTS or _is_maths_object(o) for o in objects):
         return True
     if verb.head.pos_ == "ADJ" or any(a.pos_ == "ADJ" and a.dep_ in {"acomp", "amod"} for a in verb.ancestors):
         return False  # "easy/hard to find", "easier for predators to find"
-    if any(child.dep_ in {"nsubjpass", "auxpass"} for child in verb.children):
+    if passive:
         return any(child.lower_ in {"by", "from", "using"} for child in verb.children)
-    clause = verb
-    while clause.dep_ in {"xcomp", "ccomp", "conj", "advcl"} and clause.head is not clause:
-        clause = clause.head  # "we need to find", "to find the profit, I subtract": the subject is on the head
     if clause.lemma_.lower() == "let":
         return True
-    subjects = [child for child in clause.children if child.dep_ in {"nsubj", "nsubjpass", "expl"}]
     # No subject: an imperative or a heading ("Step 1: Find the size of one part"), addressed to the solver.
     return not subjects or any(s.lower_ in SOLVER_SUBJECTS for s in subjects)
 
@@ -324,6 +350,8 @@ def _options(token: Any, subject: str) -> list[tuple[str, str]]:
         return []  # "at first" is an idiom, not the adverb "first"
     if token.lemma_.lower() in OPENING_ONLY_ADVERBS and not _opens_sentence_before_comma(token):
         return []  # round 5: "Finally, ..." → "Lastly, ..." reads well; "the ball lastly stops" does not
+    if token.pos_ == "ADJ" and _has_prepositional_complement(token):
+        return []  # round 11: "typical of rock" → "common of rock": the preposition belongs to the adjective
     if _between_operands(token):
         return []  # round 6: "n choose k", "6 choose 5" name a binomial coefficient; "n pick k" is no term
     if token.pos_ == "VERB" and _has_particle(token):
@@ -349,11 +377,34 @@ def _options(token: Any, subject: str) -> list[tuple[str, str]]:
     return results
 
 
-def _number_options(text: str, doc: Any, question: str, protected: list[bool]) -> list[tuple[int, int, str, str]]:
-    """(start, end, old, words) for small integers that count things in running prose ("3 days" → "three
-    days"): the number modifies the plural noun right after it, its sentence has no maths, no operator and
-    no other number in digits, and the number is not copied from the question. Operands, results, measured
-    quantities with units and numbers next to maths stay in digits."""
+#: Units of measure written as words; a number before one is a measurement, not a count (round 11: "6 inches" →
+#: "six inches" was rejected). The abbreviations' words from ``data/units.tsv`` are added in ``_unit_words``.
+UNIT_WORDS = frozenset(
+    {
+        "inch", "foot", "feet", "yard", "mile", "ounce", "pound", "ton", "gallon", "quart", "pint", "cup", "acre",
+        "second", "minute", "hour", "day", "week", "month", "year", "degree", "radian", "percent", "cent", "dollar",
+        "unit", "meter", "metre", "liter", "litre", "gram",
+    }
+)  # fmt: skip
+#: A count written in digits: a number, then a plural word ("5 choices", "10 apples").
+COUNT_IN_DIGITS_RE = re.compile(r"(?<![\w.,])\d+\s+[A-Za-z]{2,}s\b")
+
+
+@functools.lru_cache(maxsize=1)
+def _unit_words() -> frozenset[str]:
+    words = {w.lower() for singular, plural in unit_table().values() for w in (singular, plural)}
+    return frozenset(words | UNIT_WORDS)
+
+
+def _number_options(
+    text: str, doc: Any, question: str, protected: list[bool], earlier: str = ""
+) -> list[tuple[int, int, str, str]]:
+    """(start, end, old, words) for small integers that count things in running prose ("3 apples" → "three
+    apples"): the number modifies the plural noun right after it, that noun is no unit ("6 inches" stays), its
+    sentence has no maths, no operator and no other number in digits, the number is not copied from the question,
+    and nowhere else in the step, the earlier steps or the question is a count written in digits (round 11:
+    "five choices" beside "5 choices" mixes styles). Operands, results, measured quantities and numbers next to
+    maths stay in digits."""
     asked = {m.group(0) for m in NUMBER_RE.finditer(question)}
     results = []
     for token in doc:
@@ -372,6 +423,11 @@ def _number_options(text: str, doc: Any, question: str, protected: list[bool]) -
             continue
         if any(protected[token.idx + len(raw) : following.idx + len(following.text)]):
             continue  # a unit ("3 cm") or another protected span follows
+        if following.lower_ in _unit_words() or following.lemma_.lower() in _unit_words():
+            continue  # a measurement ("6 inches"), written in digits
+        elsewhere = text[: token.idx] + " " + text[following.idx + len(following.text) :]
+        if any(COUNT_IN_DIGITS_RE.search(part) for part in (elsewhere, earlier, question)):
+            continue  # the solution writes counts in digits: a written-out one would mix styles
         sentence = token.sent.text
         others = [m for m in NUMBER_RE.finditer(sentence) if m.start() != token.idx - token.sent.start_char]
         if others or MATH_RE.search(sentence) or any(c in OPERATOR_CHARS for c in sentence.replace("-", "")):
@@ -397,8 +453,36 @@ def _fix_article(text: str, start: int) -> str:
 REPEATED_TERM_POS = frozenset({"NOUN", "ADJ"})
 
 
-def substitution_slots(text: str, doc: Any, subject: str, question: str = "") -> list[dict[str, Any]]:
-    """Every place a replacement may go: character span, original, options with their source."""
+#: Parts of speech of the problem's own terms: a noun or adjective the question uses names what the problem is
+#: about ("the first statement" where the problem lists statements) and keeps its name in every step.
+QUESTION_TERM_POS = frozenset({"NOUN", "PROPN", "ADJ"})
+
+
+#: Words of the question's instructions, not of its content ("Express your answer as a fraction").
+INSTRUCTION_NOUNS = frozenset({"answer"})
+
+
+@functools.lru_cache(maxsize=64)
+def _question_words(question: str) -> frozenset[str]:
+    return frozenset(w.lower() for w in re.findall(r"[^\W\d_]+", question))
+
+
+def _word_forms(token: Any) -> set[str]:
+    """The token's text, its lemma and every inflection of the lemma, lower-cased."""
+    from lemminflect import getAllInflections
+
+    lemma = token.lemma_.lower()
+    forms = {token.lower_, lemma}
+    forms.update(f.lower() for tag_forms in getAllInflections(lemma, upos=token.pos_).values() for f in tag_forms)
+    return forms
+
+
+def substitution_slots(
+    text: str, doc: Any, subject: str, question: str = "", earlier: str = ""
+) -> list[dict[str, Any]]:
+    """Every place a replacement may go: character span, original, lemma, options with their source.
+    ``question`` is the problem text (its data and its own terms are never changed), ``earlier`` the process's
+    steps before this one."""
     protected = [False] * len(text)
     for span in protected_spans(text, question or None):
         protected[span.start : span.end] = [True] * (span.end - span.start)
@@ -406,6 +490,7 @@ def substitution_slots(text: str, doc: Any, subject: str, question: str = "") ->
         protected[start:end] = [True] * (end - start)
     used_words = {t.lower_ for t in doc if t.is_alpha} | {t.lemma_.lower() for t in doc if t.is_alpha}
     term_counts = Counter(t.lemma_.lower() for t in doc if t.pos_ in REPEATED_TERM_POS)
+    question_words = _question_words(question)
     slots = []
     for token in doc:
         start, end = token.idx, token.idx + len(token.text)
@@ -415,15 +500,23 @@ def substitution_slots(text: str, doc: Any, subject: str, question: str = "") ->
             continue  # part of a compound ("double-checking", "mass/volume"): swapping one part breaks it
         if token.pos_ in REPEATED_TERM_POS and term_counts[token.lemma_.lower()] > 1:
             continue  # a term the step repeats: swapping one occurrence gives it a second name
+        if (
+            token.pos_ in QUESTION_TERM_POS
+            and token.lemma_.lower() not in INSTRUCTION_NOUNS
+            and _word_forms(token) & question_words
+        ):
+            continue  # round 11: "the first statement" → "the first claim" where the problem lists statements
         # Never a word the step already has ("find ... determine" → "determine ... determine") nor a second
         # name for one of its terms ("slope ... gradient").
         options = [
             (word, source) for word, source in _options(token, subject) if not set(word.lower().split()) & used_words
         ]
         if options:
-            slots.append({"start": start, "end": end, "old": token.text, "options": options})
-    for start, end, old, words in _number_options(text, doc, question, protected):
-        slots.append({"start": start, "end": end, "old": old, "options": [(words, "num2words")]})
+            slots.append(
+                {"start": start, "end": end, "old": token.text, "lemma": token.lemma_.lower(), "options": options}
+            )
+    for start, end, old, words in _number_options(text, doc, question, protected, earlier):
+        slots.append({"start": start, "end": end, "old": old, "lemma": old, "options": [(words, "num2words")]})
     return sorted(slots, key=lambda s: s["start"])
 
 
@@ -435,14 +528,15 @@ def apply_substitutions(text: str, substitutions: list[tuple[int, int, str]]) ->
 
 
 def synonym_candidates(
-    text: str, doc: Any, subject: str, rng: np.random.Generator, n: int, *, question: str = ""
+    text: str, doc: Any, subject: str, rng: np.random.Generator, n: int, *, question: str = "", earlier: str = ""
 ) -> list[Candidate]:
     """Up to ``n`` distinct rewrites, each changing 1–3 terms chosen by ``rng``; ``question`` (the problem
-    text) marks restated problem data, which is never changed.
+    text) marks restated problem data and the problem's own terms, which are never changed; ``earlier`` (the
+    steps before this one) tells how the solution writes counts.
 
     Tries up to ``4 n`` draws; the first draws change one term each so that the simplest variants come first.
     """
-    slots = substitution_slots(text, doc, subject, question)
+    slots = substitution_slots(text, doc, subject, question, earlier)
     if not slots:
         return []
     seen: set[str] = set()
@@ -452,6 +546,8 @@ def synonym_candidates(
             break
         size = 1 if attempt < len(slots) else int(rng.integers(1, min(MAX_CHANGES, len(slots)) + 1))
         chosen = sorted(rng.choice(len(slots), size=size, replace=False).tolist())
+        if len({slots[i]["lemma"] for i in chosen}) < len(chosen):
+            continue  # round 11: "to determine ... until we determine": one word swapped twice reads as a pattern
         substitutions, record = [], []
         for index in chosen:
             slot = slots[index]

@@ -1,0 +1,94 @@
+"""Synonym family guards added after the round-11 read: each has a positive case (the swap is still made where
+the guard does not apply) and a negative case (the round-11 failure, or the same principle on new text)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from confprobench.perturb.models import parse_many
+from confprobench.perturb.synonym import lexicon, synonym_candidates
+
+
+def variants(text: str, subject: str = "Math", question: str = "", earlier: str = "", n: int = 20) -> list[str]:
+    doc = parse_many([text])[0]
+    rng = np.random.default_rng(0)
+    return [c.text for c in synonym_candidates(text, doc, subject, rng, n, question=question, earlier=earlier)]
+
+
+def test_a_noun_the_question_uses_keeps_its_name():
+    text = "The second statement says that x is outside the interval."
+    asked = "Which of the following statements can be true at the same time?"
+    assert not any("claim" in v for v in variants(text, question=asked))
+    assert any("second claim" in v for v in variants(text, question="Solve for x in the interval."))
+
+
+def test_the_questions_instruction_words_are_not_its_terms():
+    text = "So the final answer is 12 apples in all."
+    assert any("final result" in v for v in variants(text, question="Express your answer as an integer."))
+
+
+def test_a_count_beside_a_unit_stays_in_digits():
+    assert not any("six" in v for v in variants("So the radius of the sphere is 6 inches long."))
+    assert not any("two" in v for v in variants("The train stopped for 2 hours."))
+    assert any("three workers" in v for v in variants("The farmer hired 3 workers before the harvest."))
+
+
+def test_no_count_is_written_out_where_the_solution_writes_counts_in_digits():
+    text = "If the first digit is odd, we have 5 choices for the second digit."
+    assert not any("five" in v for v in variants(text, earlier="There are 10 choices for the first digit."))
+    assert not any("five" in v for v in variants(text + " Otherwise we have 4 choices."))
+    assert any("five choices" in v for v in variants(text, earlier="The first digit is not zero."))
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("The density is 2500 kg/m³, which is typical of rock.", "typical"),
+        ("This value is suitable for the test.", "suitable"),
+    ],
+)
+def test_an_adjective_with_a_prepositional_complement_is_kept(text, kept):
+    assert variants(text, subject="Physics") == [] or all(kept in v for v in variants(text, subject="Physics"))
+
+
+def test_the_same_adjectives_swap_without_a_complement():
+    assert any("usual" in v or "common" in v for v in variants("This is a typical result.", subject="Physics"))
+    assert any("appropriate" in v for v in variants("We choose a suitable method.", subject="Physics"))
+
+
+def test_find_with_an_indefinite_object_is_kept_unless_it_is_a_goal():
+    coming_upon = "We add or subtract 180 degrees from the angle until we find an angle that is acute."
+    assert not any("determine" in v for v in variants(coming_upon))
+    assert any("determine a common" in v for v in variants("We need to find a common denominator for the sum."))
+    assert any("determine the value" in v for v in variants("So we find the value of n that works."))
+
+
+def test_find_told_of_a_person_in_the_story_is_kept():
+    assert not any(
+        "determined" in v for v in variants("So he dropped 1/3 of the marbles and found 3/4 of the ones he lost.")
+    )
+    assert not any("determined" in v for v in variants("That means they found 3/4 * 1/3 = 1/4 of the marbles."))
+    assert any("determine" in v for v in variants("Let's find the slope of the line."))
+
+
+def test_one_word_is_swapped_at_most_once_per_variant():
+    text = "So to find the value of n, we subtract 180 until we find the value of n that is acute."
+    for v in variants(text):
+        assert v.count("determine") <= 1, v
+    assert any("determine" in v for v in variants(text))
+
+
+def test_additive_sentence_adverbs_swap_only_where_they_open_the_sentence():
+    mid = "The new computation gives 7/8, additionally confirming the contradiction in the reasoning."
+    assert not any("moreover" in v or "furthermore" in v for v in variants(mid))
+    opening = "Additionally, the new computation gives 7/8."
+    assert any(v.startswith(("Moreover,", "Furthermore,")) for v in variants(opening))
+
+
+def test_permission_is_not_rewritten_as_enabling():
+    assert all("enable" not in entry.synonyms for entry in lexicon()[("allow", "VERB")])
+    text = "The set {1, 2} is not allowed here."
+    outputs = variants(text)
+    assert not any("enabled" in v for v in outputs)
+    assert any("permitted" in v for v in outputs)
