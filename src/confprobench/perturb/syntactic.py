@@ -325,6 +325,23 @@ def _has_equation(tokens: list[Any]) -> bool:
     return any(_is_maths(t) or any(r in t.text for r in ("=", "≈")) for t in tokens)
 
 
+#: Subordinators that open a clause inside a reason ("because then when we add 1 ...").
+SUBORDINATORS = frozenset({"when", "whenever", "if", "once", "after", "before", "while", "although", "unless", "until"})
+#: Sequence adverbs that make a reason a step of a narrative ("because then ...").
+SEQUENCE_ADVERBS = frozenset({"then", "now", "next", "first", "finally", "afterwards"})
+
+
+def _is_full_reason(tokens: list[Any]) -> bool:
+    """Is the stretch one plain clause that can be a reason: it has a subject (or is a relation such as
+    "$x = 2$"), and neither another subordinator nor a sequence adverb comes before its subject? "Because
+    then when we add 1 to each exponent, ..." fails: moved, the reason is a fragment."""
+    subjects = [t for t in tokens if t.dep_ in {"nsubj", "nsubjpass", "expl", "csubj"}]
+    if not subjects:
+        return any(_is_maths(t) and any(r in t.text for r in RELATIONS) for t in tokens)
+    before = tokens[: subjects[0].i - tokens[0].i]
+    return not any(t.lower_ in SUBORDINATORS | SEQUENCE_ADVERBS for t in before)
+
+
 def causal_reorder(sent: Any) -> list[str]:
     """Applies to "Since/Because A, B." (→ "B, because A."), "B, because A." (→ "Because A, B."),
     "A, so B." (→ "Because A, B.") and, after a short introductory phrase ("From <image_1>,",
@@ -344,6 +361,7 @@ def causal_reorder(sent: Any) -> list[str]:
         is_clause = any(t.pos_ in {"VERB", "AUX"} or "=" in t.text for t in reason_tokens)
         if (
             is_clause
+            and _is_full_reason(reason_tokens)
             and comma < len(body) - 2
             and len(commas) == 1
             and not _has_pronoun(body[comma + 1 :])
@@ -383,6 +401,7 @@ def causal_reorder(sent: Any) -> list[str]:
                 or first.lower_ in DISCOURSE_STARTS | FILLERS | {"and", "but", "yes", "no"}
                 or _has_pronoun(body[position + 1 :])
                 or not _is_clause(body[position + 1 :])
+                or not _is_full_reason(body[position + 1 :])
                 or any(t.dep_ == "ccomp" or t.lower_ == "that" for t in head_part)
             ):
                 return []  # the reason moves first: no pronoun leaning on the result, no "said that X because Y" scope
@@ -396,6 +415,8 @@ def causal_reorder(sent: Any) -> list[str]:
             cause, effect = _text(body[: position - 1]), _text(body[position + 1 :])
             if any(t.lower_ in {"because", "since"} for t in body[:position]):
                 return []  # "Because the rise happens because ..." stacks two reasons
+            if not _is_full_reason(body[: position - 1]):
+                return []  # round 11: "Because then when A, B" reads as a fragment
             if (
                 _is_filler(body[: position - 1])
                 or body[position + 1].lower_ in FILLERS
@@ -606,9 +627,14 @@ def conclusion_marker(sent: Any) -> list[str]:
     return [_sentence(f"It follows that {lower_first(_text(rest), rest[0])}", end)]
 
 
+#: Words that open a main clause as a consequence or a next step of what precedes ("..., so B", "..., then B").
+CONNECTIVE_OPENERS = frozenset({"so", "thus", "then", "hence", "therefore"})
+
+
 def subordinate_move(sent: Any) -> list[str]:
     """Applies to a leading time/concession clause "When/Once/After/Before/While/Although A, B."
-    with no other comma: → "B when A." (the clause moves after the main clause)."""
+    with no other comma, where the comma closes the clause the parse finds, and the main clause does not open
+    on a connective ("so", "then"): → "B when A." (the clause moves after the main clause)."""
     body, end = _body_and_end(sent)
     markers = {"when", "once", "after", "before", "while", "although", "whenever"}
     if (
@@ -621,8 +647,10 @@ def subordinate_move(sent: Any) -> list[str]:
     commas = [t.i - body[0].i for t in body if t.text == ","]
     if len(commas) != 1 or commas[0] >= len(body) - 2:
         return []
-    if _is_filler(body[commas[0] + 1 :]):
-        return []
+    if body[0].head.right_edge.i - body[0].i not in {commas[0] - 1, commas[0]}:
+        return []  # round 11: "Once they are joined the capacitors are ..., so": the comma does not close the clause
+    if _is_filler(body[commas[0] + 1 :]) or body[commas[0] + 1].lower_ in CONNECTIVE_OPENERS:
+        return []  # round 11: "..., so B" → "So B once A": the moved connective dangles
     clause, main = _text(body[: commas[0]]), _text(body[commas[0] + 1 :])
     joiner = ", " if body[0].lower_ == "although" else " "
     return [_sentence(f"{main}{joiner}{lower_first(clause, body[0])}", end)]
@@ -849,6 +877,27 @@ def _parallel_definitions(first: Any, second: Any) -> bool:
     return defines_symbol(first) and defines_symbol(second)
 
 
+#: Words that place a clause's subject in a sequence ("the third statement", "the next term", "the latter").
+SEQUENCE_WORDS = frozenset(
+    {"first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"}
+    | {"last", "next", "previous", "former", "latter", "final", "initial"}
+)
+
+
+def _enumerates(verb: Any) -> bool:
+    """Is the clause's subject an item of an enumeration: it carries an ordinal or sequence word ("the third
+    statement", "the next term") or a number after its noun ("statement 3", "case (ii)")?"""
+    subjects = [c for c in verb.children if c.dep_ in {"nsubj", "nsubjpass"}]
+    return any(
+        t.lower_ in SEQUENCE_WORDS
+        or t.ent_type_ == "ORDINAL"
+        or re.fullmatch(r"\d+(?:st|nd|rd|th)|\(?(?:[ivx]+|\d+|[a-z])\)", t.lower_) is not None
+        or (t.like_num and t.i > s.i)
+        for s in subjects
+        for t in _subtree(s)
+    )
+
+
 def coordination_reorder(sent: Any) -> list[str]:
     """Applies to two independent clauses joined by ", and" / "and", each with its own subject and
     neither referring to the other or to a sequence (no then/so/it/this ...), and no pronoun in the next
@@ -889,6 +938,8 @@ def coordination_reorder(sent: Any) -> list[str]:
         c.dep_ in {"nsubj", "nsubjpass"} and any(g.dep_ == "case" for g in c.children) for c in conjuncts[0].children
     ):
         return []  # round 8: "..., and the rectangle's is 72 m" elides the noun ("area") the first clause names
+    if _enumerates(root) or _enumerates(conjuncts[0]):
+        return []  # round 11: "The third statement says ..., and the fourth ...": a list keeps its natural order
     if _parallel_definitions(root, conjuncts[0]):
         return []  # round 6: "r is the distance ..., and θ is the angle ...": definitions keep the order they were given
     following: Any = next((s for s in sent.doc.sents if s.start == sent.end), [])
@@ -929,6 +980,20 @@ def _is_bare_calculation(tokens: list[Any]) -> bool:
     return opens_with_number and not any(t.pos_ in {"VERB", "AUX"} and not _is_maths(t) for t in tokens)
 
 
+COMPARISON_RE = re.compile(r"[<>≤≥≠]|\\(?:[lg]eq?|[lg]t|neq)\b")
+
+
+def _ends_in_contrast(left: list[Any]) -> bool:
+    """Does the cause end in a "while"/"whereas" clause or in a bare maths comparison ("..., $625 > 200$")?
+    Such a last part bounds or contrasts with what precedes it; cut off by a full stop it reads stilted."""
+    commas = [i for i, t in enumerate(left) if t.text == ","]
+    last = left[commas[-1] + 1 :] if commas else left
+    if any(t.lower_ in {"while", "whereas"} for t in last):
+        return True
+    words = [t for t in last if not _is_maths(t) and t.is_alpha]
+    return not words and any(_is_maths(t) and COMPARISON_RE.search(t.text) for t in last)
+
+
 def so_to_therefore(sent: Any) -> list[str]:
     """Applies to "A, so B." where "so" joins two statements (each has a verb or a relation such as "=";
     not "so that"/"so far"/"so + adjective"; no condition in A whose scope would change): → "A.
@@ -960,6 +1025,8 @@ def so_to_therefore(sent: Any) -> list[str]:
             continue
         if DISPLAY_STOP_RE.search(_text(left) + "."):
             continue
+        if _ends_in_contrast(left):
+            continue  # round 11: "..., while $625 > 200$. Therefore, ..." splits a contrast from what it bounds
         # Round 4: "A; hence, B" was judged stilted by one of two readers every time (7 pairs); "A. Therefore,
         # B" was accepted in every round, so it is the only form.
         results.append(_sentence(f"{_text(left)}. Therefore, {lower_first(_text(right), after)}", end))
@@ -1501,6 +1568,15 @@ def conditional_method(sent: Any) -> list[str]:
     return _method_outputs(lead, f"{gerund(action_verb.lemma_.lower())} {_text(action)}", verb.text, result, end)
 
 
+RELATIVE_WORDS = frozenset({"which", "who", "whom", "whose", "where"})
+
+
+def _has_trailing_clause(result: list[Any]) -> bool:
+    """Does the result carry a relative or participle clause ("$n = 42$ which fits ...", "the area rounded to
+    ...")? A phrase placed after it would modify that clause, not the sentence."""
+    return any(t.dep_ in {"relcl", "acl"} or t.lower_ in RELATIVE_WORDS for t in result)
+
+
 def _method_outputs(lead: list[Any], phrase: str, verb: str, result: list[Any], end: str) -> list[str]:
     """Rewrite "We get Y by VERBing X", "VERBing X, we get Y" and (get/have) "VERBing X gives Y", after an
     optional lead ("And", "So,")."""
@@ -1509,7 +1585,10 @@ def _method_outputs(lead: list[Any], phrase: str, verb: str, result: list[Any], 
     def with_lead(text: str) -> str:
         return _sentence(prefix + (lower_first(text) if lead else text), end)
 
-    outputs = [with_lead(f"we {verb} {_text(result)} by {phrase}"), with_lead(f"{phrase}, we {verb} {_text(result)}")]
+    outputs = [with_lead(f"{phrase}, we {verb} {_text(result)}")]
+    if not _has_trailing_clause(result):
+        # round 11: "we get $n = 42°$ which fits the inequality by subtracting 180°" attaches the method to the clause
+        outputs.insert(0, with_lead(f"we {verb} {_text(result)} by {phrase}"))
     if verb.lower() in {"get", "have"}:
         outputs.insert(0, with_lead(f"{phrase} gives {_text(result)}"))
     return outputs
@@ -1977,8 +2056,10 @@ def _rejects(name: str, sent: Any, span: Any, rewritten: str, opens_process: boo
     ..."), and no phrase fronted after a kept lead."""
     if opens_process and name in INFERENCE_RULES:
         return True  # round 8: "It follows that ..." in step 1 infers from nothing
-    if name == "conclusion_marker" and (FILLER_LEAD_RE.match(sent.text) or re.search(r"\bgoing to\b", rewritten)):
-        return True  # round 8: "Right, it follows that ...", "It follows that X is going to be ..."
+    if name in INFERENCE_RULES and FILLER_LEAD_RE.match(sent.text):
+        return True  # rounds 8, 11: "Right, it follows that ...", "Ok, the probability is therefore ...": nothing to follow from
+    if name == "conclusion_marker" and re.search(r"\bgoing to\b", rewritten):
+        return True  # round 8: "It follows that X is going to be ..."
     stops = [t.text for t in span if _is_maths(t) and INNER_STOP_RE.search(t.text)]
     if name not in CONNECTIVE_RULES and stops and not rewritten.rstrip().endswith(stops[-1]):
         return True  # round 8: "$4\\!:\\!51\\!:\\!06.$" carries the full stop; moving clauses strands it
