@@ -332,12 +332,12 @@ SEQUENCE_ADVERBS = frozenset({"then", "now", "next", "first", "finally", "afterw
 
 
 def _is_full_reason(tokens: list[Any]) -> bool:
-    """Is the stretch one plain clause that can be a reason: it has a subject (or is a relation such as
+    """Is the stretch one plain clause that can be a reason: it is a clause (a verb or a relation such as
     "$x = 2$"), and neither another subordinator nor a sequence adverb comes before its subject? "Because
     then when we add 1 to each exponent, ..." fails: moved, the reason is a fragment."""
     subjects = [t for t in tokens if t.dep_ in {"nsubj", "nsubjpass", "expl", "csubj"}]
     if not subjects:
-        return any(_is_maths(t) and any(r in t.text for r in RELATIONS) for t in tokens)
+        return _is_clause(tokens)
     before = tokens[: subjects[0].i - tokens[0].i]
     return not any(t.lower_ in SUBORDINATORS | SEQUENCE_ADVERBS for t in before)
 
@@ -884,9 +884,10 @@ SEQUENCE_WORDS = frozenset(
 )
 
 
-def _enumerates(verb: Any) -> bool:
+def _enumerates(verb: Any, start: int) -> bool:
     """Is the clause's subject an item of an enumeration: it carries an ordinal or sequence word ("the third
-    statement", "the next term") or a number after its noun ("statement 3", "case (ii)")?"""
+    statement", "the next term") or a number after its noun ("statement 3", "case (ii)")? Only tokens from
+    ``start`` on count: a step header parsed into the subject ("### Final Answer") is not part of it."""
     subjects = [c for c in verb.children if c.dep_ in {"nsubj", "nsubjpass"}]
     return any(
         t.lower_ in SEQUENCE_WORDS
@@ -895,6 +896,7 @@ def _enumerates(verb: Any) -> bool:
         or (t.like_num and t.i > s.i)
         for s in subjects
         for t in _subtree(s)
+        if t.i >= start
     )
 
 
@@ -938,7 +940,7 @@ def coordination_reorder(sent: Any) -> list[str]:
         c.dep_ in {"nsubj", "nsubjpass"} and any(g.dep_ == "case" for g in c.children) for c in conjuncts[0].children
     ):
         return []  # round 8: "..., and the rectangle's is 72 m" elides the noun ("area") the first clause names
-    if _enumerates(root) or _enumerates(conjuncts[0]):
+    if _enumerates(root, body[0].i) or _enumerates(conjuncts[0], body[0].i):
         return []  # round 11: "The third statement says ..., and the fourth ...": a list keeps its natural order
     if _parallel_definitions(root, conjuncts[0]):
         return []  # round 6: "r is the distance ..., and θ is the angle ...": definitions keep the order they were given
@@ -984,13 +986,12 @@ COMPARISON_RE = re.compile(r"[<>≤≥≠]|\\(?:[lg]eq?|[lg]t|neq)\b")
 
 
 def _ends_in_contrast(left: list[Any]) -> bool:
-    """Does the cause end in a "while"/"whereas" clause or in a bare maths comparison ("..., $625 > 200$")?
-    Such a last part bounds or contrasts with what precedes it; cut off by a full stop it reads stilted."""
+    """Does the cause end in a bare maths comparison, alone or after "and"/"while" ("..., while $625 > 200$")?
+    Such a last part bounds what precedes it; cut off by a full stop it reads stilted. A "while" clause in
+    words ("..., while A is 12 mm and C is 18 mm. Therefore, ...") was accepted in rounds 5 and 9."""
     commas = [i for i, t in enumerate(left) if t.text == ","]
     last = left[commas[-1] + 1 :] if commas else left
-    if any(t.lower_ in {"while", "whereas"} for t in last):
-        return True
-    words = [t for t in last if not _is_maths(t) and t.is_alpha]
+    words = [t for t in last if not _is_maths(t) and t.is_alpha and t.lower_ not in {"and", "but", "while", "whereas"}]
     return not words and any(_is_maths(t) and COMPARISON_RE.search(t.text) for t in last)
 
 
@@ -2056,10 +2057,8 @@ def _rejects(name: str, sent: Any, span: Any, rewritten: str, opens_process: boo
     ..."), and no phrase fronted after a kept lead."""
     if opens_process and name in INFERENCE_RULES:
         return True  # round 8: "It follows that ..." in step 1 infers from nothing
-    if name in INFERENCE_RULES and FILLER_LEAD_RE.match(sent.text):
-        return True  # rounds 8, 11: "Right, it follows that ...", "Ok, the probability is therefore ...": nothing to follow from
-    if name == "conclusion_marker" and re.search(r"\bgoing to\b", rewritten):
-        return True  # round 8: "It follows that X is going to be ..."
+    if name == "conclusion_marker" and (FILLER_LEAD_RE.match(sent.text) or re.search(r"\bgoing to\b", rewritten)):
+        return True  # round 8: "Right, it follows that ...", "It follows that X is going to be ..."
     stops = [t.text for t in span if _is_maths(t) and INNER_STOP_RE.search(t.text)]
     if name not in CONNECTIVE_RULES and stops and not rewritten.rstrip().endswith(stops[-1]):
         return True  # round 8: "$4\\!:\\!51\\!:\\!06.$" carries the full stop; moving clauses strands it
