@@ -346,8 +346,8 @@ def causal_reorder(sent: Any) -> list[str]:
     """Applies to "Since/Because A, B." (→ "B, because A."), "B, because A." (→ "Because A, B."),
     "A, so B." (→ "Because A, B.") and, after a short introductory phrase ("From <image_1>,",
     "Cross-multiplying,"), "P, A, so B." (→ "P, B, because A."). A clause that would move in front of
-    its antecedent must not contain a pronoun, and a result never moves in front of the equation it is
-    derived from."""
+    its antecedent must not contain a pronoun, a result never moves in front of the equation it is
+    derived from, and a reason moves only when it is one plain clause (``_is_full_reason``)."""
     body, end = _body_and_end(sent)
     if len(body) < 5:
         return []
@@ -906,7 +906,8 @@ def coordination_reorder(sent: Any) -> list[str]:
     sentence that could refer back to either: → "B, and A.". Not when the sentence has no final
     punctuation or its full stop sits inside maths ("... the remainder is $2.$"), not when the first
     clause states a total or a sum (the figure the earlier steps build up to stays first), not when the
-    moved clause opens on a number or symbol, and not for two definitions of symbols."""
+    moved clause opens on a number or symbol, not for two definitions of symbols, and not for the items of
+    an enumeration ("The third statement says ..., and the fourth ...")."""
     body, end = _body_and_end(sent)
     if not end or any(_is_maths(t) and INNER_STOP_RE.search(t.text) for t in body):
         return []  # round 4: "the remainder is $2.$, and ..." breaks the punctuation and loses the final stop
@@ -1000,7 +1001,8 @@ def so_to_therefore(sent: Any) -> list[str]:
     not "so that"/"so far"/"so + adjective"; no condition in A whose scope would change): → "A.
     Therefore, B." (one variant per such "so"; the order of the facts is kept, so a pronoun in B still
     follows its antecedent). None when A ends in display maths, which takes no full stop after it, when B
-    is bare arithmetic, or when A is an action of the solver ("I divide ..., so 150 / 1.32 = ...")."""
+    is bare arithmetic, when A is an action of the solver ("I divide ..., so 150 / 1.32 = ...") or when A
+    ends in a bare comparison ("..., while $625 > 200$")."""
     body, end = _body_and_end(sent)
     if any(t.lower_ in CONDITION_MARKERS for t in body):
         return []
