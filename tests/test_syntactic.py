@@ -833,3 +833,74 @@ def test_round9_a_capitalised_common_word_is_not_moved_mid_sentence():
     assert "causal_reorder" not in _rules_made(text)  # "Because Blue takes" reads as a stray capital
     named = _rules_made("Karla takes 2 of the parts, so she needs 3 litres of paint.")["causal_reorder"]
     assert named == ["Because Karla takes 2 of the parts, she needs 3 litres of paint."]
+
+
+def test_round11_subordinate_clause_moves_only_when_its_own_comma_closes_it():
+    run_on = "Once they are joined the capacitors are in parallel, so they end up at the same voltage."
+    assert "subordinate_move" not in _rules_made(run_on)  # the comma closes the main clause, not "Once ..."
+    assert "subordinate_move" not in _rules_made(
+        "Once we know $x$, so we can find the value of $y$."
+    )  # "So ..." dangles
+    assert _rules_made("Once the capacitors are joined, they share the same voltage.")["subordinate_move"] == [
+        "They share the same voltage once the capacitors are joined."
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The third statement says $-1 < x < 0$, and the fourth statement says $0 < x < 1$.",
+        "The first term is 3, and the second term is 5.",
+        "Statement 3 says $x < 0$, and statement 4 says $x > 1$.",
+        "The former is even, and the latter is odd.",
+    ],
+)
+def test_round11_an_enumeration_keeps_its_order(text):
+    assert "coordination_reorder" not in _rules_made(text)
+
+
+def test_round11_clauses_that_are_not_a_list_are_still_reordered():
+    made = _rules_made("The area is 12 square units, and the perimeter is 14 units.")["coordination_reorder"]
+    assert made == ["The perimeter is 14 units, and the area is 12 square units."]
+
+
+def test_round11_no_method_phrase_after_a_relative_clause():
+    made = _rules_made("Then, we subtract $180^\\circ$ to get $n = 42^\\circ$ which fits the inequality.")
+    variants = made["to_get_result"]
+    assert variants and not any(" by subtracting" in v for v in variants)  # "... which fits the inequality by ..."
+    assert "Then, subtracting $180^\\circ$, we get $n = 42^\\circ$ which fits the inequality." in variants
+    plain = _rules_made("We subtract $180^\\circ$ to get $n = 42^\\circ$.")["to_get_result"]
+    assert "We get $n = 42^\\circ$ by subtracting $180^\\circ$." in plain
+    conditional = _rules_made("If we divide both sides by 4, we get $x = 3$ which is odd.")
+    kept = conditional["conditional_method"]
+    assert kept and not any(" by dividing" in v for v in kept)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Right. Because then when we add 1 to each exponent, we will have an odd number of factors.",
+        "Because if we add the two equations, we get $2x = 10$.",
+        "The number is even because then the last digit is 0.",
+    ],
+)
+def test_round11_a_reason_with_a_nested_clause_or_a_sequence_adverb_is_not_moved(text):
+    assert "causal_reorder" not in _rules_made(text)
+
+
+def test_round11_a_plain_reason_is_still_moved():
+    made = _rules_made("Because the sum of the digits is 9, the number is divisible by 3.")["causal_reorder"]
+    assert "The number is divisible by 3, because the sum of the digits is 9." in made
+
+
+def test_round11_no_therefore_after_a_contrast_or_a_bare_comparison():
+    text = "The multiples of 125 add 1, while $625 > 200$, so no higher power contributes."
+    assert "so_to_therefore" not in _rules_made(text)
+    assert "so_to_therefore" not in _rules_made("The first root is 3, and $3 > 2$, so the root is valid.")
+    # a contrast in words was accepted (rounds 5 and 9): only a bare comparison is cut off
+    words = "Disc B has the largest zone at 24 mm, while A is 12 mm and C is 18 mm, so antibiotic B worked best."
+    assert "so_to_therefore" in _rules_made(words)
+    kept = _rules_made("The multiples of 25 carry a second factor of 5, which adds 8, so the total is 48.")
+    assert kept["so_to_therefore"] == [
+        "The multiples of 25 carry a second factor of 5, which adds 8. Therefore, the total is 48."
+    ]

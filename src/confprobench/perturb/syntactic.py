@@ -325,12 +325,29 @@ def _has_equation(tokens: list[Any]) -> bool:
     return any(_is_maths(t) or any(r in t.text for r in ("=", "≈")) for t in tokens)
 
 
+#: Subordinators that open a clause inside a reason ("because then when we add 1 ...").
+SUBORDINATORS = frozenset({"when", "whenever", "if", "once", "after", "before", "while", "although", "unless", "until"})
+#: Sequence adverbs that make a reason a step of a narrative ("because then ...").
+SEQUENCE_ADVERBS = frozenset({"then", "now", "next", "first", "finally", "afterwards"})
+
+
+def _is_full_reason(tokens: list[Any]) -> bool:
+    """Is the stretch one plain clause that can be a reason: it is a clause (a verb or a relation such as
+    "$x = 2$"), and neither another subordinator nor a sequence adverb comes before its subject? "Because
+    then when we add 1 to each exponent, ..." fails: moved, the reason is a fragment."""
+    subjects = [t for t in tokens if t.dep_ in {"nsubj", "nsubjpass", "expl", "csubj"}]
+    if not subjects:
+        return _is_clause(tokens)
+    before = tokens[: subjects[0].i - tokens[0].i]
+    return not any(t.lower_ in SUBORDINATORS | SEQUENCE_ADVERBS for t in before)
+
+
 def causal_reorder(sent: Any) -> list[str]:
     """Applies to "Since/Because A, B." (→ "B, because A."), "B, because A." (→ "Because A, B."),
     "A, so B." (→ "Because A, B.") and, after a short introductory phrase ("From <image_1>,",
     "Cross-multiplying,"), "P, A, so B." (→ "P, B, because A."). A clause that would move in front of
-    its antecedent must not contain a pronoun, and a result never moves in front of the equation it is
-    derived from."""
+    its antecedent must not contain a pronoun, a result never moves in front of the equation it is
+    derived from, and a reason moves only when it is one plain clause (``_is_full_reason``)."""
     body, end = _body_and_end(sent)
     if len(body) < 5:
         return []
@@ -344,6 +361,7 @@ def causal_reorder(sent: Any) -> list[str]:
         is_clause = any(t.pos_ in {"VERB", "AUX"} or "=" in t.text for t in reason_tokens)
         if (
             is_clause
+            and _is_full_reason(reason_tokens)
             and comma < len(body) - 2
             and len(commas) == 1
             and not _has_pronoun(body[comma + 1 :])
@@ -383,6 +401,7 @@ def causal_reorder(sent: Any) -> list[str]:
                 or first.lower_ in DISCOURSE_STARTS | FILLERS | {"and", "but", "yes", "no"}
                 or _has_pronoun(body[position + 1 :])
                 or not _is_clause(body[position + 1 :])
+                or not _is_full_reason(body[position + 1 :])
                 or any(t.dep_ == "ccomp" or t.lower_ == "that" for t in head_part)
             ):
                 return []  # the reason moves first: no pronoun leaning on the result, no "said that X because Y" scope
@@ -396,6 +415,8 @@ def causal_reorder(sent: Any) -> list[str]:
             cause, effect = _text(body[: position - 1]), _text(body[position + 1 :])
             if any(t.lower_ in {"because", "since"} for t in body[:position]):
                 return []  # "Because the rise happens because ..." stacks two reasons
+            if not _is_full_reason(body[: position - 1]):
+                return []  # round 11: "Because then when A, B" reads as a fragment
             if (
                 _is_filler(body[: position - 1])
                 or body[position + 1].lower_ in FILLERS
@@ -606,9 +627,14 @@ def conclusion_marker(sent: Any) -> list[str]:
     return [_sentence(f"It follows that {lower_first(_text(rest), rest[0])}", end)]
 
 
+#: Words that open a main clause as a consequence or a next step of what precedes ("..., so B", "..., then B").
+CONNECTIVE_OPENERS = frozenset({"so", "thus", "then", "hence", "therefore"})
+
+
 def subordinate_move(sent: Any) -> list[str]:
     """Applies to a leading time/concession clause "When/Once/After/Before/While/Although A, B."
-    with no other comma: → "B when A." (the clause moves after the main clause)."""
+    with no other comma, where the comma closes the clause the parse finds, and the main clause does not open
+    on a connective ("so", "then"): → "B when A." (the clause moves after the main clause)."""
     body, end = _body_and_end(sent)
     markers = {"when", "once", "after", "before", "while", "although", "whenever"}
     if (
@@ -621,8 +647,10 @@ def subordinate_move(sent: Any) -> list[str]:
     commas = [t.i - body[0].i for t in body if t.text == ","]
     if len(commas) != 1 or commas[0] >= len(body) - 2:
         return []
-    if _is_filler(body[commas[0] + 1 :]):
-        return []
+    if body[0].head.right_edge.i - body[0].i not in {commas[0] - 1, commas[0]}:
+        return []  # round 11: "Once they are joined the capacitors are ..., so": the comma does not close the clause
+    if _is_filler(body[commas[0] + 1 :]) or body[commas[0] + 1].lower_ in CONNECTIVE_OPENERS:
+        return []  # round 11: "..., so B" → "So B once A": the moved connective dangles
     clause, main = _text(body[: commas[0]]), _text(body[commas[0] + 1 :])
     joiner = ", " if body[0].lower_ == "although" else " "
     return [_sentence(f"{main}{joiner}{lower_first(clause, body[0])}", end)]
@@ -849,13 +877,37 @@ def _parallel_definitions(first: Any, second: Any) -> bool:
     return defines_symbol(first) and defines_symbol(second)
 
 
+#: Words that place a clause's subject in a sequence ("the third statement", "the next term", "the latter").
+SEQUENCE_WORDS = frozenset(
+    {"first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"}
+    | {"last", "next", "previous", "former", "latter", "final", "initial"}
+)
+
+
+def _enumerates(verb: Any, start: int) -> bool:
+    """Is the clause's subject an item of an enumeration: it carries an ordinal or sequence word ("the third
+    statement", "the next term") or a number after its noun ("statement 3", "case (ii)")? Only tokens from
+    ``start`` on count: a step header parsed into the subject ("### Final Answer") is not part of it."""
+    subjects = [c for c in verb.children if c.dep_ in {"nsubj", "nsubjpass"}]
+    return any(
+        t.lower_ in SEQUENCE_WORDS
+        or t.ent_type_ == "ORDINAL"
+        or re.fullmatch(r"\d+(?:st|nd|rd|th)|\(?(?:[ivx]+|\d+|[a-z])\)", t.lower_) is not None
+        or (t.like_num and t.i > s.i)
+        for s in subjects
+        for t in _subtree(s)
+        if t.i >= start
+    )
+
+
 def coordination_reorder(sent: Any) -> list[str]:
     """Applies to two independent clauses joined by ", and" / "and", each with its own subject and
     neither referring to the other or to a sequence (no then/so/it/this ...), and no pronoun in the next
     sentence that could refer back to either: → "B, and A.". Not when the sentence has no final
     punctuation or its full stop sits inside maths ("... the remainder is $2.$"), not when the first
     clause states a total or a sum (the figure the earlier steps build up to stays first), not when the
-    moved clause opens on a number or symbol, and not for two definitions of symbols."""
+    moved clause opens on a number or symbol, not for two definitions of symbols, and not for the items of
+    an enumeration ("The third statement says ..., and the fourth ...")."""
     body, end = _body_and_end(sent)
     if not end or any(_is_maths(t) and INNER_STOP_RE.search(t.text) for t in body):
         return []  # round 4: "the remainder is $2.$, and ..." breaks the punctuation and loses the final stop
@@ -889,6 +941,8 @@ def coordination_reorder(sent: Any) -> list[str]:
         c.dep_ in {"nsubj", "nsubjpass"} and any(g.dep_ == "case" for g in c.children) for c in conjuncts[0].children
     ):
         return []  # round 8: "..., and the rectangle's is 72 m" elides the noun ("area") the first clause names
+    if _enumerates(root, body[0].i) or _enumerates(conjuncts[0], body[0].i):
+        return []  # round 11: "The third statement says ..., and the fourth ...": a list keeps its natural order
     if _parallel_definitions(root, conjuncts[0]):
         return []  # round 6: "r is the distance ..., and θ is the angle ...": definitions keep the order they were given
     following: Any = next((s for s in sent.doc.sents if s.start == sent.end), [])
@@ -929,12 +983,26 @@ def _is_bare_calculation(tokens: list[Any]) -> bool:
     return opens_with_number and not any(t.pos_ in {"VERB", "AUX"} and not _is_maths(t) for t in tokens)
 
 
+COMPARISON_RE = re.compile(r"[<>≤≥≠]|\\(?:[lg]eq?|[lg]t|neq)\b")
+
+
+def _ends_in_contrast(left: list[Any]) -> bool:
+    """Does the cause end in a bare maths comparison, alone or after "and"/"while" ("..., while $625 > 200$")?
+    Such a last part bounds what precedes it; cut off by a full stop it reads stilted. A "while" clause in
+    words ("..., while A is 12 mm and C is 18 mm. Therefore, ...") was accepted in rounds 5 and 9."""
+    commas = [i for i, t in enumerate(left) if t.text == ","]
+    last = left[commas[-1] + 1 :] if commas else left
+    words = [t for t in last if not _is_maths(t) and t.is_alpha and t.lower_ not in {"and", "but", "while", "whereas"}]
+    return not words and any(_is_maths(t) and COMPARISON_RE.search(t.text) for t in last)
+
+
 def so_to_therefore(sent: Any) -> list[str]:
     """Applies to "A, so B." where "so" joins two statements (each has a verb or a relation such as "=";
     not "so that"/"so far"/"so + adjective"; no condition in A whose scope would change): → "A.
     Therefore, B." (one variant per such "so"; the order of the facts is kept, so a pronoun in B still
     follows its antecedent). None when A ends in display maths, which takes no full stop after it, when B
-    is bare arithmetic, or when A is an action of the solver ("I divide ..., so 150 / 1.32 = ...")."""
+    is bare arithmetic, when A is an action of the solver ("I divide ..., so 150 / 1.32 = ...") or when A
+    ends in a bare comparison ("..., while $625 > 200$")."""
     body, end = _body_and_end(sent)
     if any(t.lower_ in CONDITION_MARKERS for t in body):
         return []
@@ -960,6 +1028,8 @@ def so_to_therefore(sent: Any) -> list[str]:
             continue
         if DISPLAY_STOP_RE.search(_text(left) + "."):
             continue
+        if _ends_in_contrast(left):
+            continue  # round 11: "..., while $625 > 200$. Therefore, ..." splits a contrast from what it bounds
         # Round 4: "A; hence, B" was judged stilted by one of two readers every time (7 pairs); "A. Therefore,
         # B" was accepted in every round, so it is the only form.
         results.append(_sentence(f"{_text(left)}. Therefore, {lower_first(_text(right), after)}", end))
@@ -1501,6 +1571,15 @@ def conditional_method(sent: Any) -> list[str]:
     return _method_outputs(lead, f"{gerund(action_verb.lemma_.lower())} {_text(action)}", verb.text, result, end)
 
 
+RELATIVE_WORDS = frozenset({"which", "who", "whom", "whose", "where"})
+
+
+def _has_trailing_clause(result: list[Any]) -> bool:
+    """Does the result carry a relative or participle clause ("$n = 42$ which fits ...", "the area rounded to
+    ...")? A phrase placed after it would modify that clause, not the sentence."""
+    return any(t.dep_ in {"relcl", "acl"} or t.lower_ in RELATIVE_WORDS for t in result)
+
+
 def _method_outputs(lead: list[Any], phrase: str, verb: str, result: list[Any], end: str) -> list[str]:
     """Rewrite "We get Y by VERBing X", "VERBing X, we get Y" and (get/have) "VERBing X gives Y", after an
     optional lead ("And", "So,")."""
@@ -1509,7 +1588,10 @@ def _method_outputs(lead: list[Any], phrase: str, verb: str, result: list[Any], 
     def with_lead(text: str) -> str:
         return _sentence(prefix + (lower_first(text) if lead else text), end)
 
-    outputs = [with_lead(f"we {verb} {_text(result)} by {phrase}"), with_lead(f"{phrase}, we {verb} {_text(result)}")]
+    outputs = [with_lead(f"{phrase}, we {verb} {_text(result)}")]
+    if not _has_trailing_clause(result):
+        # round 11: "we get $n = 42°$ which fits the inequality by subtracting 180°" attaches the method to the clause
+        outputs.insert(0, with_lead(f"we {verb} {_text(result)} by {phrase}"))
     if verb.lower() in {"get", "have"}:
         outputs.insert(0, with_lead(f"{phrase} gives {_text(result)}"))
     return outputs
