@@ -24,8 +24,8 @@ def test_a_noun_the_question_uses_keeps_its_name():
 
 
 def test_the_questions_instruction_words_are_not_its_terms():
-    text = "So the answer is 12 apples in all."  # (round 12: "final answer" is a fixed phrase, see below)
-    assert any("the result is" in v for v in variants(text, question="Express your answer as an integer."))
+    text = "So the final answer is 12 apples in all."
+    assert any("final result" in v for v in variants(text, question="Express your answer as an integer."))
 
 
 def test_a_count_beside_a_unit_stays_in_digits():
@@ -100,16 +100,8 @@ def test_a_verbs_fixed_object_keeps_its_word():
     assert any("problem" in v for v in variants("The question gives the mass of the block."))
 
 
-def test_final_answer_is_a_fixed_phrase():
-    # round 12: "the final answer" → "the final result" reads wrong; a plain "the answer" may still become "result"
-    assert not any("final result" in v for v in variants("And that is the final answer."))
-    assert any("result" in v for v in variants("So the answer is 20 apples."))
-
-
 def test_evaporate_is_not_vaporize():
     # round 12: "if the tea is evaporated" → "vaporized" names another process
     text = "If the tea is evaporated, the sugar is recovered unchanged."
     assert not any("vaporiz" in v for v in variants(text, subject="Chemistry"))
-    assert not any(
-        entry.synonyms and "vaporize" in entry.synonyms for entry in lexicon().get(("evaporate", "VERB"), [])
-    )
+    assert not lexicon().get(("evaporate", "VERB"))

@@ -918,6 +918,10 @@ def test_a_leading_reason_moves_only_when_it_ends_at_its_comma():
     assert rewrite("causal_reorder", text) == []
     assert rewrite("coordination_reorder", text) == []
     assert rewrite("causal_reorder", "Since the force is constant, the acceleration is constant.")
+    # the parser hangs a maths token of the main clause on the reason: only a verb outside the reason blocks the move
+    assert "The numerator is not zero, so x = 7/5 is the vertical asymptote." in rewrite(
+        "causal_reorder", "Since the numerator is not zero, x = 7/5 is the vertical asymptote."
+    )
 
 
 def test_coordination_reorder_keeps_an_elided_modifier_first():
@@ -933,11 +937,16 @@ def test_conclusion_marker_skips_arithmetic_and_hypotheticals():
     assert rewrite("conclusion_marker", "So 3 * 4 is 12.") == []
     assert rewrite("conclusion_marker", "So the answer would be 20.") == []
     assert rewrite("conclusion_marker", "So the answer will be 20.") == ["It follows that the answer will be 20."]
+    # a fraction is a quantity, not a computation
+    assert rewrite("conclusion_marker", "So 1/10 of the coins are still lost.") == [
+        "It follows that 1/10 of the coins are still lost."
+    ]
 
 
 def test_conclusion_inside_needs_a_noun_subject_and_its_finite_verb():
     # round 12: "So its 3 choose 1" ("its" for "it's") has no verb after its subject
     assert rewrite("conclusion_inside", "So its 3 choose 1 for the shirts.") == []
+    assert rewrite("conclusion_marker", "Right. So its 3 choose 1 for the shirts and 4 choose 1 for the pants.") == []
     assert rewrite("conclusion_inside", "So the block slides down the ramp.") == [
         "The block therefore slides down the ramp."
     ]

@@ -343,12 +343,14 @@ def _is_full_reason(tokens: list[Any]) -> bool:
 
 
 def _closes_at(marker: Any, comma: int) -> bool:
-    """Does the clause that ``marker`` ("since", "when", ...) opens end right at the comma ``comma`` tokens
-    after it, as the parse finds it? "Since the floor is smooth there is no friction, and ..." fails: the reason
-    ends at "smooth", so moving the stretch up to the comma would carry the main clause along."""
+    """Does the clause that ``marker`` ("since", "when", ...) opens run on to the comma ``comma`` tokens after it,
+    with no second clause in between? "Since the floor is smooth there is no friction, and ..." fails: "there is"
+    lies outside the reason's clause, so moving the stretch up to the comma would carry the main clause along. Only
+    a verb or an expletive outside the clause counts (the parser hangs maths tokens loosely)."""
     # "Since $x = 2$, ..." parses "since" as a preposition over the maths: the clause is then its own subtree
-    end = marker.right_edge if marker.dep_ == "prep" else marker.head.right_edge
-    return end.i - marker.i in {comma - 1, comma}
+    clause = {t.i for t in (marker.subtree if marker.dep_ == "prep" else marker.head.subtree)}
+    stretch = marker.doc[marker.i + 1 : marker.i + comma]
+    return not any(t.i not in clause and (t.pos_ in {"VERB", "AUX"} or t.dep_ == "expl") for t in stretch)
 
 
 def causal_reorder(sent: Any) -> list[str]:
@@ -599,8 +601,11 @@ def _reads_off_expression(sent: Any) -> bool:
     )
 
 
-#: A clause that opens on a computation: a number, an operator and another number ("3 * 4 is 12", "$2 \\times 5 = 10$").
-ARITHMETIC_RE = re.compile(r"^\$?\s*\(?\d[\d.,]*\)?\s*(?:[-+*/×÷^·]|\\times|\\cdot|\\div)\s*\(?\$?\d")
+#: A clause that states one operation on two numbers and its value ("3 * 4 is 12", "$2 \\times 5 = 10$"): a
+#: computation carried out. A fraction ("1/10 of the coins are lost") or a longer identity is not matched.
+ARITHMETIC_RE = re.compile(
+    r"^\$?\s*\d[\d.,]*\s*(?:[-+*/×÷·]|\\times|\\cdot|\\div)\s*\d[\d.,]*\s*(?:=|is\b|equals\b|gives\b|makes\b)"
+)
 #: Modals that make a clause hypothetical ("the answer would be 20"): nothing definite follows from the reasoning.
 HYPOTHETICAL_MODALS = frozenset({"would", "could", "might", "may"})
 
@@ -641,6 +646,11 @@ def conclusion_marker(sent: Any) -> list[str]:
         return []  # round 2: "It follows that Karla confirmed ..." presents a narrated event as a deduction
     if _reads_off_expression(sent):
         return []  # round 9: "It follows that the left side is $x + 2x$": the side is read off, not inferred
+    if any(
+        c.dep_ == "nsubj" and c.pos_ == "NUM" and any(d.dep_ in {"poss", "det"} for d in c.children)
+        for c in root.children
+    ):
+        return []  # round 12: "So its 3 choose 1" ("its" for "it's"): a numeral with a determiner is no subject
     if ARITHMETIC_RE.match(_text(rest)):
         return []  # round 12: "It follows that 3 * 4 is 12": a computation is carried out, not inferred
     if any(c.dep_ == "aux" and c.lower_ in HYPOTHETICAL_MODALS for c in root.children):
