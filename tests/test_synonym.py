@@ -92,3 +92,16 @@ def test_permission_is_not_rewritten_as_enabling():
     outputs = variants(text)
     assert not any("enabled" in v for v in outputs)
     assert any("permitted" in v for v in outputs)
+
+
+def test_a_verbs_fixed_object_keeps_its_word():
+    # round 12: "answer the question" → "answer the problem" is unidiomatic; a free "question" still swaps
+    assert not any("answer the problem" in v for v in variants("To answer the question, we need to divide 1 by 2."))
+    assert any("problem" in v for v in variants("The question gives the mass of the block."))
+
+
+def test_evaporate_is_not_vaporize():
+    # round 12: "if the tea is evaporated" → "vaporized" names another process
+    text = "If the tea is evaporated, the sugar is recovered unchanged."
+    assert not any("vaporiz" in v for v in variants(text, subject="Chemistry"))
+    assert not lexicon().get(("evaporate", "VERB"))

@@ -904,3 +904,60 @@ def test_round11_no_therefore_after_a_contrast_or_a_bare_comparison():
     assert kept["so_to_therefore"] == [
         "The multiples of 25 carry a second factor of 5, which adds 8. Therefore, the total is 48."
     ]
+
+
+def test_possessive_to_of_keeps_a_noun_with_its_own_of_phrase():
+    # round 12: "The rod's centre of mass" → "The centre of the rod of mass"
+    assert rewrite("possessive_to_of", "The rod's centre of mass is at its midpoint.") == []
+    assert rewrite("possessive_to_of", "The block's mass is 2 kg.") == ["The mass of the block is 2 kg."]
+
+
+def test_a_leading_reason_moves_only_when_it_ends_at_its_comma():
+    # round 12: the reason "Since the floor is smooth" ends before the comma; the main clause would move with it
+    text = "Since the floor is smooth there is no friction, and by Newton's second law the net force is zero."
+    assert rewrite("causal_reorder", text) == []
+    assert rewrite("coordination_reorder", text) == []
+    assert rewrite("causal_reorder", "Since the force is constant, the acceleration is constant.")
+    # the parser hangs a maths token of the main clause on the reason: only a verb outside the reason blocks the move
+    assert "The numerator is not zero, so x = 7/5 is the vertical asymptote." in rewrite(
+        "causal_reorder", "Since the numerator is not zero, x = 7/5 is the vertical asymptote."
+    )
+
+
+def test_coordination_reorder_keeps_an_elided_modifier_first():
+    # round 12: "the denominator" means "the denominator of the result": it cannot come first
+    assert rewrite("coordination_reorder", "The numerator of the result is 2 and the denominator is 7.") == []
+    assert rewrite("coordination_reorder", "The numerator is 2 and the denominator is 7.") == [
+        "The denominator is 7, and the numerator is 2."
+    ]
+
+
+def test_conclusion_marker_skips_arithmetic_and_hypotheticals():
+    # round 12: a computation does not "follow", and neither does a hypothetical
+    assert rewrite("conclusion_marker", "So 3 * 4 is 12.") == []
+    assert rewrite("conclusion_marker", "So the answer would be 20.") == []
+    assert rewrite("conclusion_marker", "So the answer will be 20.") == ["It follows that the answer will be 20."]
+    # a fraction is a quantity, not a computation
+    assert rewrite("conclusion_marker", "So 1/10 of the coins are still lost.") == [
+        "It follows that 1/10 of the coins are still lost."
+    ]
+
+
+def test_conclusion_inside_needs_a_noun_subject_and_its_finite_verb():
+    # round 12: "So its 3 choose 1" ("its" for "it's") has no verb after its subject
+    assert rewrite("conclusion_inside", "So its 3 choose 1 for the shirts.") == []
+    assert rewrite("conclusion_marker", "Right. So its 3 choose 1 for the shirts and 4 choose 1 for the pants.") == []
+    assert rewrite("conclusion_inside", "So the block slides down the ramp.") == [
+        "The block therefore slides down the ramp."
+    ]
+
+
+def test_active_to_passive_leaves_a_fronted_infinitive_alone():
+    # round 12: "To find the outfits, the number of choices is multiplied": the infinitive would dangle
+    assert (
+        rewrite("active_to_passive", "To find the number of outfits, you multiply the number of choices together.")
+        == []
+    )
+    assert rewrite("active_to_passive", "You multiply the number of choices together.") == [
+        "The number of choices is multiplied together."
+    ]

@@ -336,6 +336,23 @@ def _find_computes_value(verb: Any) -> bool:
     return not subjects or any(s.lower_ in SOLVER_SUBJECTS for s in subjects)
 
 
+#: Verb–object collocations whose words are fixed together: one answers a question and solves a problem, never
+#: "answers the problem"; neither the verb nor its object is swapped (lemmas).
+VERB_OBJECT_COLLOCATIONS = frozenset(
+    {("answer", "question"), ("ask", "question"), ("solve", "problem"), ("solve", "equation"), ("take", "step")}
+    | {("make", "sense"), ("draw", "conclusion"), ("reach", "conclusion"), ("pay", "attention")}
+)
+
+
+def _in_verb_collocation(token: Any) -> bool:
+    """Is the token the verb or the direct object of a fixed verb–object pair ("answer the question")?"""
+    if token.pos_ == "VERB":
+        return any((token.lemma_.lower(), o.lemma_.lower()) in VERB_OBJECT_COLLOCATIONS for o in _direct_objects(token))
+    if token.dep_ in {"dobj", "obj"}:
+        return (token.head.lemma_.lower(), token.lemma_.lower()) in VERB_OBJECT_COLLOCATIONS
+    return False
+
+
 def _options(token: Any, subject: str) -> list[tuple[str, str]]:
     """(replacement, source) pairs for one token, already inflected and cased."""
     if token.pos_ not in ROLES or not token.is_alpha or token.dep_ not in ROLES[token.pos_]:
@@ -352,6 +369,8 @@ def _options(token: Any, subject: str) -> list[tuple[str, str]]:
         return []  # round 5: "Finally, ..." → "Lastly, ..." reads well; "the ball lastly stops" does not
     if token.pos_ == "ADJ" and _has_prepositional_complement(token):
         return []  # round 11: "typical of rock" → "common of rock": the preposition belongs to the adjective
+    if _in_verb_collocation(token):
+        return []  # round 12: "answer the question" → "answer the problem": the verb fixes its object's word
     if _between_operands(token):
         return []  # round 6: "n choose k", "6 choose 5" name a binomial coefficient; "n pick k" is no term
     if token.pos_ == "VERB" and _has_particle(token):

@@ -342,6 +342,17 @@ def _is_full_reason(tokens: list[Any]) -> bool:
     return not any(t.lower_ in SUBORDINATORS | SEQUENCE_ADVERBS for t in before)
 
 
+def _closes_at(marker: Any, comma: int) -> bool:
+    """Does the clause that ``marker`` ("since", "when", ...) opens run on to the comma ``comma`` tokens after it,
+    with no second clause in between? "Since the floor is smooth there is no friction, and ..." fails: "there is"
+    lies outside the reason's clause, so moving the stretch up to the comma would carry the main clause along. Only
+    a verb or an expletive outside the clause counts (the parser hangs maths tokens loosely)."""
+    # "Since $x = 2$, ..." parses "since" as a preposition over the maths: the clause is then its own subtree
+    clause = {t.i for t in (marker.subtree if marker.dep_ == "prep" else marker.head.subtree)}
+    stretch = marker.doc[marker.i + 1 : marker.i + comma]
+    return not any(t.i not in clause and (t.pos_ in {"VERB", "AUX"} or t.dep_ == "expl") for t in stretch)
+
+
 def causal_reorder(sent: Any) -> list[str]:
     """Applies to "Since/Because A, B." (→ "B, because A."), "B, because A." (→ "Because A, B."),
     "A, so B." (→ "Because A, B.") and, after a short introductory phrase ("From <image_1>,",
@@ -358,6 +369,8 @@ def causal_reorder(sent: Any) -> list[str]:
         commas = [t.i - first.i for t in body if t.text == ","]
         comma = commas[0] if commas else len(body)
         reason_tokens = body[1:comma]
+        if not _closes_at(first, comma):
+            return []  # round 12: "Since the floor is smooth there is no friction, and ...": the reason ends before the comma
         is_clause = any(t.pos_ in {"VERB", "AUX"} or "=" in t.text for t in reason_tokens)
         if (
             is_clause
@@ -588,6 +601,15 @@ def _reads_off_expression(sent: Any) -> bool:
     )
 
 
+#: A clause that states one operation on two numbers and its value ("3 * 4 is 12", "$2 \\times 5 = 10$"): a
+#: computation carried out. A fraction ("1/10 of the coins are lost") or a longer identity is not matched.
+ARITHMETIC_RE = re.compile(
+    r"^\$?\s*\d[\d.,]*\s*(?:[-+*/×÷·]|\\times|\\cdot|\\div)\s*\d[\d.,]*\s*(?:=|is\b|equals\b|gives\b|makes\b)"
+)
+#: Modals that make a clause hypothetical ("the answer would be 20"): nothing definite follows from the reasoning.
+HYPOTHETICAL_MODALS = frozenset({"would", "could", "might", "may"})
+
+
 def conclusion_marker(sent: Any) -> list[str]:
     """Applies to a sentence opening with "Therefore"/"Thus"/"Hence"/"So" followed by a clause or
     an equation: → "It follows that ...". ("Then" is left alone: it marks sequence, not inference.)"""
@@ -624,6 +646,15 @@ def conclusion_marker(sent: Any) -> list[str]:
         return []  # round 2: "It follows that Karla confirmed ..." presents a narrated event as a deduction
     if _reads_off_expression(sent):
         return []  # round 9: "It follows that the left side is $x + 2x$": the side is read off, not inferred
+    if any(
+        c.dep_ == "nsubj" and c.pos_ == "NUM" and any(d.dep_ in {"poss", "det"} for d in c.children)
+        for c in root.children
+    ):
+        return []  # round 12: "So its 3 choose 1" ("its" for "it's"): a numeral with a determiner is no subject
+    if ARITHMETIC_RE.match(_text(rest)):
+        return []  # round 12: "It follows that 3 * 4 is 12": a computation is carried out, not inferred
+    if any(c.dep_ == "aux" and c.lower_ in HYPOTHETICAL_MODALS for c in root.children):
+        return []  # round 12: "It follows that the answer would be 20": a hypothetical is not a consequence
     return [_sentence(f"It follows that {lower_first(_text(rest), rest[0])}", end)]
 
 
@@ -647,7 +678,7 @@ def subordinate_move(sent: Any) -> list[str]:
     commas = [t.i - body[0].i for t in body if t.text == ","]
     if len(commas) != 1 or commas[0] >= len(body) - 2:
         return []
-    if body[0].head.right_edge.i - body[0].i not in {commas[0] - 1, commas[0]}:
+    if not _closes_at(body[0], commas[0]):
         return []  # round 11: "Once they are joined the capacitors are ..., so": the comma does not close the clause
     if _is_filler(body[commas[0] + 1 :]) or body[commas[0] + 1].lower_ in CONNECTIVE_OPENERS:
         return []  # round 11: "..., so B" → "So B once A": the moved connective dangles
@@ -748,6 +779,8 @@ def active_to_passive(sent: Any) -> list[str]:
     if any(t.lower_ in {"these", "this", "those", "that", "it", "they"} for t in subject):
         return []  # round 2: "Copper and chlorine are matched by these values": the link to what came before moves last
     lead = body[: subject[0].i - body[0].i]
+    if any(t.pos_ == "VERB" and t.tag_ in {"VB", "VBG", "VBN"} and t.head == root for t in lead):
+        return []  # round 12: "To find the outfits, the number is multiplied": a fronted non-finite clause would dangle
     rest = body[obj[-1].i + 1 - body[0].i :]
     if any(t.text == "," for t in rest):
         return []  # "lent 12 books on Monday, 18 on Tuesday" continues the object elliptically
@@ -900,6 +933,18 @@ def _enumerates(verb: Any, start: int) -> bool:
     )
 
 
+def _ellipsis_modifier(first: Any, second: Any) -> bool:
+    """Does the first clause's subject carry a modifier (an of-phrase, a relative clause) that the second's
+    lacks? The second then leans on it by ellipsis ("The numerator of the result is 2 and the denominator is 7":
+    the denominator of the result), and put first it would lose what it refers to."""
+
+    def modifiers(verb: Any) -> set[str]:
+        subjects = [c for c in verb.children if c.dep_ in {"nsubj", "nsubjpass"}]
+        return {c.dep_ for s in subjects for c in s.children if c.dep_ in {"prep", "relcl", "acl"}}
+
+    return bool(modifiers(first) - modifiers(second))
+
+
 def coordination_reorder(sent: Any) -> list[str]:
     """Applies to two independent clauses joined by ", and" / "and", each with its own subject and
     neither referring to the other or to a sequence (no then/so/it/this ...), and no pronoun in the next
@@ -941,6 +986,10 @@ def coordination_reorder(sent: Any) -> list[str]:
         c.dep_ in {"nsubj", "nsubjpass"} and any(g.dep_ == "case" for g in c.children) for c in conjuncts[0].children
     ):
         return []  # round 8: "..., and the rectangle's is 72 m" elides the noun ("area") the first clause names
+    if any(c.dep_ == "advcl" and c.i < root.i for c in root.children):
+        return []  # round 12: "Since A, B and C": the fronted reason scopes over the first clause only once moved
+    if _ellipsis_modifier(root, conjuncts[0]):
+        return []  # round 12: "The numerator of the result is 2 and the denominator is 7": "of the result" is shared
     if _enumerates(root, body[0].i) or _enumerates(conjuncts[0], body[0].i):
         return []  # round 11: "The third statement says ..., and the fourth ...": a list keeps its natural order
     if _parallel_definitions(root, conjuncts[0]):
@@ -1113,6 +1162,10 @@ def _opens_with_number(token: Any) -> bool:
     return token.like_num or token.tag_ == "CD" or token.text[:1].isdigit() or _is_maths(token)
 
 
+#: Tags of a finite verb or auxiliary: the verb of a clause, inflected for its subject.
+FINITE_TAGS = frozenset({"VBZ", "VBP", "VBD", "MD"})
+
+
 def conclusion_inside(sent: Any) -> list[str]:
     """Applies to "Therefore/Thus/Hence/So(,) SUBJ VERB ..." whose noun-phrase subject stands right before
     the main verb (or its auxiliary): the connective moves inside ("The remainder is therefore 4.",
@@ -1124,6 +1177,8 @@ def conclusion_inside(sent: Any) -> list[str]:
     subjects = [c for c in root.children if c.dep_ in {"nsubj", "nsubjpass"}]
     if len(subjects) != 1 or subjects[0].pos_ == "PRON" or not _contiguous(_subtree(subjects[0])):
         return []
+    if subjects[0].pos_ not in {"NOUN", "PROPN"} and not _is_maths(subjects[0]):
+        return []  # round 12: "So its 3 choose 1" ("its" for "it's"): no noun-phrase subject, so no clause to enter
     subject = _subtree(subjects[0])
     after_subject = subject[-1].i + 1 - body[0].i
     if after_subject >= len(body) - 1:
@@ -1140,6 +1195,8 @@ def conclusion_inside(sent: Any) -> list[str]:
             return []  # round 5: "4 is therefore the answer", "3 inches is therefore ...": a sentence opening on a number
         word = "thus" if body[0].lower_ == "thus" else "therefore"
         verb = body[after_subject]
+        if verb.tag_ not in FINITE_TAGS:
+            return []  # round 12: "Its 3 therefore choose 1": the word after the subject must be its finite verb
         if after_subject + 1 < len(body) and body[after_subject + 1].lower_ in {"equal", "equals"}:
             return []  # round 2: "is therefore equal to 64" reads stilted
         if verb.lemma_ == "be" or (verb.dep_ == "aux" and verb.head == root):
@@ -1310,6 +1367,8 @@ def possessive_to_of(sent: Any) -> list[str]:
             # round 5: "the daily caloric requirement of a person", "the favourite factoring trick of Simon" read
             # stilted: as in of_to_possessive, the head noun carries no adjective or compound of its own
             continue
+        if head.dep_ == "compound" or any(c.dep_ == "prep" and c.lower_ == "of" for c in head.children):
+            continue  # round 12: "the rod's centre of mass" → "the centre of the rod of mass": the noun has its own of
         owner_text = _text(owner[:-1])
         if any(t.pos_ in {"PRON", "PROPN"} or t.text.startswith("<") or "$" in t.text for t in owner[:-1]):
             continue  # round 5: "the favourite factoring trick of Simon": a name stays a possessive
