@@ -1116,3 +1116,57 @@ def test_round11_a_constant_inside_the_question_s_expression_is_not_a_given():
     assert not question_error(roots, RNG(0), inequality)  # 16 is a root here: the question has it only as a constant
     valued = InjectionContext(question="If $x^2 - 7x + c < 0$ with $c = 16$, what are the possible values for $x$?")
     assert question_error("Here the constant is 16 as given.", RNG(0), valued)
+
+
+def test_round12_the_question_s_equation_restated_in_a_new_variable_gets_no_sign_or_power_edit():
+    quadratic = InjectionContext(question="Solve $2\\cos^2 x - 3\\cos x + 1 = 0$ for $0 \\le x < 2\\pi$.")
+    step = "If we put $u = \\cos x$, then the equation becomes $2u^2 - 3u + 1 = 0$."
+    assert not symbolic_error(step, RNG(0), quadratic)  # same numbers and signs in order: a restatement
+    assert _restates_question_expression("$2u^2 - 3u + 1 = 0$", 8, quadratic) == "renamed"
+    factored = "which factors as $(2u - 1)(u - 1) = 0$."  # not the question's skeleton: algebra the step does
+    assert [c for c in symbolic_error(factored, RNG(0), quadratic) if c.operation == "sign_flip"]
+
+
+def test_round12_a_given_with_a_unit_is_not_the_same_number_used_as_a_conversion():
+    bulb = InjectionContext(question="A 60 W bulb turns 5% of its energy into light. How much light in 10 minutes?")
+    seconds = "First we find the energy using $E = Pt$ with the time in seconds, which is $10 \\times 60 = 600$ s."
+    assert not [c for c in question_error(seconds, RNG(0), bulb) if c.params["old"] == "60"]
+    assert [c for c in question_error(seconds, RNG(0), bulb) if c.params["old"] == "10"]  # the time: named
+    power = "The power of the bulb is 60 W, so in 600 s it takes in $60 \\times 600 = 36000$ J."
+    assert [c for c in question_error(power, RNG(0), bulb) if c.params["old"] == "60"]
+
+
+def test_round12_a_given_restated_as_the_conclusion_is_not_a_misread_given():
+    abundant = InjectionContext(
+        question="The number 12 is an abundant number. What is the smallest abundant number not a multiple of 6?"
+    )
+    assert not question_error("Right, so we can see that 12 is the smallest abundant number.", RNG(0), abundant)
+    assert question_error("We start from 12, the example the problem gives.", RNG(0), abundant)
+    divisors = InjectionContext(question="What is the largest prime factor of 99?")  # 99 is not the subject here
+    assert question_error("So the largest prime factor of 99 is 11.", RNG(0), divisors)
+
+
+def test_round12_a_clause_restating_the_question_s_condition_is_not_negated():
+    outfits = InjectionContext(
+        question="You have three shirts and four pairs of pants. How many outfits can you make if each shirt "
+        "can be used with at least one pair of pants?"
+    )
+    restated = "So you have 3 shirts and 4 pants, each pair of pants can be used with at least one shirt."
+    assert not [c for c in reasoning_error(restated, RNG(0), outfits) if c.operation == "negate_conclusion"]
+    derived = "Each shirt goes with 4 pants, so 12 outfits are possible in total."
+    assert [c for c in reasoning_error(derived, RNG(0), outfits) if c.operation == "negate_conclusion"]
+
+
+def test_round12_a_direction_the_sentence_derives_from_its_own_reason_is_not_a_law():
+    rewrite = (
+        "Rewrite the function so that a product with a constant appears: "
+        "$f(x) = (x - 1) + \\dfrac{4}{x - 1} + 1$, and both terms are positive because $x > 1$."
+    )
+    assert not [c for c in knowledge_error(rewrite, RNG(0)) if c.operation == "wrong_law_direction"]
+    law = "By Charles's law, the volume of a gas increases as its temperature rises at constant pressure."
+    assert [c for c in knowledge_error(law, RNG(0)) if c.operation == "wrong_law_direction"]
+    melting = (
+        "3. During these sections the temperature stays constant because the energy supplied is used to overcome "
+        "the forces of attraction between the water molecules rather than to increase their kinetic energy."
+    )  # the direction word is in the reason, a known fact: still a law-direction edit
+    assert [c for c in knowledge_error(melting, RNG(0)) if c.params.get("old") == "increase"]

@@ -696,7 +696,24 @@ def _restates_question_expression(span: str, at: int, context: InjectionContext)
     if _normalised_expression(side, rename=False) in _normalised_expression(context.question, rename=False):
         expressions = _question_expressions(context.question)
         return "exact" if not expressions or _normalised_expression(side, rename=False) in expressions else None
-    return "renamed" if _normalised_expression(side) in _normalised_expression(context.question) else None
+    if _normalised_expression(side) in _normalised_expression(context.question):
+        return "renamed"
+    # round 12: "put $u = \\cos x$, then the equation becomes $2u^2 - 3u + 1 = 0$" restates the question's
+    # "$2\\cos^2 x - 3\\cos x + 1 = 0$" in a new variable: a sign or power edit there was read SC and QU
+    skeleton = _skeleton(side)
+    # two coefficients at least (not powers): "xy + xz + yz" for "xy + yz + zx" is a rewrite the graders read SC
+    if re.search(r"[-+]", skeleton) and len(re.findall(r"(?<![\d.^])\d", skeleton)) >= 2:
+        if any(_skeleton(expression) == skeleton for expression in _question_expressions(context.question)):
+            return "renamed"
+    return None
+
+
+def _skeleton(expression: str) -> str:
+    """The numbers, operators, brackets and relation signs of an expression in order, every symbol and
+    command dropped: "2u^2 - 3u + 1" and "2\\cos^2 x - 3\\cos x + 1" both give "2^2-3+1"."""
+    bare = re.sub(r"\\(?:cdot|times)(?![a-zA-Z])|[×·]", "*", expression)
+    bare = re.sub(r"\\[a-zA-Z]+", " ", bare)
+    return re.sub(r"[^\d.+\-*/^=<>(){}\[\]]", "", bare)
 
 
 # The set-up of a physical law (forces along an axis, torques): round 3 graders read a wrong sign there as a
@@ -1214,15 +1231,19 @@ def reasoning_error(text: str, rng: np.random.Generator, context: InjectionConte
                     f"the premises support '{word}', but the conclusion now says '{new}'",
                 )
             )
-        results += _negations(
-            text,
-            base,
-            masked,
-            sentence,
-            ErrorType.RE,
-            "negate_conclusion",
-            "the conclusion that follows from the premises is negated",
-        )
+        results += [
+            negation
+            for negation in _negations(
+                text,
+                base,
+                masked,
+                sentence,
+                ErrorType.RE,
+                "negate_conclusion",
+                "the conclusion that follows from the premises is negated",
+            )
+            if not _restates_question_clause(text, negation.params["at"], context)
+        ]
         if fact is not None:
             # "opposite charges, so the force is not attractive" denies a basic fact: a knowledge error (only an
             # edit at or just before the word that states the fact; another edit in the conclusion stays RE)
@@ -1235,6 +1256,32 @@ def reasoning_error(text: str, rng: np.random.Generator, context: InjectionConte
                 for c in results
             ]
     return _shuffled(results, rng)
+
+
+CLAUSE_STOP_WORDS = frozenset(
+    "the and for are but not can each one any all its this that with from has have had was were will would "
+    "you your they them their there then than our out into onto also just only least most more some such so "
+    "which what when where who how why may might must should could does did done".split()
+)
+
+
+def _content_words(text: str) -> set[str]:
+    """The content words of ``text`` (three letters or more, not a function word), plural "s" dropped."""
+    words = re.findall(r"[A-Za-z]{3,}", MATH_RE.sub(" ", text).lower())
+    return {w[:-1] if w.endswith("s") and not w.endswith("ss") else w for w in words if w not in CLAUSE_STOP_WORDS}
+
+
+def _restates_question_clause(text: str, at: int, context: InjectionContext) -> bool:
+    """Do most (four fifths or more, at least four) of the content words of the clause holding ``at`` appear in
+    the question? Negating such a clause misstates the question's condition. Round 12: "each pair of pants can be
+    used with at least one shirt" (the question's "each shirt can be used with at least one pair of pants") →
+    "cannot be used" was read QU, not a wrong conclusion."""
+    if not context.question:
+        return False
+    start = max(text.rfind(mark, 0, at) for mark in (",", ";", ".", ":", "\n")) + 1
+    ends = [i for mark in (",", ";", ".", ":", "\n") if (i := text.find(mark, at)) >= 0]
+    words = _content_words(text[start : min(ends) if ends else len(text)])
+    return len(words) >= 4 and 5 * len(words & _content_words(context.question)) >= 4 * len(words)
 
 
 # Direction words that, as the first part of a compound noun, name a quantity ("the fall time", "the rise
@@ -1493,6 +1540,10 @@ def _question_constants(context: InjectionContext) -> set[float]:
     return {_leading_value(m.group(0)) for pattern, *_ in CONSTANTS for m in pattern.finditer(context.question)}
 
 
+# A clause that gives its own reason ("because", "since", "due to", ", as ..."): its direction word is derived.
+OWN_REASON_RE = re.compile(r"\b(?:because|since|due to)\b|,\s*as\b", re.IGNORECASE)
+
+
 def knowledge_error(text: str, rng: np.random.Generator, context: InjectionContext | None = None) -> list[Candidate]:
     """KE: a wrong constant (arithmetic that uses it is recomputed with the wrong value, so the step's
     only fault is the constant), a wrong standard formula, or a law stated with the wrong direction
@@ -1574,10 +1625,16 @@ def knowledge_error(text: str, rng: np.random.Generator, context: InjectionConte
         if ANSWER_CUE_RE.search(sentence):
             continue  # the solution's own answer, not a law: reversing it is a wrong conclusion
         masked = MATH_RE.sub(lambda m: " " * len(m.group(0)), sentence)
+        reason = OWN_REASON_RE.search(masked)
         for match in WORD_RE.finditer(masked):
             word = match.group(0)
             if word.lower() not in DIRECTION_SWAPS or EVALUATIVE_RE.match(masked[match.end() :]):
                 continue  # "a more elegant way" judges a method; it states no law
+            if reason and match.start() < reason.start():
+                # round 12: "both terms are positive because $x > 1$" → "negative" was read RE: a direction the
+                # clause derives from the reason it gives is a conclusion, not a known fact (the reason itself may
+                # still state one: "because the energy is used ... rather than to increase their kinetic energy")
+                continue
             new = _swap_case(word, _opposite(word, masked[match.end() :]))
             results.append(
                 _candidate(
@@ -1830,6 +1887,67 @@ ELEMENT_MASS_RE = r"(?<![A-Za-z])(?:H|He|Li|Be|B|C|N|O|F|Na|Mg|Al|Si|P|S|Cl|K|Ca
 MASS_WORD_RE = re.compile(r"\b(?:mass|masses|g/mol|g\s*mol|M_?r|moles?)\b", re.IGNORECASE)
 
 
+# Units a question may write after a given, each with words that name its quantity: a step's number is that given
+# only if it carries the unit or names the quantity. Round 12: the question's "60 W" in "10 × 60 = 600 s" (seconds
+# per minute) → "10 × 90" was read KE (a wrong conversion), not a misread question.
+UNIT_QUANTITIES: dict[str, tuple[str, ...]] = {
+    "W": ("power", "watt"),
+    "kW": ("power", "watt"),
+    "J": ("energy", "work", "joule"),
+    "kJ": ("energy", "work", "joule"),
+    "N": ("force", "weight", "newton"),
+    "V": ("voltage", "potential", "volt", "emf"),
+    "A": ("current", "amp"),
+    "Ω": ("resistance", "ohm"),
+    "Hz": ("frequency", "hertz"),
+    "kg": ("mass", "kilogram"),
+    "g": ("mass", "gram"),
+    "m": ("length", "distance", "height", "metre", "meter"),
+    "cm": ("length", "distance", "height", "centimetre", "centimeter"),
+    "km": ("distance", "kilometre", "kilometer"),
+    "s": ("time", "second"),
+    "seconds": ("time", "second"),
+    "minutes": ("time", "minute"),
+    "min": ("time", "minute"),
+    "hours": ("time", "hour"),
+    "h": ("time", "hour"),
+    "°C": ("temperature", "degree"),
+    "K": ("temperature", "kelvin"),
+    "Pa": ("pressure", "pascal"),
+    "kPa": ("pressure", "pascal"),
+    "mol": ("amount", "mole"),
+    "L": ("volume", "litre", "liter"),
+    "mL": ("volume", "litre", "liter"),
+}
+CONVERSION_FACTORS = frozenset({60.0, 24.0, 100.0, 1000.0, 3600.0})
+UNIT_AFTER = r"\s*(?:\\[,;]|~|\$|\\(?:text|mathrm)\{\s*)*\s*"
+
+
+def _carries_given_unit(text: str, start: int, end: int, context: InjectionContext) -> bool:
+    """When the question writes this number with a unit ("60 W") and the number is also a common unit conversion
+    factor (60 s per minute), does the step's occurrence carry the same unit or its sentence name the same quantity
+    ("the power")? Without either, the number reads as the conversion. True in every other case (round-2-12 replay:
+    requiring the unit of every given lost 12 accepted pairs such as "10.0 / 2.016" for "10.0 g")."""
+    written = text[start:end]
+    units = {
+        m.group(1)
+        for m in re.finditer(
+            rf"(?<![\d.]){re.escape(written)}{UNIT_AFTER}([A-Za-zΩ°]+C?)(?![A-Za-z/^])", context.question
+        )
+        if m.group(1) in UNIT_QUANTITIES
+    }
+    if not units or _value(written) not in CONVERSION_FACTORS:
+        return True
+    after = re.match(rf"{UNIT_AFTER}([A-Za-zΩ°]+C?)(?![A-Za-z])", text[end:])
+    if after and after.group(1) in units:
+        return True
+    sentence = _sentence_at(text, start).lower()
+    return any(re.search(rf"\b{word}", sentence) for unit in units for word in UNIT_QUANTITIES[unit])
+
+
+SEEN_THAT_RE = re.compile(r"\bwe (?:can )?(?:see|find|conclude) that\b", re.IGNORECASE)
+
+
 def _used_as_given(text: str, start: int, end: int, context: InjectionContext) -> bool:
     """Does the number at text[start:end] restate a given of the question rather than state a result?
     Not on a final-answer line, not after "=", "about", "gives" (unless the question writes the same
@@ -1856,6 +1974,8 @@ def _used_as_given(text: str, start: int, end: int, context: InjectionContext) -
     postfix = re.match(r"[!²³]|\^", after)
     if postfix and not re.search(rf"(?<![\d.]){re.escape(written)}{re.escape(postfix.group(0))}", context.question):
         return False  # round 4: "28!" for the question's 28 is another quantity; a changed 28 there is algebra
+    if not _carries_given_unit(text, start, end, context):
+        return False
     return not RESULT_AFTER_RE.search(after) and not WORDED_OPERATION_RE.search(before)
 
 
@@ -1892,10 +2012,21 @@ def question_error(text: str, rng: np.random.Generator, context: InjectionContex
                 continue
             new_text, changed = replaced
             cut = _consequence_start(sentence)
+            if cut is None and (seen_that := SEEN_THAT_RE.search(sentence)):
+                cut = seen_that.end()
             concluded = (
                 cut is not None
                 and not RESTATE_CUE_RE.search(sentence)
-                and re.search(rf"\b(?:is|are|was|were|equals)\s+\$?{re.escape(written)}(?!\d)", sentence[cut:])
+                and (
+                    re.search(rf"\b(?:is|are|was|were|equals)\s+\$?{re.escape(written)}(?!\d)", sentence[cut:])
+                    # round 12: "so we can see that 12 is the smallest abundant number" → "7 is": the given restated
+                    # as the result of the reasoning was read RE, not a misread question
+                    or re.match(
+                        rf"\W*(?:{SEEN_THAT_RE.pattern}\s*)?\$?{re.escape(written)}\$?\s+(?:is|are|was|were)\b",
+                        sentence[cut:],
+                        re.IGNORECASE,
+                    )
+                )
             )
             if _computed_earlier(written, context) or concluded:
                 continue  # "So the perimeter is 21" states a result (an earlier step's or this one's): a wrong value there is NC
