@@ -1170,3 +1170,30 @@ def test_round12_a_direction_the_sentence_derives_from_its_own_reason_is_not_a_l
         "the forces of attraction between the water molecules rather than to increase their kinetic energy."
     )  # the direction word is in the reason, a known fact: still a law-direction edit
     assert [c for c in knowledge_error(melting, RNG(0)) if c.params.get("old") == "increase"]
+
+
+def test_round13_a_predicate_coordinated_with_another_of_the_same_subject_is_not_negated():
+    cell = InjectionContext(question="Identify the anode of a zinc-silver cell.", subject="chemistry")
+    coordinated = (
+        "Zinc has the more negative standard electrode potential, so it gives up electrons more readily and "
+        "is oxidised; therefore zinc is the anode."
+    )
+    assert not [c for c in reasoning_error(coordinated, RNG(0), cell) if c.operation == "negate_conclusion"]
+    alone = "Zinc has the more negative standard electrode potential, so it is oxidised more readily."
+    negated = [c for c in reasoning_error(alone, RNG(0), cell) if c.operation == "negate_conclusion"]
+    assert [c.text for c in negated] == [alone.replace("it is oxidised", "it is not oxidised")]
+
+
+def test_round13_a_sign_in_a_bracketed_expression_of_the_question_restated_is_not_flipped():
+    step = "The logarithms are only defined if $x > 0$ and $x - 2 > 0$, so any solution must satisfy $x > 2$."
+    logs = InjectionContext(question="Solve the equation $\\log_2 x + \\log_2 (x - 2) = 3$ for real x.", subject="math")
+    assert not [c for c in symbolic_error(step, RNG(0), logs) if c.operation == "sign_flip"]
+    other = InjectionContext(
+        question="Solve the equation $\\log_2 x + \\log_2 (x + 5) = 3$ for real x.", subject="math"
+    )
+    flipped = [c.text for c in symbolic_error(step, RNG(0), other) if c.operation == "sign_flip"]
+    assert flipped == [step.replace("$x - 2 > 0$", "$x + 2 > 0$")]
+    # an equation derived from the argument (squaring "\sqrt{x+7} = 9") is algebra, not a restated condition
+    root = InjectionContext(question="Solve $\\sqrt{x+7} = 9$.", subject="math")
+    squared = "Squaring both sides, that gives us $x+7 = 81$."
+    assert [c for c in symbolic_error(squared, RNG(0), root) if c.operation == "sign_flip"]

@@ -103,6 +103,8 @@ TRUTH_SWAPS = {
 }
 WORD_SWAPS = {**DIRECTION_SWAPS, **TRUTH_SWAPS}
 WORD_RE = re.compile(r"\b(" + "|".join(sorted(WORD_SWAPS, key=len, reverse=True)) + r")\b", re.IGNORECASE)
+# "... and is": the copula's subject is elided because it is shared with the predicate before "and".
+COORDINATED_PREDICATE_RE = re.compile(r"\b[a-z]+\s+and\s*$", re.IGNORECASE)
 COPULA_RE = re.compile(r"\b(is|are|was|were|can|does|do)\b(?! not\b)(?!n['’]t)")
 NEGATION_RE = re.compile(r"\b(?:not|no|never|none|neither|nor|cannot|without|nothing|nobody)\b|n['’]t\b", re.IGNORECASE)
 # A word that is already negative ("impossible", "unchanged", "nonzero", "invalid"): negating it makes a double negative.
@@ -751,6 +753,39 @@ def _question_expressions(question: str) -> set[str]:
     return expressions
 
 
+def _restates_question_argument(span: str, at: int, context: InjectionContext) -> bool:
+    """Is ``span`` a domain condition on the argument of a function the question writes, the argument compared
+    with 0 ("$x - 2 > 0$" for the question's "$\\log_2 (x - 2)$"), with position ``at`` in the argument?
+    Round 13: a sign edit there restates the question's argument wrongly (graders SC and QU), so it is no
+    algebra slip. An equation derived from it ("$x+7 = 81$" after squaring "$\\sqrt{x+7} = 9$") is algebra:
+    rounds 6 and 8 graders read a sign edit there SC."""
+    if not context.question:
+        return False
+    inner = span.strip().strip("$").strip()
+    inner = re.sub(r"^\\[(\[]|\\[)\]]$", "", inner).strip().rstrip(" .,")
+    parts = re.split(r"(<|>|≤|≥|≠|\\(?:le|ge|leq|geq|neq|lt|gt)(?![a-zA-Z]))", inner)
+    if len(parts) != 3 or _normalised_expression(parts[2], rename=False) != "0" or at >= span.find(parts[1]):
+        return False
+    argument = _normalised_expression(parts[0], rename=False)
+    return bool(re.search(r"[-+]", argument[1:])) and argument in _question_function_arguments(context.question)
+
+
+# The argument of a named function: "\\log_2 (x - 2)", "\\ln(x+1)", "\\sin^2 (x - 1)", "\\sqrt{x - 3}".
+FUNCTION_ARGUMENT_RE = re.compile(
+    r"\\?(?<![A-Za-z])(?:log|ln|lg|exp|a?r?c?(?:sin|cos|tan|cot|sec|csc)h?)(?:_\{?[\w.]+\}?)?(?:\^\{?[\w.]+\}?)?"
+    r"\s*(?:\\left)?\(([^()]*?)(?:\\right)?\)|\\sqrt(?:\[\w+\])?\{([^{}]*)\}"
+)
+
+
+def _question_function_arguments(question: str) -> set[str]:
+    """The arguments of the named functions the question's maths writes, normalised (names kept)."""
+    return {
+        _normalised_expression(argument.group(1) or argument.group(2), rename=False)
+        for match in MATH_RE.finditer(question)
+        for argument in FUNCTION_ARGUMENT_RE.finditer(match.group(0))
+    }
+
+
 def _restates_question_group(span: str, at: int, context: InjectionContext) -> bool:
     """Is position ``at`` of ``span`` inside a vector/matrix or the innermost {...} group (a numerator,
     an exponent) that the question itself writes? Round 3: "(+13, 3, 4)" for the question's vector and
@@ -1098,6 +1133,8 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
             restated = _restates_question_expression(span, sign.start(1), context)
             if restated is None and _restates_question_group(span, sign.start(1), context):
                 restated = "exact"
+            if restated is None and _restates_question_argument(span, sign.start(1), context):
+                restated = "exact"
             if restated is not None:
                 # a sign of the question's own expression or premise restated ("If $x + y + z = 0$"): readers split
                 # QU (a miscopied question) and SC over rounds 2-10 (the QU rule miscopied_expression was read QU 13
@@ -1424,6 +1461,11 @@ def _negations(
         # "Why so much is not lost:" a heading restating the question (read QU): none is a reasoning slip
         return []
     if TASK_OBJECT_RE.search(text[: base + match.start()]):
+        return []
+    if COORDINATED_PREDICATE_RE.search(masked[: match.start()]):
+        # round 13: "it gives up electrons and is oxidised" → "and is not oxidised": a predicate joined to another
+        # predicate of the same subject restates it (here its definition), so negating it contradicts its sibling
+        # rather than the premises (read RE and KE)
         return []
     if PREMISE_CLAUSE_RE.search(re.split(r"[,;:.!?\n]", text[: base + match.start()])[-1]):
         # round 11: "because it is heated until it stops losing mass" → "not heated" restates the question wrongly
