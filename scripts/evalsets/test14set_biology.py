@@ -159,7 +159,7 @@ PROCESSES = [
                 "For two independent events both to happen, the probabilities are multiplied: ¼ × ¼ = 1/16.",
             ),
             (
-                "4. **Answer:** (a) ¼; (b) ½.",
+                "4. **Final Answer:** (a) ¼; (b) ½.",
                 0,
                 "carried",
                 "Part (a) is right, but (b) repeats the added probability of step 3; it should be 1/16.",
@@ -237,7 +237,7 @@ PROCESSES = [
             ),
             (
                 "**Step 4:** For tripalmitin, $\\text{RQ} = \\frac{51}{72.5} \\approx 0.75$.\n\n"
-                "**Answer:** (a) A: 1.0 (carbohydrate), B: 0.70 (lipid); (b) about 0.75.",
+                "**Final Answer:** (a) A: 1.0 (carbohydrate), B: 0.70 (lipid); (b) about 0.75.",
                 0,
                 "NC",
                 "51 / 72.5 ≈ 0.703, i.e. about 0.70, the typical RQ of a lipid, not 0.75.",

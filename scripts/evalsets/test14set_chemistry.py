@@ -171,7 +171,7 @@ PROCESSES = [
             (
                 "4. The reaction becomes feasible once ΔG < 0, i.e. when $T > \\frac{\\Delta H}{\\Delta S} = "
                 "\\frac{178}{0.161} \\approx 1106$ K, which is about 833 °C.\n\n"
-                "**Answer:** (a) ΔG ≈ +120 kJ/mol, not feasible; (b) above about 1106 K.",
+                "**Final Answer:** (a) ΔG ≈ +120 kJ/mol, not feasible; (b) above about 1106 K.",
                 0,
                 "carried",
                 "The temperature 1106 K is right, but the answer repeats the wrong ΔG of step 2 (+120 instead of "
@@ -251,7 +251,7 @@ PROCESSES = [
             ),
             (
                 "**Step 4:** Of the three candidates, O₂ has $M = 32$, SO₂ has $M = 64$ and CH₄ has $M = 16$, so "
-                "only oxygen fits.\n\n**Answer:** 32.0 g/mol, 1.43 g/L; the gas is O₂.",
+                "only oxygen fits.\n\n**Final Answer:** 32.0 g/mol, 1.43 g/L; the gas is O₂.",
                 1,
                 None,
                 None,

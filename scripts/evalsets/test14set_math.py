@@ -167,7 +167,7 @@ PROCESSES = [
                 "14 × 399 = 14 × 400 − 14 = 5586, not 5486.",
             ),
             (
-                "4. Therefore the multiples of 7 between 100 and 300 add up to **5486**.",
+                "4. Therefore the multiples of 7 between 100 and 300 add up to 5486.\n\n**Final Answer:** 5486",
                 0,
                 "carried",
                 "It repeats the miscalculated product of step 3; the sum is 5586.",
@@ -250,7 +250,7 @@ PROCESSES = [
                 None,
             ),
             (
-                "**Step 4:** Hence there are exactly two solutions.\n\n**Answer:** $(x, y) = (23, 22)$ and $(7, 2)$.",
+                "**Step 4:** Hence there are exactly two solutions.\n\n**Final Answer:** $(x, y) = (23, 22)$ and $(7, 2)$.",
                 0,
                 "carried",
                 "The missed pair (3, 15) gives the third solution (9, 6), since 81 − 36 = 45.",

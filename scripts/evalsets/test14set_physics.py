@@ -163,7 +163,7 @@ PROCESSES = [
             (
                 "3. If the angle of incidence is larger than C, then no refracted ray can exist. The ray in the "
                 "figure meets the surface at 45°, which is more than 41.8°, so it is totally internally reflected "
-                "back into the glass at 45°.\n\n**Answer:** C ≈ 41.8°; the ray is totally internally reflected.",
+                "back into the glass at 45°.\n\n**Final Answer:** C ≈ 41.8°; the ray is totally internally reflected.",
                 1,
                 None,
                 None,
