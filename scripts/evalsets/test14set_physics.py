@@ -42,8 +42,9 @@ def _glassblock(ax: Axes) -> None:
 def _thermometer(ax: Axes, reading: float) -> None:
     ax.add_patch(Rectangle((0, 0), 1, 50, facecolor="white", edgecolor="black"))
     ax.add_patch(Rectangle((0.3, 0), 0.4, reading, facecolor="#cb181d", edgecolor="none"))
-    for mark in range(0, 51, 5):
-        ax.plot([1, 1.6 if mark % 10 == 0 else 1.3], [mark, mark], color="black", linewidth=0.8)
+    for mark in range(51):
+        length = 0.6 if mark % 10 == 0 else 0.4 if mark % 5 == 0 else 0.2
+        ax.plot([1, 1 + length], [mark, mark], color="black", linewidth=0.8 if mark % 5 == 0 else 0.5)
         if mark % 10 == 0:
             ax.text(1.8, mark, f"{mark}", va="center", fontsize=8)
     ax.text(2.6, 25, "°C", va="center", fontsize=9)
@@ -280,7 +281,7 @@ PROCESSES = [
             ),
             (
                 "**Step 4:** Since $\\frac{2.37}{11.2} \\approx 0.21$, the Moon's escape speed is only about a fifth "
-                "of the Earth's, which is why the Moon has been unable to hold on to an atmosphere.\n\n"
+                "of the Earth's, which is one reason why the Moon has not held on to an atmosphere.\n\n"
                 "**Final Answer:** about 2.37 km/s, roughly one fifth of 11.2 km/s.",
                 1,
                 None,
