@@ -334,22 +334,29 @@ FINITE_TAGS = frozenset({"VB", "VBP", "VBZ", "VBD"})
 SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "csubj", "csubjpass", "expl"})
 
 
+#: Dependencies that join a second verb to the first as a clause or a modifier of its own, not as a stray verb.
+LINKED_VERB_DEPS = frozenset({"conj", "advcl", "relcl", "acl", "compound", "amod", "parataxis"})
+
+
 def lacks_subjects(sent: Any) -> bool:
-    """Whether a sentence is broken: a bare verb with no subject (imperative-like) is followed by a finite verb
-    with no subject of its own and no conjunction, relative, complementizer, "to" or clause break between them.
+    """Whether a sentence is broken: its main verb is bare with no subject (imperative-like) and a finite verb hung
+    on it as a dependent, not a clause or modifier of its own, has no subject of its own and no conjunction,
+    relative, complementizer, "to" or clause break between them.
     Round 13: "Therefore, calculate distinct congruences satisfy $x \\equiv 42$." is ungrammatical as written, and
     readers marked every variant of it ungrammatical; no rewrite of such a sentence can be graded."""
     tokens = list(sent)
     for first_index, first in enumerate(tokens):
-        if first.tag_ != "VB" or first.lemma_.lower() == "let" or _has_subject_or_aux(first):
+        if first.tag_ != "VB" or first.dep_ != "ROOT" or first.lemma_.lower() == "let" or _has_subject_or_aux(first):
             continue
+        if not first.text[1:].islower():
+            continue  # "EcoRI alone cuts ...": a name with inner capitals the tagger took for a verb
         for token in tokens[first_index + 1 :]:
             if token.text in CLAUSE_BREAKS or token.pos_ in {"CCONJ", "SCONJ"} or token.tag_ in {"WDT", "WP", "TO"}:
                 break
             if token.lower_ == "that" or token.pos_ == "AUX" or "\n" in token.text:
                 break
             if token.pos_ == "VERB" and token.tag_ in FINITE_TAGS - {"VB"}:
-                if not _has_subject_or_aux(token) and token.dep_ != "conj":
+                if token.head.i == first.i and token.dep_ not in LINKED_VERB_DEPS and not _has_subject_or_aux(token):
                     return True
                 break
     return False
