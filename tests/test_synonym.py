@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 from confprobench.perturb.models import parse_many
-from confprobench.perturb.synonym import lexicon, synonym_candidates
+from confprobench.perturb.synonym import lacks_subjects, lexicon, synonym_candidates
 
 
 def variants(text: str, subject: str = "Math", question: str = "", earlier: str = "", n: int = 20) -> list[str]:
@@ -105,3 +105,37 @@ def test_evaporate_is_not_vaporize():
     text = "If the tea is evaporated, the sugar is recovered unchanged."
     assert not any("vaporiz" in v for v in variants(text, subject="Chemistry"))
     assert not lexicon().get(("evaporate", "VERB"))
+
+
+def test_find_with_a_gapped_object_after_can_is_kept():
+    # round 13: "the multiples of 10 we can find between 9 and 101" lists what is there; "determine" reads oddly
+    assert not any(
+        "determine" in v for v in variants("Let's write down all of the multiples of 10 we can find between 9 and 101.")
+    )
+    # a result found earlier (rounds 9, 11 accepted) and "find" with its own object still swap
+    assert any("determined" in v for v in variants("This needs only the two constants we have just found."))
+    assert any("determine" in v for v in variants("In this case we can find x by subtracting 3."))
+
+
+def test_a_sentence_with_subjectless_verbs_gets_no_synonym():
+    # round 13: "calculate distinct congruences satisfy ..." is broken as written; every variant was ungrammatical
+    broken = "Therefore, calculate distinct congruences satisfy $x \\equiv 42 \\pmod{34}$."
+    assert variants(broken) == []
+    assert variants("Therefore, calculate the distinct congruences that satisfy $x \\equiv 42 \\pmod{34}$.")
+    # a heading line before a sentence is no second verb of it
+    assert variants("### Step 1: Identify the electrodes\nZinc gives up electrons, therefore zinc is the anode.")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Put 300 mL of distilled water in a 500 mL volumetric flask first, and then add the acid.",
+        "**Step 3:** EcoRI alone cuts at 1.5 and 6.0 kb.",
+        "Note that 5 divides 10.",
+        "Find the numbers that satisfy $x > 2$.",
+    ],
+)
+def test_a_command_or_a_sentence_with_subjects_is_not_broken(text):
+    assert not any(lacks_subjects(sent) for sent in parse_many([text])[0].sents)
+    broken = "Therefore, calculate distinct congruences satisfy $x \\equiv 42 \\pmod{34}$."
+    assert lacks_subjects(next(parse_many([broken])[0].sents))

@@ -961,3 +961,15 @@ def test_active_to_passive_leaves_a_fronted_infinitive_alone():
     assert rewrite("active_to_passive", "You multiply the number of choices together.") == [
         "The number of choices is multiplied together."
     ]
+
+
+def test_round13_no_rewrite_of_a_sentence_whose_verbs_lack_subjects():
+    # "calculate distinct congruences satisfy ..." is ungrammatical as written: readers rejected every variant
+    broken = "Therefore, calculate distinct congruences satisfy $x \\equiv 42 \\pmod{34}$."
+    assert _single(broken) == []
+    assert _single("Therefore, the distinct congruences satisfy $x \\equiv 42 \\pmod{34}$.")
+
+
+def test_round13_it_follows_that_never_opens_on_a_command():
+    assert rewrite("conclusion_marker", "Therefore, calculate the sum of 3 and 4.") == []
+    assert rewrite("conclusion_marker", "Therefore, the sum is 7.") == ["It follows that the sum is 7."]

@@ -302,6 +302,70 @@ def _is_maths_object(token: Any) -> bool:
     return token.like_num or "$" in token.text or (len(text) == 1 and text.isalpha() and text.lower() not in "ai")
 
 
+def _object_gapped(verb: Any, objects: list[Any]) -> bool:
+    """Whether the verb, with a modal "can"/"could", has as object the noun its relative clause modifies ("the
+    multiples of 10 we can find"): what one can find is what is there, not a value worked out. The verb heads a
+    relative clause with no object of its own, or its subject directly follows a noun or number outside the
+    verb's own phrase (a contact relative clause the parser hung elsewhere). Readers accepted "the expressions we
+    determined for $a_1$" (round 9) and "the two constants we have just determined" (round 11): a result."""
+    if not any(c.dep_ == "aux" and c.lower_ in {"can", "could"} for c in verb.children):
+        return False
+    if verb.dep_ == "relcl" and not objects:
+        return True
+    subjects = [c for c in verb.children if c.dep_ == "nsubj" and c.i < verb.i]
+    if not subjects or subjects[0].i == 0:
+        return False
+    before = verb.doc[subjects[0].i - 1]
+    if before.pos_ not in {"NOUN", "NUM", "PROPN"}:
+        return False
+    # The noun belongs to another clause when its way up to the verb passes another verb ("write down ... the
+    # multiples of 10 we can find"); "in this case we can find x" keeps the noun in the verb's own phrase.
+    for ancestor in before.ancestors:
+        if ancestor.i == verb.i:
+            return False
+        if ancestor.pos_ in {"VERB", "AUX"}:
+            return True
+    return True
+
+
+#: Verb tags of a finite or bare verb; a sentence with two of them and no subject for either is broken.
+FINITE_TAGS = frozenset({"VB", "VBP", "VBZ", "VBD"})
+#: Dependencies that give a verb a subject.
+SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "csubj", "csubjpass", "expl"})
+
+
+#: Dependencies that join a second verb to the first as a clause or a modifier of its own, not as a stray verb.
+LINKED_VERB_DEPS = frozenset({"conj", "advcl", "relcl", "acl", "compound", "amod", "parataxis"})
+
+
+def lacks_subjects(sent: Any) -> bool:
+    """Whether a sentence is broken: its main verb is bare with no subject (imperative-like) and a finite verb hung
+    on it as a dependent, not a clause or modifier of its own, has no subject of its own and no conjunction,
+    relative, complementizer, "to" or clause break between them.
+    Round 13: "Therefore, calculate distinct congruences satisfy $x \\equiv 42$." is ungrammatical as written, and
+    readers marked every variant of it ungrammatical; no rewrite of such a sentence can be graded."""
+    tokens = list(sent)
+    for first_index, first in enumerate(tokens):
+        if first.tag_ != "VB" or first.dep_ != "ROOT" or first.lemma_.lower() == "let" or _has_subject_or_aux(first):
+            continue
+        if not first.text[1:].islower():
+            continue  # "EcoRI alone cuts ...": a name with inner capitals the tagger took for a verb
+        for token in tokens[first_index + 1 :]:
+            if token.text in CLAUSE_BREAKS or token.pos_ in {"CCONJ", "SCONJ"} or token.tag_ in {"WDT", "WP", "TO"}:
+                break
+            if token.lower_ == "that" or token.pos_ == "AUX" or "\n" in token.text:
+                break
+            if token.pos_ == "VERB" and token.tag_ in FINITE_TAGS - {"VB"}:
+                if token.head.i == first.i and token.dep_ not in LINKED_VERB_DEPS and not _has_subject_or_aux(token):
+                    return True
+                break
+    return False
+
+
+def _has_subject_or_aux(verb: Any) -> bool:
+    return any(c.dep_ in SUBJECT_DEPS or c.dep_ in {"aux", "auxpass"} for c in verb.children)
+
+
 def _find_computes_value(verb: Any) -> bool:
     """Whether "find" means working out a value, where "determine" fits: its object is a quantity, an answer or
     maths, or the solver finds ("we find", "to find the profit, I subtract", "let's find", an imperative "Find the
@@ -309,6 +373,8 @@ def _find_computes_value(verb: Any) -> bool:
     locating ("easier for predators to find", "find it", "birds find food", "the gene is found on chromosome 7"):
     round 7 readers rejected "easier for predators to determine"."""
     objects = [child for child in verb.children if child.dep_ in {"dobj", "obj"}]
+    if _object_gapped(verb, objects):
+        return False  # round 13: "the multiples of 10 we can find between 9 and 101": what is there
     if any(o.lower_ in {"it", "them"} for o in objects):
         return False  # "find it", "find them": what is found is a thing, not a value
     if any("=" in o.text for o in objects):
@@ -507,6 +573,9 @@ def substitution_slots(
         protected[span.start : span.end] = [True] * (span.end - span.start)
     for start, end in fixed_expression_spans(text):
         protected[start:end] = [True] * (end - start)
+    for sent in doc.sents:
+        if lacks_subjects(sent):
+            protected[sent.start_char : sent.end_char] = [True] * (sent.end_char - sent.start_char)
     used_words = {t.lower_ for t in doc if t.is_alpha} | {t.lemma_.lower() for t in doc if t.is_alpha}
     term_counts = Counter(t.lemma_.lower() for t in doc if t.pos_ in REPEATED_TERM_POS)
     question_words = _question_words(question)

@@ -19,6 +19,7 @@ import numpy as np
 from .candidates import Candidate
 from .inflection import gerund, past, past_participle, third_person
 from .protect import MATH_RE, protected_spans
+from .synonym import lacks_subjects
 
 Rule = Callable[[Any], list[str]]
 PRONOUN_AGENTS = {"we", "i", "you", "one"}
@@ -617,8 +618,8 @@ def conclusion_marker(sent: Any) -> list[str]:
     if len(body) < 3 or body[0].lower_ not in {"therefore", "thus", "hence", "so"}:
         return []
     rest = body[2:] if body[1].text == "," else body[1:]
-    if len(rest) < 2 or rest[0].lower_ in {"far", "that"}:
-        return []
+    if len(rest) < 2 or rest[0].lower_ in {"far", "that"} or rest[0].tag_ == "VB":
+        return []  # round 13: "It follows that calculate ...": a command is not a consequence
     if not any(t.pos_ in {"VERB", "AUX"} or "=" in t.text for t in rest):
         return []
     if (
@@ -2164,6 +2165,8 @@ def _sentence_rewrites(text: str, doc: Any, first_step: bool = False) -> list[Se
     for index, sent in enumerate(sentences):
         if sent is None or not next(clean_iter):
             continue
+        if lacks_subjects(sent):
+            continue  # round 13: a broken original ("calculate distinct congruences satisfy ..."): no variant reads well
         if "\n" in sent.text.strip() or re.search(r"\$\$|\\\[|\\begin\{", sent.text):
             continue  # a sentence around a display equation or across lines: moving its parts breaks the layout
         last = [t for t in sent if not t.is_space][-1:]
