@@ -1197,3 +1197,37 @@ def test_round13_a_sign_in_a_bracketed_expression_of_the_question_restated_is_no
     root = InjectionContext(question="Solve $\\sqrt{x+7} = 9$.", subject="math")
     squared = "Squaring both sides, that gives us $x+7 = 81$."
     assert [c for c in symbolic_error(squared, RNG(0), root) if c.operation == "sign_flip"]
+
+
+def test_round14_a_named_quantity_s_defining_formula_gets_no_power_or_sign_edit():
+    enzyme = InjectionContext(
+        question="A reaction runs at 0.80 units/min at 15 °C and at 2.70 units/min at 35 °C. Calculate its Q₁₀.",
+        subject="biology",
+    )
+    stated = (
+        "Over an interval ΔT, the temperature coefficient is $Q_{10} = \\left(\\frac{R_2}{R_1}\\right)^{10/\\Delta T}"
+        " + k^2$, because Q₁₀ is the factor by which the rate rises for every 10 °C."
+    )
+    assert not symbolic_error(stated, RNG(0), enzyme)
+    algebra = InjectionContext(question="Solve $x^2 - 5x + 6 = 0$.", subject="math")
+    derived = "Expanding, this simplifies to $y = x^2 + 2x + 1$."
+    assert {c.operation for c in symbolic_error(derived, RNG(0), algebra)} == {"sign_flip", "exponent_change"}
+
+
+def test_round14_no_sign_flip_in_a_chain_of_inequalities():
+    squares = InjectionContext(
+        question="Find all pairs of positive integers (x, y) with $x^2 - y^2 = 45$.", subject="math"
+    )
+    chain = "Since $x$ and $y$ are positive, we get $x + y > x - y > 0$, so both factors are positive."
+    assert not [c for c in symbolic_error(chain, RNG(0), squares) if c.operation == "sign_flip"]
+    equation = "Since $x$ and $y$ are positive, we get $(x + y)(x - y) = 45$, so both factors divide 45."
+    assert [c for c in symbolic_error(equation, RNG(0), squares) if c.operation == "sign_flip"]
+
+
+def test_round14_a_count_opening_the_concluded_clause_is_a_result_not_a_misread_given():
+    dads = InjectionContext(
+        question="There are 30 people in my math class. 12 of them have cool dads, 15 of them have cool moms, and 9 "
+        "of them have cool dads and cool moms. How many people have moms and dads who are both uncool?"
+    )
+    assert not question_error("So 12 people have moms and dads who are both uncool.", RNG(0), dads)
+    assert question_error("There are 30 people in the class, and 12 of them have cool dads.", RNG(0), dads)

@@ -205,6 +205,13 @@ IMPLIES_RE = re.compile(r"\\(?:Rightarrow|implies|Longrightarrow)\b|⇒")
 # Round 5: a name may carry decorations: "E^\\circ_{cell}", "\\Delta G^{\\circ}", "v_{\\text{max}}".
 SYMBOL_DECORATION = r"(?:[_^](?:\\circ|\{(?:[^{}]|\{[^{}]*\})*\}|\w)|')"
 SYMBOL_NAME_RE = re.compile(rf"(?:\\Delta\s*)?\\?[A-Za-z]+{SYMBOL_DECORATION}{{0,3}}(?:\([a-z]\))?")
+# A named quantity introduced before its defining formula ("the temperature coefficient is", "is given by"): round 14,
+# a power changed in "the temperature coefficient is $Q_{10} = (R_2/R_1)^{10/\\Delta T}$" was read KE (formula misstated).
+QUANTITY_DEFINED_BEFORE_RE = re.compile(
+    r"(?:\b(?:the|its|their)\s+(?:[a-z][\w-]*\s+){0,3}?[a-z][\w-]*\s+(?:is|are)|"
+    r"\b(?:is|are)\s+(?:given|defined)\s+(?:by|as))\s*:?\s*$",
+    re.IGNORECASE,
+)
 # A complex number written as a literal ("4 + i", "-2 + 7i"): its sign is arithmetic on numbers, not algebra.
 COMPLEX_LITERAL_RE = re.compile(r"[-−]?\s*\d+(?:\.\d+)?\s*[-+−]\s*\d*(?:\.\d+)?\s*i")
 # A complex numeral in a span ("5+10i", "\frac{10}{5}i") or a power of the imaginary unit ("i^2=-1"): there i is not a
@@ -1074,6 +1081,33 @@ def _stated_not_derived(span: str, sentence: str, relation: bool) -> bool:
     return not rewritten and not RESULT_CUE_BEFORE_RE.search(before)
 
 
+def _defines_named_quantity(span: str, sentence: str) -> bool:
+    """Is the span "SYMBOL = formula" right after "the <quantity> is" or "is given by", so that it states the
+    quantity's formula (a changed sign or power there misstates the formula: KE, not an algebra slip)?"""
+    at = sentence.find(span)
+    parts = _relation_sides(span.strip("$").strip("\\()[]").strip())
+    return (
+        at >= 0
+        and len(parts) == 2
+        and bool(SYMBOL_NAME_RE.fullmatch(parts[0].strip()))
+        # a formula relates several quantities; "the line is $y = 2x + 3$" is this problem's own equation (SC accepted)
+        and len(set(VARIABLE_IN_MATH_RE.findall(re.sub(r"\\[a-zA-Z]+", " ", parts[1])))) >= 2
+        and bool(QUANTITY_DEFINED_BEFORE_RE.search(sentence[:at]))
+        and not DERIVED_CUE_RE.search(sentence)
+    )
+
+
+def _equates_sides(span: str, sign: re.Match[str]) -> bool:
+    """Would flipping ``sign`` make two neighbouring sides of the relation in ``span`` the same expression?"""
+    flipped = "-" if sign.group(1) == "+" else "+"
+    edited = span[: sign.start(1)] + flipped + span[sign.end(1) :]
+    inner = edited.strip("$").strip("\\()[]").strip()
+    sides = [
+        re.sub(r"\s+", "", side) for side in re.split(r"<=|>=|[=<>≤≥]|\\(?:le|ge|leq|geq|lt|gt)(?![a-zA-Z])", inner)
+    ]
+    return any(left and left == right for left, right in zip(sides, sides[1:]))
+
+
 def _in_numeric_sum(span: str, sign: re.Match[str]) -> bool:
     """Does the sign stand before a plain number in a side of a relation that adds three or more plain numbers
     ("3 + A + 6 + 7 + 9 + 2")? Flipping it miscounts the sum (arithmetic, NC), whatever symbol the sum also has."""
@@ -1115,7 +1149,7 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
         complex_arithmetic = complex_span and not I_EXPANSION_RE.search(span)
         integer_family = bool(INTEGER_PARAMETER_RE.search(sentence))
         relation = bool(re.search(r"[=<>≤≥≈]|\\(?:le|ge|leq|geq|neq|approx|Rightarrow)\b", span))
-        if _stated_not_derived(span, sentence, relation):
+        if _stated_not_derived(span, sentence, relation) or _defines_named_quantity(span, sentence):
             continue
         # "the sum of the solutions is $x_1+x_2 = ...$": the named relation's own side is stated, not derived
         stated_side = len(_relation_sides(span)[0]) if at >= 0 and NAMED_RELATION_BEFORE_RE.search(sentence[:at]) else 0
@@ -1126,6 +1160,10 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
             ):
                 continue  # a sign between plain numbers is arithmetic (NC), not algebra
             if sign.start() < stated_side or _period_shift(span, sign):
+                continue
+            if _equates_sides(span, sign):
+                # round 14: "$x + y > x - y > 0$" → "x - y > x - y": a flip that makes two sides of a relation the same
+                # leaves a comparison false (or trivially true) on its face, read RE, not an algebra slip
                 continue
             if _in_numeric_sum(span, sign):
                 continue  # round 9: "$3 + A + 6 + 7 + 9 + 2 = 27 + A$" → "A - 6": a digit sum miscounted, read NC
@@ -2063,8 +2101,11 @@ def question_error(text: str, rng: np.random.Generator, context: InjectionContex
                     re.search(rf"\b(?:is|are|was|were|equals)\s+\$?{re.escape(written)}(?!\d)", sentence[cut:])
                     # round 12: "so we can see that 12 is the smallest abundant number" → "7 is": the given restated
                     # as the result of the reasoning was read RE, not a misread question
+                    # round 14: "So 12 people have moms and dads who are both uncool": a count opening the concluded
+                    # clause as its subject ("12 people have") is the result, read NC, not a misread given
                     or re.match(
-                        rf"\W*(?:{SEEN_THAT_RE.pattern}\s*)?\$?{re.escape(written)}\$?\s+(?:is|are|was|were)\b",
+                        rf"\W*(?:{SEEN_THAT_RE.pattern}\s*)?\$?{re.escape(written)}\$?\s+(?:[a-z]+\s+)?"
+                        r"(?:is|are|was|were|have|has|had|do|does|did|can|will|would|must|remain|get|got)\b",
                         sentence[cut:],
                         re.IGNORECASE,
                     )
