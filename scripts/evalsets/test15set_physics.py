@@ -33,14 +33,12 @@ def _meter_june(ax: Axes) -> None:
 
 @figure("test15_phys_network")
 def _network(ax: Axes) -> None:
-    ax.plot([0, 0, 10, 10], [0, 4, 4, 0], color="black")
-    ax.plot([0, 4], [0, 0], color="black")
-    ax.plot([6, 10], [0, 0], color="black")
-    ax.plot([4, 4.6], [0.3, 0.3], color="black")
+    ax.plot([0, 0, 5], [0, 4, 4], color="black")
+    ax.plot([9, 10, 10], [4, 4, 0], color="black")
+    ax.plot([0, 4.6], [0, 0], color="black")
     ax.plot([4.6, 4.6], [-0.5, 0.5], color="black", linewidth=2)
     ax.plot([4.9, 4.9], [-0.25, 0.25], color="black", linewidth=2)
-    ax.plot([4.9, 6], [0, 0], color="black")
-    ax.plot([4, 4], [0, 0.3], color="black")
+    ax.plot([4.9, 10], [0, 0], color="black")
     ax.text(4.75, -0.9, "9 V", ha="center", fontsize=9)
     ax.add_patch(Rectangle((1.2, 3.7), 1.6, 0.6, facecolor="white", edgecolor="black"))
     ax.text(2.0, 4.6, "6 Ω", ha="center", fontsize=9)
