@@ -39,6 +39,7 @@ SETS = {
     "realistic-test12": 24,
     "realistic-test13": 24,
     "realistic-test14": 24,
+    "realistic-test15": 24,
 }  # name -> minimum number of processes
 SUBJECTS = {"Math", "Physics", "Chemistry", "Biology"}
 DIFFICULTIES = {"middle_school", "high_school", "competition"}
