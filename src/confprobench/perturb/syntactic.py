@@ -624,6 +624,8 @@ def _reads_off_expression(sent: Any) -> bool:
 ARITHMETIC_RE = re.compile(
     r"^\$?\s*\d[\d.,]*\s*(?:[-+*/×÷·]|\\times|\\cdot|\\div)\s*\d[\d.,]*\s*(?:=|is\b|equals\b|gives\b|makes\b)"
 )
+#: A chain of plain numbers and operators, no symbol or word ("20 * 2:5 = 4:10 = 8").
+BARE_CHAIN_RE = re.compile(r"[\d\s.,:*/+\-×÷=()]+")
 #: Modals that make a clause hypothetical ("the answer would be 20"): nothing definite follows from the reasoning.
 HYPOTHETICAL_MODALS = frozenset({"would", "could", "might", "may"})
 
@@ -671,7 +673,7 @@ def conclusion_marker(sent: Any) -> list[str]:
         return []  # round 12: "So its 3 choose 1" ("its" for "it's"): a numeral with a determiner is no subject
     if any(t.lower_ == "then" for t in rest):
         return []  # round 14: "It follows that we then get $6-12+...$": a next step, not a consequence
-    if not any(t.is_alpha and len(t.text) > 1 for t in rest) and _text(rest).count("=") >= 2:
+    if BARE_CHAIN_RE.fullmatch(_text(rest)) and _text(rest).count("=") >= 2:
         return []  # round 14: "It follows that 20 * 2:5 = 4:10 = 8": a bare arithmetic chain is worked, not inferred
     if ARITHMETIC_RE.match(_text(rest)):
         return []  # round 12: "It follows that 3 * 4 is 12": a computation is carried out, not inferred
@@ -1311,6 +1313,16 @@ PROPERTY_HEADS = {
 ORDINAL_WORDS = frozenset({"first", "second", "third", "fourth", "fifth", "last", "other"})
 
 
+def _elliptical_possessive(tokens: list[Any]) -> bool:
+    """Is there a possessive standing without its noun as the subject of a full verb ("... and the mother's carry
+    Iᴮ")? It leans on a parallel possessive ("The father's gametes"), which must keep its form. Before a copula
+    readers accepted the mixed pair (round 8: "The area of the triangle is 24 m, and the rectangle's is 72 m")."""
+    return any(
+        t.text in {"'s", "’s"} and nxt.pos_ == "VERB" and nxt.lemma_.lower() != "be"
+        for t, nxt in zip(tokens, tokens[1:])
+    )
+
+
 def of_to_possessive(sent: Any) -> list[str]:
     """Applies to "the N of the X" where N is a measurable property (mass, volume, speed, ...) and X is a
     single noun with "the", perhaps after an ordinal ("The mass of the oil is 36.80 g."): → "the X's N" ("The
@@ -1318,8 +1330,8 @@ def of_to_possessive(sent: Any) -> list[str]:
     with a compound or an adjective ("the cylinder base", "the major axis") stacks before the possessive and reads
     awkwardly ("the major axis's length")."""
     body, end = _body_and_end(sent)
-    if any(t.text in {"'s", "’s"} and t.dep_ == "case" for t in body):
-        return []  # round 14: a possessive already in the sentence stays parallel with its "of" counterpart
+    if _elliptical_possessive(body):
+        return []  # round 14: "the mother's carry ..." leans on a parallel possessive that must stay one
     for token in body:
         if token.pos_ != "NOUN" or token.lemma_.lower() not in PROPERTY_HEADS:
             continue
@@ -1393,7 +1405,7 @@ def possessive_to_of(sent: Any) -> list[str]:
             continue
         head = token.head
         named = owner[-1].i + 1
-        if sum(t.text in {"'s", "’s"} and t.dep_ == "case" for t in body) > 1:
+        if _elliptical_possessive(body):
             return []  # round 14: "The gametes of the father ... and the mother's carry ...": parallel possessives
         if head.lemma_.lower() in NAMED_HEADS or head.i < named or any(t.text in {"'s", "’s"} for t in owner[:-1]):
             continue
@@ -1742,9 +1754,14 @@ def to_get_result(sent: Any) -> list[str]:
         or any(t.lower_ in {"to", "by"} for t in result)
     ):
         return []
+    phrase = f"{gerund(body[start].lemma_.lower())} {_text(action)}"
     if start == 2 and len(result) == 1 and (result[0].lower_ == "it" or BARE_SYMBOL_RE.fullmatch(result[0].text)):
-        return []  # round 14: "let's plug ... to find r" is a plan; "plugging ..., we find r" reports no value
-    return _method_outputs([], f"{gerund(body[start].lemma_.lower())} {_text(action)}", verb.text, result, end)
+        # round 14: "let's plug ... to find r" is a plan; "plugging ..., we find r" reports a finding with no value,
+        # while "we find r by plugging ..." (accepted) still reads as the method
+        if result[0].lower_ == "it" or _method_is_calculation(phrase):
+            return []
+        return [_sentence(f"We {verb.text} {_text(result)} by {phrase}", end)]
+    return _method_outputs([], phrase, verb.text, result, end)
 
 
 #: A bare symbol ("r", "$x$", "$\\theta$"): a purpose object that names no value.
