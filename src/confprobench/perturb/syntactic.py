@@ -1318,7 +1318,7 @@ def _elliptical_possessive(tokens: list[Any]) -> bool:
     Iᴮ")? It leans on a parallel possessive ("The father's gametes"), which must keep its form. Before a copula
     readers accepted the mixed pair (round 8: "The area of the triangle is 24 m, and the rectangle's is 72 m")."""
     return any(
-        t.text in {"'s", "’s"} and nxt.pos_ == "VERB" and nxt.lemma_.lower() != "be"
+        t.text in {"'s", "’s"} and t.dep_ == "case" and nxt.pos_ == "VERB" and nxt.lemma_.lower() != "be"
         for t, nxt in zip(tokens, tokens[1:])
     )
 
