@@ -777,7 +777,8 @@ def test_round8_the_full_stop_inside_maths_stays_at_the_end():
 
 def test_round8_guarded_rules_still_apply_elsewhere():
     plain = _rules_made("So, when we add this time to $3:00:00$, we get $4:51:06$.")["conditional_method"]
-    assert "So, we get $4:51:06$ by adding this time to $3:00:00$." in plain
+    # round 14: "we get Y by" is not made when the method works on plain numbers (result before its calculation)
+    assert "So, adding this time to $3:00:00$, we get $4:51:06$." in plain
     assert {"causal_reorder", "so_to_therefore"} <= set(
         _rules_made("The frog gets 10% of the energy, so 200 kJ reaches it.")
     )
@@ -973,3 +974,77 @@ def test_round13_no_rewrite_of_a_sentence_whose_verbs_lack_subjects():
 def test_round13_it_follows_that_never_opens_on_a_command():
     assert rewrite("conclusion_marker", "Therefore, calculate the sum of 3 and 4.") == []
     assert rewrite("conclusion_marker", "Therefore, the sum is 7.") == ["It follows that the sum is 7."]
+
+
+def test_round14_no_result_before_its_calculation():
+    # "So we get 8+... by substituting in a=8 and b=6", "And we get ... = 10 by simplifying it": both stilted
+    made = rewrite("conditional_method", "So if we substitute in a=8 and b=6, we get $8+\\frac{3}{2}$.")
+    assert made and not any(" by substituting" in v for v in made)
+    made = rewrite("conditional_method", "And if we simplify it, we get $8+2=10$.")
+    assert made and not any(" by simplifying" in v for v in made)
+    made = rewrite("conditional_method", "And if we divide $1$ by $2$, we get $0.5$.")
+    assert made and not any("we get $0.5$ by" in v for v in made)
+    # a method that is not the calculation itself keeps the form readers accepted (rounds 9 and 11)
+    assert "We get $2 - 1$ by multiplying out the denominator." in rewrite(
+        "conditional_method", "If we multiply out the denominator, we get $2 - 1$."
+    )
+    assert "We get $10x = 400$ by adding $7x$ to both sides." in rewrite(
+        "to_get_result", "We add $7x$ to both sides to get $10x = 400$."
+    )
+
+
+def test_round14_a_lets_plan_for_a_bare_symbol_is_not_reported_as_found():
+    assert rewrite("to_get_result", "Let's plug that value into the formula to find r.") == [
+        "We find r by plugging that value into the formula."
+    ]
+    assert rewrite("to_get_result", "Let us simplify the fraction to get it.") == []
+    assert rewrite("to_get_result", "Let's plug that value into the formula to find $r$.") == [
+        "We find $r$ by plugging that value into the formula."
+    ]
+    assert rewrite("to_get_result", "Let's multiply both sides by 2 to get $x = 6$.")
+    assert rewrite("to_get_result", "Let's plug that value into the formula to find the radius.")
+    assert rewrite("to_get_result", "We plug that value into the formula to find r.")
+
+
+def test_round14_passive_to_active_never_opens_on_a_formula():
+    assert rewrite("passive_to_active", "The change is given by $\\Delta G = \\Delta H - T\\Delta S$.") == []
+    assert rewrite("passive_to_active", "The change is given by $\\Delta G$.") == []
+    assert rewrite("passive_to_active", "The force is given by the spring.") == ["The spring gives the force."]
+
+
+def test_round14_it_follows_that_not_before_a_next_step_nor_a_bare_chain():
+    assert rewrite("conclusion_marker", "So we then get $6-12+4$.") == []
+    assert rewrite("conclusion_marker", "So the total is then 9.") == []
+    assert rewrite("conclusion_marker", "So 20 * 2:5 = 4:10 = 8.") == []
+    assert rewrite("conclusion_marker", "So the area is 12.") == ["It follows that the area is 12."]
+    assert rewrite("conclusion_marker", "So the total is 4 + 5 = 9.") == ["It follows that the total is 4 + 5 = 9."]
+
+
+def test_round14_possessives_in_parallel_stay_possessives():
+    parallel = "The father's gametes carry the allele and the mother's carry the other one."
+    assert rewrite("possessive_to_of", parallel) == []
+    assert rewrite("possessive_to_of", "The father's gametes carry the allele.") == [
+        "The gametes of the father carry the allele."
+    ]
+    assert rewrite("of_to_possessive", "The mass of the block carries the load and the cart's carries the rest.") == []
+    assert rewrite("possessive_to_of", "The triangle's area is 24 m, and the rectangle's is 72 m.") == [
+        "The area of the triangle is 24 m, and the rectangle's is 72 m."
+    ]
+    assert rewrite("possessive_to_of", "The boat's motion and the current's push are perpendicular.")
+    assert rewrite("of_to_possessive", "The mass of the block is 3 kg.") == ["The block's mass is 3 kg."]
+
+
+def test_round14_coordination_reorder_keeps_subordinate_and_sequenced_clauses_in_place():
+    text = "The energy is given by the formula, and since the enthalpy is in kJ we first convert the entropy."
+    assert rewrite("coordination_reorder", text) == []
+    assert rewrite("coordination_reorder", "The cat sat on the mat, and we first convert the entropy.") == []
+    assert rewrite("coordination_reorder", "The energy is given by the formula, and we convert the entropy.") == [
+        "We convert the entropy, and the energy is given by the formula."
+    ]
+
+
+def test_round14_causal_reorder_not_between_two_identical_reports():
+    assert rewrite("causal_reorder", "Since we know that the sum is even, we know that the product is odd.") == []
+    assert "We know that the product is odd, because the sum is even." in rewrite(
+        "causal_reorder", "Since the sum is even, we know that the product is odd."
+    )

@@ -354,6 +354,18 @@ def _closes_at(marker: Any, comma: int) -> bool:
     return not any(t.i not in clause and (t.pos_ in {"VERB", "AUX"} or t.dep_ == "expl") for t in stretch)
 
 
+def _same_opening(first: list[Any], second: list[Any]) -> bool:
+    """Do both clauses open with the same subject and verb ("we know that A" / "we know that B")? Reordered
+    around "because" they read as one report said twice."""
+    words = [t for t in first if t.text != ","][:2], [t for t in second if t.text != ","][:2]
+    return (
+        len(words[0]) == 2
+        and len(words[1]) == 2
+        and [t.lower_ for t in words[0]] == [t.lower_ for t in words[1]]
+        and words[0][1].pos_ in {"VERB", "AUX"}
+    )
+
+
 def causal_reorder(sent: Any) -> list[str]:
     """Applies to "Since/Because A, B." (→ "B, because A."), "B, because A." (→ "Because A, B."),
     "A, so B." (→ "Because A, B.") and, after a short introductory phrase ("From <image_1>,",
@@ -370,6 +382,8 @@ def causal_reorder(sent: Any) -> list[str]:
         commas = [t.i - first.i for t in body if t.text == ","]
         comma = commas[0] if commas else len(body)
         reason_tokens = body[1:comma]
+        if _same_opening(reason_tokens, body[comma + 1 :]):
+            return []  # round 14: "We know that B, because we know that A" repeats the report
         if not _closes_at(first, comma):
             return []  # round 12: "Since the floor is smooth there is no friction, and ...": the reason ends before the comma
         is_clause = any(t.pos_ in {"VERB", "AUX"} or "=" in t.text for t in reason_tokens)
@@ -417,6 +431,7 @@ def causal_reorder(sent: Any) -> list[str]:
                 or not _is_clause(body[position + 1 :])
                 or not _is_full_reason(body[position + 1 :])
                 or any(t.dep_ == "ccomp" or t.lower_ == "that" for t in head_part)
+                or _same_opening(head_part, body[position + 1 :])
             ):
                 return []  # the reason moves first: no pronoun leaning on the result, no "said that X because Y" scope
             return [_sentence(f"{token.text.capitalize()} {reason}, {lower_first(result, body[0])}", end)]
@@ -429,6 +444,8 @@ def causal_reorder(sent: Any) -> list[str]:
             cause, effect = _text(body[: position - 1]), _text(body[position + 1 :])
             if any(t.lower_ in {"because", "since"} for t in body[:position]):
                 return []  # "Because the rise happens because ..." stacks two reasons
+            if _same_opening(body[: position - 1], body[position + 1 :]):
+                return []  # round 14: the same report ("we know that") would open both clauses
             if not _is_full_reason(body[: position - 1]):
                 return []  # round 11: "Because then when A, B" reads as a fragment
             if (
@@ -607,6 +624,8 @@ def _reads_off_expression(sent: Any) -> bool:
 ARITHMETIC_RE = re.compile(
     r"^\$?\s*\d[\d.,]*\s*(?:[-+*/×÷·]|\\times|\\cdot|\\div)\s*\d[\d.,]*\s*(?:=|is\b|equals\b|gives\b|makes\b)"
 )
+#: A chain of plain numbers and operators, no symbol or word ("20 * 2:5 = 4:10 = 8").
+BARE_CHAIN_RE = re.compile(r"[\d\s.,:*/+\-×÷=()]+")
 #: Modals that make a clause hypothetical ("the answer would be 20"): nothing definite follows from the reasoning.
 HYPOTHETICAL_MODALS = frozenset({"would", "could", "might", "may"})
 
@@ -652,6 +671,10 @@ def conclusion_marker(sent: Any) -> list[str]:
         for c in root.children
     ):
         return []  # round 12: "So its 3 choose 1" ("its" for "it's"): a numeral with a determiner is no subject
+    if any(t.lower_ == "then" for t in rest):
+        return []  # round 14: "It follows that we then get $6-12+...$": a next step, not a consequence
+    if BARE_CHAIN_RE.fullmatch(_text(rest)) and _text(rest).count("=") >= 2:
+        return []  # round 14: "It follows that 20 * 2:5 = 4:10 = 8": a bare arithmetic chain is worked, not inferred
     if ARITHMETIC_RE.match(_text(rest)):
         return []  # round 12: "It follows that 3 * 4 is 12": a computation is carried out, not inferred
     if any(c.dep_ == "aux" and c.lower_ in HYPOTHETICAL_MODALS for c in root.children):
@@ -821,6 +844,8 @@ def passive_to_active(sent: Any) -> list[str]:
     agent_np = agent[1:]
     if not agent_np or any(t.dep_ in {"prep", "relcl", "acl"} for t in agent_np):
         return []
+    if _is_maths(agent_np[0]) or any("=" in t.text for t in agent_np):
+        return []  # round 14: "$\Delta G = ...$ gives the change": a sentence must not open on a formula
     plural = _is_plural(agent_np) or agent_np[0].lower_ in {"we", "they", "you", "i"}
     lemma = root.lemma_.lower()
     verb = past(lemma) if auxes[0].lower_ in {"was", "were"} else (lemma if plural else third_person(lemma))
@@ -946,6 +971,10 @@ def _ellipsis_modifier(first: Any, second: Any) -> bool:
     return bool(modifiers(first) - modifiers(second))
 
 
+#: Words that open a subordinate clause of a clause's own (a reason, a condition, a time).
+CLAUSE_SUBORDINATORS = SUBORDINATORS | {"since", "because", "though", "whereas"}
+
+
 def coordination_reorder(sent: Any) -> list[str]:
     """Applies to two independent clauses joined by ", and" / "and", each with its own subject and
     neither referring to the other or to a sequence (no then/so/it/this ...), and no pronoun in the next
@@ -981,6 +1010,8 @@ def coordination_reorder(sent: Any) -> list[str]:
         return []
     if any(t.lemma_.lower() in TOTAL_WORDS for t in left):
         return []  # round 4: "The total distance is 20 + 60 + 10 = 90 m, and ..." must keep the running total first
+    if any(t.lower_ in CLAUSE_SUBORDINATORS | SEQUENCE_ADVERBS for t in body):
+        return []  # round 14: "..., and since ΔH is in kJ we first convert ...": the step's order would move
     if _opens_with_number(right[0]):
         return []  # round 6: the sentence would open on a symbol ("$\\theta$ is the angle ..., and ...")
     if any(
@@ -1282,6 +1313,16 @@ PROPERTY_HEADS = {
 ORDINAL_WORDS = frozenset({"first", "second", "third", "fourth", "fifth", "last", "other"})
 
 
+def _elliptical_possessive(tokens: list[Any]) -> bool:
+    """Is there a possessive standing without its noun as the subject of a full verb ("... and the mother's carry
+    Iᴮ")? It leans on a parallel possessive ("The father's gametes"), which must keep its form. Before a copula
+    readers accepted the mixed pair (round 8: "The area of the triangle is 24 m, and the rectangle's is 72 m")."""
+    return any(
+        t.text in {"'s", "’s"} and t.dep_ == "case" and nxt.pos_ == "VERB" and nxt.lemma_.lower() != "be"
+        for t, nxt in zip(tokens, tokens[1:])
+    )
+
+
 def of_to_possessive(sent: Any) -> list[str]:
     """Applies to "the N of the X" where N is a measurable property (mass, volume, speed, ...) and X is a
     single noun with "the", perhaps after an ordinal ("The mass of the oil is 36.80 g."): → "the X's N" ("The
@@ -1289,6 +1330,8 @@ def of_to_possessive(sent: Any) -> list[str]:
     with a compound or an adjective ("the cylinder base", "the major axis") stacks before the possessive and reads
     awkwardly ("the major axis's length")."""
     body, end = _body_and_end(sent)
+    if _elliptical_possessive(body):
+        return []  # round 14: "the mother's carry ..." leans on a parallel possessive that must stay one
     for token in body:
         if token.pos_ != "NOUN" or token.lemma_.lower() not in PROPERTY_HEADS:
             continue
@@ -1362,6 +1405,8 @@ def possessive_to_of(sent: Any) -> list[str]:
             continue
         head = token.head
         named = owner[-1].i + 1
+        if _elliptical_possessive(body):
+            return []  # round 14: "The gametes of the father ... and the mother's carry ...": parallel possessives
         if head.lemma_.lower() in NAMED_HEADS or head.i < named or any(t.text in {"'s", "’s"} for t in owner[:-1]):
             continue
         if head.i != named or not head.is_alpha:
@@ -1640,16 +1685,35 @@ def _has_trailing_clause(result: list[Any]) -> bool:
     return any(t.dep_ in {"relcl", "acl"} or t.lower_ in RELATIVE_WORDS for t in result)
 
 
+#: Methods that compute the result from values they name: substituting, simplifying, evaluating.
+CALCULATION_METHODS = frozenset({"substituting", "simplifying", "evaluating", "computing", "calculating"})
+#: A maths span holding only a number ("$2$", "$3\\!:\\!00$"): the input of an arithmetic step.
+NUMBER_SPAN_RE = re.compile(r"\$[\d.,:\\!\s]*\$")
+
+
+def _method_is_calculation(phrase: str) -> bool:
+    """Does the method phrase carry out the calculation of the result from given values ("substituting a=3",
+    "simplifying it", "dividing $1$ by $2$")? Then "we get Y by ..." states the result before its calculation."""
+    words = phrase.split()
+    spans = re.findall(r"\$[^$]*\$", phrase)
+    return (
+        words[0].lower() in CALCULATION_METHODS
+        or "it" in (w.lower() for w in words[1:])
+        or (bool(spans) and all(NUMBER_SPAN_RE.fullmatch(m) for m in spans))
+    )
+
+
 def _method_outputs(lead: list[Any], phrase: str, verb: str, result: list[Any], end: str) -> list[str]:
     """Rewrite "We get Y by VERBing X", "VERBing X, we get Y" and (get/have) "VERBing X gives Y", after an
-    optional lead ("And", "So,")."""
+    optional lead ("And", "So,"). The "we get Y by" form is left out when the method is the calculation itself."""
     prefix = (_text(lead) + " ") if lead else ""
 
     def with_lead(text: str) -> str:
         return _sentence(prefix + (lower_first(text) if lead else text), end)
 
     outputs = [with_lead(f"{phrase}, we {verb} {_text(result)}")]
-    if not _has_trailing_clause(result):
+    if not _has_trailing_clause(result) and not _method_is_calculation(phrase):
+        # round 14: "So we get 8+... by substituting in a=8 and b=6", "we get ... = 10 by simplifying it": stilted
         # round 11: "we get $n = 42°$ which fits the inequality by subtracting 180°" attaches the method to the clause
         outputs.insert(0, with_lead(f"we {verb} {_text(result)} by {phrase}"))
     if verb.lower() in {"get", "have"}:
@@ -1690,8 +1754,18 @@ def to_get_result(sent: Any) -> list[str]:
         or any(t.lower_ in {"to", "by"} for t in result)
     ):
         return []
-    return _method_outputs([], f"{gerund(body[start].lemma_.lower())} {_text(action)}", verb.text, result, end)
+    phrase = f"{gerund(body[start].lemma_.lower())} {_text(action)}"
+    if start == 2 and len(result) == 1 and (result[0].lower_ == "it" or BARE_SYMBOL_RE.fullmatch(result[0].text)):
+        # round 14: "let's plug ... to find r" is a plan; "plugging ..., we find r" reports a finding with no value,
+        # while "we find r by plugging ..." (accepted) still reads as the method
+        if result[0].lower_ == "it" or _method_is_calculation(phrase):
+            return []
+        return [_sentence(f"We {verb.text} {_text(result)} by {phrase}", end)]
+    return _method_outputs([], phrase, verb.text, result, end)
 
+
+#: A bare symbol ("r", "$x$", "$\\theta$"): a purpose object that names no value.
+BARE_SYMBOL_RE = re.compile(r"\$?(?:[A-Za-z]{1,2}|\\[A-Za-z]+)\$?")
 
 MODALS = {"can", "could", "must", "should", "will", "may", "might"}
 
