@@ -165,8 +165,8 @@ PROCESSES = [
                 None,
             ),
             (
-                "**Step 2:** Using $2^{x+1} = 2^x + 1$, the left side becomes $2^x(1 + 1) = 2 \\cdot 2^x$, and "
-                "therefore $2 \\cdot 2^x = 48$.",
+                "**Step 2:** Factoring out $2^x$, the left side becomes $2^x(1 + 1) = 2 \\cdot 2^x$, and therefore "
+                "$2 \\cdot 2^x = 48$.",
                 0,
                 "SC",
                 "By the law of exponents $2^{x+1} = 2 \\cdot 2^x$, so the left side is $2^x(2 + 1) = 3 \\cdot 2^x$.",
@@ -247,8 +247,9 @@ PROCESSES = [
                 "Step 3: So $3^{100} = (3^3)^{33} \\equiv 1^{33} = 1 \\pmod{13}$, since every block of three "
                 "factors reduces to 1.",
                 0,
-                "RE",
-                "The leftover factor is dropped: $3^{100} = (3^3)^{33} \\cdot 3 \\equiv 3 \\pmod{13}$.",
+                "SC",
+                "$(3^3)^{33} = 3^{99}$, not $3^{100}$; the leftover factor is dropped: "
+                "$3^{100} = (3^3)^{33} \\cdot 3 \\equiv 3 \\pmod{13}$.",
             ),
             (
                 "Step 4: Therefore the remainder is 1.\n\nFinal answer: 1",
