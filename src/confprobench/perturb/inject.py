@@ -111,11 +111,6 @@ NEGATION_RE = re.compile(r"\b(?:not|no|never|none|neither|nor|cannot|without|not
 NEGATIVE_WORD_RE = re.compile(
     r"^(?:un|in|im|il|ir|non|dis|mis)[a-z]{3,}|^(?:no|not|never|none|zero|false|incorrect)$", re.IGNORECASE
 )
-INFERENCE_RE = re.compile(
-    r"\b(?:so|therefore|thus|hence|consequently|since|because|it follows that|which means|"
-    r"this means|meaning|we conclude|implies|as a result)\b",
-    re.IGNORECASE,
-)
 # An explicit reference to the figure ("the curve" alone may be a general statement about curves).
 FIGURE_RE = re.compile(
     r"<image_\d+>|\bImage[- ]\d+\b|\b(?:figure|graph|diagram|image|picture|chart|plot|table|"
@@ -381,10 +376,6 @@ def wrong_values(
         if text != written and text not in results and abs(_value(text) - true) >= tolerance:
             results.append(text)
     return results
-
-
-def _numbers(text: str) -> set[float]:
-    return {_value(m.group(0)) for m in re.finditer(NUMBER, text)}
 
 
 # ---- where in the step ----------------------------------------------------------------------------------

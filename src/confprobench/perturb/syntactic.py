@@ -110,28 +110,6 @@ ACTION_VERBS = {
     "let",
     "see",
 }
-# Verbs that need an object: "We have:" or "This gives:" is no main clause until the colon's list.
-OBJECT_VERBS = {
-    "have",
-    "get",
-    "obtain",
-    "find",
-    "write",
-    "see",
-    "know",
-    "need",
-    "compute",
-    "calculate",
-    "give",
-    "use",
-    "be",
-    "yield",
-    "show",
-    "rewrite",
-    "simplify",
-    "expand",
-    "become",
-}
 STATIVE_VERBS = {
     "call",
     "name",
@@ -1117,7 +1095,8 @@ def so_to_therefore(sent: Any) -> list[str]:
     return results
 
 
-#: Finite verb tags: a phrase with one is a clause ("Simplifying this gives ..."), not a participle phrase.
+#: Tags of a finite verb or auxiliary, inflected for its subject: a phrase with one is a clause ("Simplifying this
+#: gives ..."), not a participle phrase.
 FINITE_TAGS = frozenset({"VBZ", "VBD", "VBP", "MD"})
 #: Subjects that refer back to the whole phrase before them ("Using interval notation, that means ...").
 DEMONSTRATIVE_SUBJECTS = frozenset({"that", "this", "which", "it"})
@@ -1192,10 +1171,6 @@ def method_phrase(sent: Any) -> list[str]:
 def _opens_with_number(token: Any) -> bool:
     """A number or a maths span: English style does not open a sentence on one ("4 is therefore the answer")."""
     return token.like_num or token.tag_ == "CD" or token.text[:1].isdigit() or _is_maths(token)
-
-
-#: Tags of a finite verb or auxiliary: the verb of a clause, inflected for its subject.
-FINITE_TAGS = frozenset({"VBZ", "VBP", "VBD", "MD"})
 
 
 def conclusion_inside(sent: Any) -> list[str]:
