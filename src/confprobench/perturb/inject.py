@@ -472,6 +472,13 @@ def _given_values(context: InjectionContext) -> set[float]:
     return _given_numbers(InjectionContext(question=MATH_RE.sub(values_only, context.question)))
 
 
+def _math_body(span: str) -> str:
+    """The maths inside a span (or a side of one): its $…$, \\(…\\) or \\[…\\] delimiters and the spaces around
+    them removed."""
+    inner = span.strip().strip("$").strip()
+    return re.sub(r"^\\[(\[]|\\[)\]]$", "", inner).strip()
+
+
 def _restated_math(span: str, context: InjectionContext) -> bool:
     """A maths span copied from the question (the problem's own data or formula)."""
     inner = re.sub(r"\s+", "", span.strip("$").strip("\\()[]"))
@@ -681,12 +688,7 @@ def _restates_question_expression(span: str, at: int, context: InjectionContext)
         sides.append((inner_start, piece))
         inner_start += len(piece)
     side = next((piece for start, piece in sides if start <= at < start + len(piece)), "")
-    side = side.strip().strip("$").strip()
-    if side.startswith(("\\(", "\\[")):
-        side = side[2:]
-    if side.endswith(("\\)", "\\]")):
-        side = side[:-2]
-    side = side.strip(" .,")
+    side = _math_body(side).strip(" .,")
     if len(_normalised_expression(side)) < 4:
         # round 7: the divisor "$x + 2$" of the question restated in "set $x - a = x + 2$" is short, but it is a
         # whole expression of the question: a flipped sign there miscopies the question (graders QU, not SC)
@@ -742,8 +744,7 @@ def _question_expressions(question: str) -> set[str]:
     (normalised, names kept). Empty when the question has no delimited maths."""
     expressions = set()
     for match in MATH_RE.finditer(question):
-        inner = match.group(0).strip("$").strip()
-        inner = re.sub(r"^\\[(\[]|\\[)\]]$", "", inner).strip()
+        inner = _math_body(match.group(0))
         for piece in [inner, *QUESTION_RELATION_RE.split(inner)]:
             norm = _normalised_expression(piece.strip(" .,"), rename=False)
             if norm:
@@ -759,8 +760,7 @@ def _restates_question_argument(span: str, at: int, context: InjectionContext) -
     rounds 6 and 8 graders read a sign edit there SC."""
     if not context.question:
         return False
-    inner = span.strip().strip("$").strip()
-    inner = re.sub(r"^\\[(\[]|\\[)\]]$", "", inner).strip().rstrip(" .,")
+    inner = _math_body(span).rstrip(" .,")
     parts = re.split(r"(<|>|≤|≥|≠|\\(?:le|ge|leq|geq|neq|lt|gt)(?![a-zA-Z]))", inner)
     if len(parts) != 3 or _normalised_expression(parts[2], rename=False) != "0" or at >= span.find(parts[1]):
         return False
