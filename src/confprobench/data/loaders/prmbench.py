@@ -15,12 +15,19 @@ hash covering its question and steps, so identical copies are written once and r
 stay apart. All processes of one ``idx`` share a problem id (the bootstrap and the audit's folds
 group by problem). A repeated ``(idx, classification)`` with other content gets ``-<hash>`` appended;
 an exact repeat is skipped; both are recorded as notes.
+
+The ``multi_solutions`` file is different: its ``modified_process`` is a second solution of the same
+question written by QwQ-32B-Preview, which PRMBench's annotators judged correct, so ``error_steps``
+must be empty and every step is labelled 1 (process id ``<idx>-multi_solutions``; ``ground_truth``
+becomes the reference answer). Its QwQ steps carry the indentation of the response they were cut
+from; :func:`clean_step_text` removes it.
 """
 
 from __future__ import annotations
 
 import json
 import re
+import textwrap
 from pathlib import Path
 from typing import Any
 
@@ -50,6 +57,8 @@ CLASS_TO_ERROR_TYPE: dict[str, ErrorType] = {
     "redundency": ErrorType.RE,  # an unnecessary step; PRMBench counts it wrong (its spelling)
     "step_contradiction": ErrorType.RE,  # contradicts an earlier step
 }
+#: PRMBench's multi-solution class: a second, fully correct solution of the question (no planted error)
+MULTI_SOLUTIONS = "multi_solutions"
 REQUIRED_FIELDS = (
     "original_question",
     "original_process",
@@ -66,6 +75,7 @@ REQUIRED_FIELDS = (
 DIFFICULTY = "competition"
 ORIGINAL_SOURCE = "gpt-4 (PRM800K)"
 MODIFIED_SOURCE = "gpt-4 (PRM800K), errors planted by gpt-4o (PRMBench)"
+MULTI_SOLUTIONS_SOURCE = "qwq-32b-preview (PRMBench multi_solutions: a second solution, judged correct)"
 # "Step 7." / "Step 7:" opens some steps whatever their position; a bare "7. " only counts as numbering
 # when 7 is the step's own position, so a step that is just a number ("64.") or starts "2.5 ..." is kept.
 _STEP_HEADER = re.compile(r"^step\s*\d+\s*[.:]\s*", re.IGNORECASE)
@@ -76,8 +86,13 @@ def clean_step_text(text: str, position: int) -> str:
 
     PRMBench's evaluation strips these before it prints ``Step k: <text>``, and confprobench's judges
     print the same header from the step's index, so keeping them would show judges the number twice.
+    Lines after the first lose the indentation they share (the QwQ steps of ``multi_solutions`` were
+    cut from a response indented by 8 spaces); a list nested deeper keeps its extra indentation.
     """
     text = text.strip()
+    first, newline, rest = text.partition("\n")
+    if rest:
+        text = first + newline + textwrap.dedent(rest)
     header = _STEP_HEADER.match(text)
     if header:
         return text[header.end() :]
@@ -129,15 +144,15 @@ class _Builder:
                 raise record.error(field, "required field is missing")
         idx = record.record_id("idx")
         classification = record.get("classification", str).strip()
-        if classification not in CLASS_TO_ERROR_TYPE:
+        multi_solution = classification == MULTI_SOLUTIONS
+        if classification not in CLASS_TO_ERROR_TYPE and not multi_solution:
             raise record.error(
                 "classification",
                 f"unknown PRMBench class {classification!r}; expected one of "
-                f"{', '.join(CLASS_TO_ERROR_TYPE)} (the classified error files; PRMBench's other "
-                "files, such as its multi-solution set, are not step-labelled error data)",
+                f"{', '.join([*CLASS_TO_ERROR_TYPE, MULTI_SOLUTIONS])}",
             )
         reason = record.get("reason", str).strip()
-        if not reason:
+        if not reason and not multi_solution:
             raise record.error("reason", "empty; every modified process needs the reason for its errors")
         original = [
             clean_step_text(t, k)
@@ -147,7 +162,13 @@ class _Builder:
             clean_step_text(t, k)
             for k, t in enumerate(record.string_list("modified_process", record.get("modified_process", list)), start=1)
         ]
-        error_steps = _step_numbers(record, "error_steps")
+        error_steps = _step_numbers(record, "error_steps", allow_empty=multi_solution)
+        if multi_solution and error_steps:
+            raise record.error(
+                "error_steps",
+                f"must be empty in the {MULTI_SOLUTIONS} class (its solution is a second, fully correct one), "
+                f"got {sorted(error_steps)}",
+            )
         _step_numbers(record, "modified_steps", allow_empty=True)  # checked, not kept (docs/formats.md)
         common: dict[str, Any] = {
             "id_prefix": "prmbench",
@@ -186,6 +207,21 @@ class _Builder:
             process_id = f"{process_id}-{digest}"
             self._renamed.append(f"{record.path.name}:{record.where} → {process_id}")
         self._ids[process_id] = (digest, f"{record.path.name}:{record.where}")
+        if multi_solution:
+            answer = record.get("ground_truth", (str, int, float), required=False)
+            self.processes.append(
+                make_process(
+                    record.path,
+                    record.where,
+                    process_id=process_id,
+                    question=question,
+                    source=MULTI_SOLUTIONS_SOURCE,
+                    steps=[{"index": k, "text": t, "label": 1} for k, t in enumerate(modified, start=1)],
+                    reference_answer=None if answer is None or not str(answer).strip() else str(answer).strip(),
+                    **common,
+                )
+            )
+            return
         error_type = CLASS_TO_ERROR_TYPE[classification]
         steps = [
             {
