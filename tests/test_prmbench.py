@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import importlib.util
 import json
 import re
@@ -23,7 +24,12 @@ from confprobench.data.benchmark import (
 )
 from confprobench.data.errors import DataError
 from confprobench.data.loaders import CONVERTERS, convert, load_prmbench
-from confprobench.data.loaders.prmbench import CLASS_TO_ERROR_TYPE, clean_step_text
+from confprobench.data.loaders.prmbench import (
+    CLASS_TO_ERROR_TYPE,
+    MULTI_SOLUTIONS,
+    MULTI_SOLUTIONS_SOURCE,
+    clean_step_text,
+)
 from confprobench.data.schema import TAXONOMY, ErrorType
 
 FIXTURE = Path(__file__).parent / "fixtures" / "prmbench" / "p1_records.jsonl"
@@ -363,3 +369,251 @@ def test_source_error_class_is_written_only_when_set_and_only_on_incorrect_steps
     assert Step.model_validate(wrong.model_dump(mode="json")) == wrong
     with pytest.raises(ValidationError, match="has source_error_class 'circular' but label 1"):
         Step(index=1, text="So x = 2.", label=1, source_error_class="circular")
+
+
+# ---------------------------------------------------------------- the multi_solutions class (QwQ's correct solutions)
+
+
+def qwq_record(idx: str, steps: list[str], *, question: str = "What is $2+3$?", **changes) -> dict:
+    """A synthetic multi_solutions record shaped like PRMBench's: QwQ steps cut from an 8-space-indented response."""
+    record = {
+        "original_question": question,
+        "modified_question": question,
+        "original_process": ["We add the numbers.", "$2+3=5$.", "The answer is 5."],
+        "modified_process": [f"Step {k}. {text}\n\n        " for k, text in enumerate(steps, start=1)],
+        "modified_steps": [],
+        "error_steps": [],
+        "reason": "",
+        "ground_truth": "5",
+        "idx": idx,
+        "question": question,
+        "classification": MULTI_SOLUTIONS,
+        "original_response": "        (the whole response)",
+    }
+    record.update(changes)
+    return record
+
+
+QWQ_STEPS_RAW = [
+    "I need to add 2 and 3.",
+    "Let me list what I know:\n\n        - the first number is 2\n\n        - the second number is 3\n\n            - both are positive",
+    "So the sum is 5.\n\n        \\[\n\n        2 + 3 = 5\n\n        \\]",
+]
+
+
+def test_a_multi_solutions_record_is_a_second_fully_correct_solution(tmp_path: Path) -> None:
+    path = write_records(tmp_path / "prm_test_p12_multi_solutions.jsonl", [qwq_record("prm_test_p1_7", QWQ_STEPS_RAW)])
+    loaded = load_prmbench(path)
+    assert loaded.notes == ()
+    original, qwq = sorted(loaded.processes, key=lambda p: "-original-" not in p.id)
+    assert original.id.startswith("prm_test_p1_7-original-") and original.source == "gpt-4 (PRM800K)"
+    assert qwq.id == "prm_test_p1_7-multi_solutions" and qwq.source == MULTI_SOLUTIONS_SOURCE
+    assert qwq.problem.id == original.problem.id == "prmbench-prm_test_p1_7"
+    assert (qwq.problem.question, qwq.problem.reference_answer, qwq.problem.difficulty) == (
+        "What is $2+3$?",
+        "5",
+        "competition",
+    )
+    assert [(s.label, s.error_type, s.explanation, s.source_error_class) for s in qwq.steps] == [
+        (1, None, None, None)
+    ] * 3
+    # "Step N." and the trailing white space go; the 8 spaces every later line carries go; the lists and the
+    # nested item's own extra indentation stay.
+    assert [s.text for s in qwq.steps] == [
+        "I need to add 2 and 3.",
+        "Let me list what I know:\n\n- the first number is 2\n\n- the second number is 3\n\n    - both are positive",
+        "So the sum is 5.\n\n\\[\n\n2 + 3 = 5\n\n\\]",
+    ]
+
+
+def test_multi_solutions_convert_beside_the_class_files_and_two_solutions_of_one_question_stay_apart(
+    tmp_path: Path,
+) -> None:
+    folder = tmp_path / "data"
+    folder.mkdir()
+    shutil.copyfile(FIXTURE, folder / "prm800k_test_p1_4o_mixed.jsonl")
+    other = ["I add 3 to 2.", "That gives 5.", "So the answer is 5."]
+    write_records(
+        folder / "prm_test_p12_multi_solutions.jsonl",
+        [qwq_record("prm_test_p1_0", QWQ_STEPS_RAW), qwq_record("prm_test_p1_0", other)],
+    )
+    bench = convert("prmbench", folder, tmp_path / "out")
+    qwq = sorted((p for p in bench.processes.values() if p.source == MULTI_SOLUTIONS_SOURCE), key=lambda p: p.id)
+    assert [p.id for p in qwq][0] == "prm_test_p1_0-multi_solutions"
+    assert re.fullmatch(r"prm_test_p1_0-multi_solutions-[0-9a-f]{8}", qwq[1].id)
+    assert [s.text for s in qwq[1].steps] == other
+    assert {p.problem.id for p in qwq} == {bench.processes["prm_test_p1_0-circular"].problem.id}
+    assert any("prm_test_p12_multi_solutions.jsonl:2 → " in note for note in bench.manifest["built_by"]["notes"])
+    assert len(bench.processes) == len(load_prmbench(FIXTURE).processes) + 3  # two QwQ solutions, one new original
+
+
+@pytest.mark.parametrize(
+    "changes, field, message",
+    [
+        ({"error_steps": [2]}, "error_steps", "must be empty in the multi_solutions class"),
+        ({"error_steps": ["2"]}, "error_steps[0]", "expected a 1-based step number"),
+        ({"modified_process": []}, "modified_process", "the list is empty"),
+        ({"ground_truth": ["5"]}, "ground_truth", "expected"),
+    ],
+)
+def test_bad_multi_solutions_records_name_file_line_and_field(
+    tmp_path: Path, changes: dict, field: str, message: str
+) -> None:
+    records = [qwq_record("prm_test_p1_1", QWQ_STEPS_RAW), qwq_record("prm_test_p1_2", QWQ_STEPS_RAW, **changes)]
+    path = write_records(tmp_path / "multi.jsonl", records)
+    with pytest.raises(DataError) as info:
+        load_prmbench(path)
+    assert (info.value.file, info.value.line, info.value.field) == (str(path), 2, field)
+    assert message in str(info.value)
+
+
+def test_the_error_classes_still_need_a_reason_and_error_steps(tmp_path: Path) -> None:
+    record = dict(raw_records()[0], error_steps=[], reason="")
+    with pytest.raises(DataError, match="field 'reason': empty"):
+        load_prmbench(write_records(tmp_path / "a.jsonl", [record]))
+    with pytest.raises(DataError, match="field 'error_steps': the list is empty"):
+        load_prmbench(write_records(tmp_path / "b.jsonl", [dict(record, reason="Why.")]))
+
+
+def _qwq_tree(tmp_path: Path, records: list[dict], verdicts: list[str], script, slice_bench) -> Path:
+    """A PRMBench work tree holding the multi-solution file, its annotations (one verdict per record) and the licence."""
+    tree = tmp_path / "PRMBench"
+    (tree / script.DATA_DIR).mkdir(parents=True)
+    write_records(tree / script.DATA_DIR / script.SPLIT_FILES["qwq"], records)
+    (tree / script.QWQ_ANNOTATIONS).parent.mkdir(parents=True)
+    write_records(
+        tree / script.QWQ_ANNOTATIONS,
+        [
+            {"custom": r, "evaluation": {"conversation_evaluation": {"correct": v, "same": "false"}}}
+            for r, v in zip(records, verdicts, strict=True)
+        ],
+    )
+    shutil.copyfile(slice_bench.root / "LICENSE.txt", tree / "LICENSE")
+    return tree
+
+
+def test_qwq_split_takes_judged_correct_short_solutions_in_hash_order_one_per_problem(
+    tmp_path: Path, slice_bench
+) -> None:
+    script = _slice_script()
+    short = ["I add.", "It is 5.", "Done."]
+    records = [qwq_record(f"prm_test_p1_{n}", [*short, f"Check {n}."]) for n in range(8)]
+    records += [
+        qwq_record("prm_test_p1_20", short[:2]),  # two steps: too short
+        qwq_record("prm_test_p1_21", [*short[:2], "x" * 1501]),  # one step over 1,500 characters
+        qwq_record("prm_test_p1_22", short),  # judged wrong by the annotators
+        qwq_record("prm_test_p1_23", [*short, ""]),  # an empty step
+        qwq_record("prm_test_p1_0", [*short, "Another check."]),  # a second solution of prm_test_p1_0
+    ]
+    verdicts = ["true"] * len(records)
+    verdicts[10] = "false"
+    tree = _qwq_tree(tmp_path, records, verdicts, script, slice_bench)
+    build = ["--split", "qwq", "--name", "qwq-a"]
+    script.main([str(tree), *build, "--count", "3", "--out", str(tmp_path / "one")])
+    script.main([str(tree), *build, "--count", "3", "--out", str(tmp_path / "two")])
+    for name in ("processes.jsonl", "manifest.json", "README.md", "LICENSE.txt"):
+        assert (tmp_path / "one" / name).read_bytes() == (tmp_path / "two" / name).read_bytes()
+    one = load_benchmark(tmp_path / "one")
+
+    def hash_order(idxs: set[str]) -> list[str]:
+        return sorted(idxs, key=lambda i: hashlib.sha256(f"{i}|qwq".encode()).hexdigest())
+
+    eligible = hash_order({f"prm_test_p1_{n}" for n in range(8)})
+    assert {p.problem.id for p in one.processes.values()} == {f"prmbench-{i}" for i in eligible[:3]}
+    assert all(p.source == MULTI_SOLUTIONS_SOURCE and "-original-" not in p.id for p in one.processes.values())
+    built_by = one.manifest["built_by"]
+    assert (built_by["split"], built_by["count"], built_by["steps"], built_by["max_step_chars"]) == (
+        "qwq",
+        3,
+        [3, 12],
+        1500,
+    )
+    assert (
+        built_by["annotations"]["records"] == len(records)
+        and built_by["annotations"]["judged_correct"] == len(records) - 1
+    )
+    assert "QwQ-32B-Preview" in (tmp_path / "one" / "README.md").read_text(encoding="utf-8")
+    # --exclude takes several benchmarks: the next five eligible problems, never one already used
+    script.main(
+        [str(tree), *build, "--count", "5", "--exclude", str(tmp_path / "one"), "--out", str(tmp_path / "rest")]
+    )
+    rest = load_benchmark(tmp_path / "rest")
+    assert {p.problem.id for p in rest.processes.values()} == {f"prmbench-{i}" for i in eligible[3:]}
+    with pytest.raises(SystemExit, match="only 0 eligible QwQ solutions"):
+        script.main(
+            [
+                str(tree),
+                *build,
+                "--count",
+                "1",
+                "--exclude",
+                str(tmp_path / "one"),
+                str(tmp_path / "rest"),
+                "--out",
+                str(tmp_path / "none"),
+            ]
+        )
+    assert not (tmp_path / "none").exists()
+
+
+def test_qwq_split_refuses_a_solution_without_exactly_one_annotation_and_count_elsewhere(
+    tmp_path: Path, slice_bench
+) -> None:
+    script = _slice_script()
+    records = [qwq_record(f"prm_test_p1_{n}", ["a", "b", "c"]) for n in range(2)]
+    tree = _qwq_tree(tmp_path, records, ["true", "true"], script, slice_bench)
+    annotations = tree / script.QWQ_ANNOTATIONS
+    annotations.write_text(annotations.read_text(encoding="utf-8").splitlines()[0] + "\n", encoding="utf-8")
+    with pytest.raises(SystemExit, match=r"prm_test_p12_multi_solutions\.jsonl:2: 0 annotations match"):
+        script.main([str(tree), "--split", "qwq", "--count", "1", "--out", str(tmp_path / "out")])
+    with pytest.raises(SystemExit, match="--count is required with --split qwq"):
+        script.main([str(tree), "--split", "p1", "--count", "1", "--out", str(tmp_path / "out")])
+    assert not (tmp_path / "out").exists()
+
+
+# ---------------------------------------------------------------- the held-out QwQ sets in bench/data
+
+QWQ_SETS = ("prmbench-qwq-test17", "prmbench-qwq-test18", "prmbench-qwq-test19")
+
+
+@pytest.mark.parametrize("name", QWQ_SETS)
+def test_qwq_test_set_loads_with_its_hashes_and_shape(name: str) -> None:
+    root = REPO_ROOT / "bench" / "data" / name
+    bench = load_benchmark(root)  # verifies every file's SHA-256 and the fingerprint
+    files = bench.manifest["files"]
+    assert set(files) == {"LICENSE.txt", "README.md", "processes.jsonl", "variants.jsonl"}
+    for relative, digest in files.items():
+        assert hashlib.sha256((root / relative).read_bytes()).hexdigest() == digest, relative
+    assert bench.name == name and bench.manifest["counts"] == {"processes": 14, "variants": 0, "images": 0}
+    built_by = bench.manifest["built_by"]
+    assert (built_by["split"], built_by["count"], built_by["annotations"]["judged_correct"]) == ("qwq", 14, 165)
+    processes = list(bench.processes.values())
+    assert len({p.problem.id for p in processes}) == 14
+    for process in processes:
+        assert process.id.endswith("-multi_solutions") and process.source == MULTI_SOLUTIONS_SOURCE
+        assert 3 <= len(process.steps) <= 12
+        assert all(s.label == 1 and s.error_type is None and 0 < len(s.text) <= 1500 for s in process.steps)
+        assert not any(re.match(r"(?i)step\s*\d", s.text) or s.text != s.text.strip() for s in process.steps)
+        assert (process.problem.subject, process.problem.difficulty, process.problem.modality) == (
+            "Math",
+            "competition",
+            "text",
+        )
+    readme = (root / "README.md").read_text(encoding="utf-8")
+    assert "arXiv:2501.03124" in readme and "Apache License 2.0" in readme and built_by["commit"] in readme
+    assert "Apache License" in (root / "LICENSE.txt").read_text(encoding="utf-8")
+
+
+def test_qwq_test_sets_share_no_question_with_each_other_or_any_earlier_prmbench_set() -> None:
+    problems = {
+        name: {p.problem.id for p in load_benchmark(REPO_ROOT / "bench" / "data" / name).processes.values()}
+        for name in QWQ_SETS
+    }
+    assert sum(map(len, problems.values())) == len(set().union(*problems.values())) == 42
+    earlier = [load_benchmark(PRMBENCH_SLICE_NAME)] + [
+        load_benchmark(path)
+        for path in sorted((REPO_ROOT / "bench" / "data").glob("prmbench-*"))
+        if path.name not in QWQ_SETS
+    ]
+    used = {p.problem.id for bench in earlier for p in bench.processes.values()}
+    assert len(earlier) >= 16 and not used & set().union(*problems.values())
