@@ -18,8 +18,10 @@ from confprobench.perturb.engine import error_injection_variants
 from confprobench.perturb.inject import (
     INJECTORS,
     NEGATION_RE,
+    SIGN_RE,
     TARGET_CHECKS,
     InjectionContext,
+    _equates_sides,
     _restates_question_expression,
     error_candidates,
     evaluate_arithmetic,
@@ -1312,3 +1314,11 @@ def test_round15_a_value_checked_on_the_steps_own_candidate_is_no_misread_given(
     )
     assert not question_error("Right. And the sum of its digits is $11$.", RNG(0), digits)
     assert question_error("We need digits that add up to $11$, so we use as many 3s as we can.", RNG(0), digits)
+
+
+def test_a_spans_maths_keeps_its_closing_bracket():
+    """The maths of "$... g(x)$" ends with its ")": a flip that makes both sides "f(x) - g(x)" equates them."""
+    same = "$f(x) + g(x) = f(x) - g(x)$"
+    assert _equates_sides(same, next(SIGN_RE.finditer(same)))
+    different = "$f(x) + g(x) = f(x) - 2g(x)$"
+    assert not _equates_sides(different, next(SIGN_RE.finditer(different)))

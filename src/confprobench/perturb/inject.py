@@ -481,7 +481,7 @@ def _math_body(span: str) -> str:
 
 def _restated_math(span: str, context: InjectionContext) -> bool:
     """A maths span copied from the question (the problem's own data or formula)."""
-    inner = re.sub(r"\s+", "", span.strip("$").strip("\\()[]"))
+    inner = re.sub(r"\s+", "", _math_body(span))
     return len(inner) >= 3 and inner in re.sub(r"\s+", "", context.question)
 
 
@@ -822,7 +822,7 @@ def _sets_up_question(span: str, context: InjectionContext) -> bool:
     n^2 - 19n + 99 = k^2" for "n^2 - 19n + 99 is a perfect square")? The other side then states the
     question's condition: a changed power there misreads the question."""
     question = _normalised_expression(context.question, rename=False)
-    sides = re.split(r"=|\\approx|≈", span.strip("$").strip("\\()[]"))
+    sides = re.split(r"=|\\approx|≈", _math_body(span))
     return len(sides) > 1 and any(
         len(norm := _normalised_expression(side.strip(), rename=False)) >= 5 and norm in question for side in sides
     )
@@ -978,7 +978,7 @@ def formula_role(
     words, when the step introduces it as a tool ("Using $\\log_2 a + \\log_2 b = \\log_2(ab)$, the equation
     becomes ...", "using the formula $(a-b)^n = ...$") or when none of its variables is one of the problem's
     (the question's and earlier steps' maths, from ``context``): graders read a wrong sign there as KE."""
-    inner = span.strip("$").strip("\\()[]").strip()
+    inner = _math_body(span)
     if COMPLEX_LITERAL_RE.fullmatch(inner):
         return None
     parts = _relation_sides(inner)
@@ -1076,7 +1076,7 @@ def _defines_named_quantity(span: str, sentence: str) -> bool:
     """Is the span "SYMBOL = formula" right after "the <quantity> is" or "is given by", so that it states the
     quantity's formula (a changed sign or power there misstates the formula: KE, not an algebra slip)?"""
     at = sentence.find(span)
-    parts = _relation_sides(span.strip("$").strip("\\()[]").strip())
+    parts = _relation_sides(_math_body(span))
     return (
         at >= 0
         and len(parts) == 2
@@ -1170,7 +1170,7 @@ def _equates_sides(span: str, sign: re.Match[str]) -> bool:
     """Would flipping ``sign`` make two neighbouring sides of the relation in ``span`` the same expression?"""
     flipped = "-" if sign.group(1) == "+" else "+"
     edited = span[: sign.start(1)] + flipped + span[sign.end(1) :]
-    inner = edited.strip("$").strip("\\()[]").strip()
+    inner = _math_body(edited)
     sides = [
         re.sub(r"\s+", "", side) for side in re.split(r"<=|>=|[=<>≤≥]|\\(?:le|ge|leq|geq|lt|gt)(?![a-zA-Z])", inner)
     ]
@@ -1300,7 +1300,7 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
                 or _restates_question_group(span, exponent.start(2), context)
                 or _sets_up_question(span, context)
                 or _question_term(span, exponent.start(2), sentence, context)
-                or LONE_POWER_RE.fullmatch(span.strip("$").strip("\\()").strip())
+                or LONE_POWER_RE.fullmatch(_math_body(span))
             ):
                 # a miscopied power of the question's own expression or condition is not an algebra slip;
                 # round 3: "the coefficient of $x^3$" names a term of the question (QU/KE), it does no algebra
