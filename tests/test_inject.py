@@ -1322,3 +1322,19 @@ def test_a_spans_maths_keeps_its_closing_bracket():
     assert _equates_sides(same, next(SIGN_RE.finditer(same)))
     different = "$f(x) + g(x) = f(x) - 2g(x)$"
     assert not _equates_sides(different, next(SIGN_RE.finditer(different)))
+
+
+def test_round10_no_misread_trend_of_a_trend_the_question_states_with_its_end_values():
+    culture = InjectionContext(
+        question="<image_1> shows a bacterial culture growing exponentially from 1.0 × 10³ to 6.4 × 10⁴ cells in "
+        "120 minutes. Calculate the generation time.",
+        has_images=True,
+    )
+    step = "The population rises by a factor of 64 over the 120 minutes shown in <image_1>."
+    assert not [c for c in visual_error(step, RNG(0), culture) if c.operation == "misread_trend"]
+    # a question that only names growing ("grown together") states no trend: the reading stays the figure's
+    grown = InjectionContext(
+        question="<image_1> shows two species grown together in the same medium. Compare the results.",
+        has_images=True,
+    )
+    assert [c for c in visual_error(step, RNG(0), grown) if c.operation == "misread_trend"]

@@ -1824,6 +1824,13 @@ def knowledge_error(text: str, rng: np.random.Generator, context: InjectionConte
 
 
 # A trend word followed by both end values of the change in its own clause ("falls from 97% at 100 mmHg to 76%").
+# A trend the question itself states with both its end values ("a culture growing exponentially from 1.0 × 10³ to
+# 6.4 × 10⁴ cells"): the direction is the question's data, not a reading of the figure.
+QUESTION_TREND_RE = re.compile(
+    r"\b(?:grow(?:s|ing)?|increas(?:es|ing)|decreas(?:es|ing)|ris(?:es|ing)|fall(?:s|ing)|declin(?:es|ing)|"
+    r"decay(?:s|ing)|drop(?:s|ping))\b[^.;?]{0,40}?\bfrom\s+\$?[-−]?\d(?:[^.;?]|\.(?=\d)){0,40}?\bto\s+\$?[-−]?\d",
+    re.IGNORECASE,
+)
 # A direction word as the noun of a definition ("The gradient is the rise over the run"): it names a quantity, it
 # reports nothing the figure shows.
 DEFINING_NOUN_BEFORE_RE = re.compile(r"\b(?:is|are|means|equals|defined as)\s+(?:the|a|an)\s+$", re.IGNORECASE)
@@ -1952,6 +1959,10 @@ def visual_error(text: str, rng: np.random.Generator, context: InjectionContext 
                 continue
             if BOTH_ENDS_RE.match(masked[match.end() :]):
                 continue  # round 4: "falls from 97% ... to 76%" → "rises": the clause's own numbers contradict it (RE/VI)
+            if QUESTION_TREND_RE.search(context.question):
+                # round 10: "<image_1> shows a bacterial culture growing ... from 1.0 × 10³ to 6.4 × 10⁴" → the step's
+                # "rises" as "falls" was read QU by both graders: reversing a trend the question states misreads it
+                continue
             if DEFINING_NOUN_BEFORE_RE.search(masked[: match.start()]):
                 continue  # round 15: "The gradient is the rise over the run" → "fall": a definition misstated (read KE)
             if word.lower() in {"positive", "negative"} and NUMBER_SUBJECT_BEFORE_RE.search(sentence[: match.start()]):
