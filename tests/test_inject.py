@@ -18,8 +18,10 @@ from confprobench.perturb.engine import error_injection_variants
 from confprobench.perturb.inject import (
     INJECTORS,
     NEGATION_RE,
+    SIGN_RE,
     TARGET_CHECKS,
     InjectionContext,
+    _equates_sides,
     _restates_question_expression,
     error_candidates,
     evaluate_arithmetic,
@@ -1231,3 +1233,108 @@ def test_round14_a_count_opening_the_concluded_clause_is_a_result_not_a_misread_
     )
     assert not question_error("So 12 people have moms and dads who are both uncool.", RNG(0), dads)
     assert question_error("There are 30 people in the class, and 12 of them have cool dads.", RNG(0), dads)
+
+
+def _edited_spans(step: str, candidates: list) -> set[str]:
+    """The maths spans of ``step`` that the candidates edit."""
+    spans = [m for m in MATH_RE.finditer(step)]
+    edited = set()
+    for c in candidates:
+        at = c.params["at"]
+        edited |= {m.group(0) for m in spans if m.start() <= at < m.end()}
+    return edited
+
+
+def test_round15_a_named_form_or_a_placeholder_formula_is_stated_not_derived():
+    line = InjectionContext(
+        question="Find the equation of the straight line through the points A and B plotted in <image_1>.",
+        has_images=True,
+        subject="math",
+    )
+    named = (
+        "Using the point–gradient form $y - y_1 = m(x - x_1)$ with A, we get $y - 1 = \\frac{2}{3}(x + 2)$, "
+        "so $y = \\frac{2}{3}x + \\frac{7}{3}$."
+    )
+    edited = _edited_spans(named, symbolic_error(named, RNG(0), line))
+    assert "$y - y_1 = m(x - x_1)$" not in edited
+    assert "$y - 1 = \\frac{2}{3}(x + 2)$" in edited  # the instantiated equation is the step's algebra (SC)
+    placeholders = "A line satisfies $y - y_1 = m(x - x_1)$, and with A that is $y - 1 = 2(x + 2)$."
+    assert "$y - y_1 = m(x - x_1)$" not in _edited_spans(placeholders, symbolic_error(placeholders, RNG(0), line))
+    # a rule named for the identity the step then applies to its own variables is algebra (round 13, SC accepted)
+    logs = InjectionContext(question="Solve $\\log_2 x + \\log_2(x-2) = 3$.", subject="math")
+    applied = "By the product rule for logarithms, $\\log_2 x + \\log_2(x-2) = \\log_2[x(x-2)]$, so $x(x-2) = 8$."
+    assert "$\\log_2 x + \\log_2(x-2) = \\log_2[x(x-2)]$" in _edited_spans(
+        applied, symbolic_error(applied, RNG(0), logs)
+    )
+
+
+def test_round15_no_sign_edit_in_a_factor_of_the_questions_own_formula():
+    simpson = InjectionContext(
+        question="Calculate Simpson's diversity index, $D = 1 - \\frac{\\sum n(n-1)}{N(N-1)}$.", subject="biology"
+    )
+    step = "The sum is $\\sum n(n-1) = 10 \\times 9 + 6 \\times 5 = 120$, and $N(N - 1) = 16 \\times 15 = 240$."
+    assert not [c for c in symbolic_error(step, RNG(0), simpson) if c.operation == "sign_flip"]
+    logs = InjectionContext(
+        question="Compute $\\sum_{k = 0}^n \\log_2 \\left( 1 + \\frac{1}{2^{2^k}} \\right)$.", subject="math"
+    )
+    stated = "We see that \\[\\log_2 \\left( 1 + \\frac{1}{2^{2^k}} \\right) = \\log_2 (2^{2^k} + 1) - 2^k.\\]"
+    assert all(c.params["at"] > stated.index("right)") for c in symbolic_error(stated, RNG(0), logs))
+    # the same factor in what the step derives ("and get ...") is the step's algebra (round 9, SC accepted)
+    factor = InjectionContext(question="Factor $x(x+2)+(x+2)$.", subject="math")
+    derived = "So we can take out the parentheses and get $x(x+2)+(1)(x+2)$."
+    assert [c for c in symbolic_error(derived, RNG(0), factor) if c.operation == "sign_flip"]
+
+
+def test_round15_misread_trend_only_on_what_the_figure_shows():
+    line = InjectionContext(question="Find the gradient of the line plotted in <image_1>.", has_images=True)
+    step = (
+        "The gradient is the rise over the run, $m = \\frac{4}{6} = \\frac{2}{3}$, which is positive, as the "
+        "picture suggests because the line climbs to the right."
+    )
+    assert not [c for c in visual_error(step, RNG(0), line) if c.operation == "misread_trend"]
+    reading = "The graph shows that the population rises steadily over the 20 days."
+    trends = [c.text for c in visual_error(reading, RNG(0), FIGURE) if c.operation == "misread_trend"]
+    assert trends == [reading.replace("rises", "falls")]
+
+
+def test_round15_no_antonym_swap_of_the_questions_own_words():
+    factors = InjectionContext(question="How many distinct positive factors does 32 have?")
+    step = (
+        "The number of distinct positive factors is determined by using the formula: add one to each exponent "
+        "and then multiply the results."
+    )
+    assert not [c for c in knowledge_error(step, RNG(0), factors) if c.operation == "wrong_law_direction"]
+    other = InjectionContext(question="How many factors does 32 have?")
+    assert [c for c in knowledge_error(step, RNG(0), other) if c.operation == "wrong_law_direction"]
+
+
+def test_round15_a_value_checked_on_the_steps_own_candidate_is_no_misread_given():
+    digits = InjectionContext(
+        question="What is the largest number, all of whose digits are 3 or 2, and whose digits add up to $11$?"
+    )
+    assert not question_error("Right. And the sum of its digits is $11$.", RNG(0), digits)
+    assert question_error("We need digits that add up to $11$, so we use as many 3s as we can.", RNG(0), digits)
+
+
+def test_a_spans_maths_keeps_its_closing_bracket():
+    """The maths of "$... g(x)$" ends with its ")": a flip that makes both sides "f(x) - g(x)" equates them."""
+    same = "$f(x) + g(x) = f(x) - g(x)$"
+    assert _equates_sides(same, next(SIGN_RE.finditer(same)))
+    different = "$f(x) + g(x) = f(x) - 2g(x)$"
+    assert not _equates_sides(different, next(SIGN_RE.finditer(different)))
+
+
+def test_round10_no_misread_trend_of_a_trend_the_question_states_with_its_end_values():
+    culture = InjectionContext(
+        question="<image_1> shows a bacterial culture growing exponentially from 1.0 × 10³ to 6.4 × 10⁴ cells in "
+        "120 minutes. Calculate the generation time.",
+        has_images=True,
+    )
+    step = "The population rises by a factor of 64 over the 120 minutes shown in <image_1>."
+    assert not [c for c in visual_error(step, RNG(0), culture) if c.operation == "misread_trend"]
+    # a question that only names growing ("grown together") states no trend: the reading stays the figure's
+    grown = InjectionContext(
+        question="<image_1> shows two species grown together in the same medium. Compare the results.",
+        has_images=True,
+    )
+    assert [c for c in visual_error(step, RNG(0), grown) if c.operation == "misread_trend"]

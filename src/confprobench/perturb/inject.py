@@ -481,7 +481,7 @@ def _math_body(span: str) -> str:
 
 def _restated_math(span: str, context: InjectionContext) -> bool:
     """A maths span copied from the question (the problem's own data or formula)."""
-    inner = re.sub(r"\s+", "", span.strip("$").strip("\\()[]"))
+    inner = re.sub(r"\s+", "", _math_body(span))
     return len(inner) >= 3 and inner in re.sub(r"\s+", "", context.question)
 
 
@@ -822,7 +822,7 @@ def _sets_up_question(span: str, context: InjectionContext) -> bool:
     n^2 - 19n + 99 = k^2" for "n^2 - 19n + 99 is a perfect square")? The other side then states the
     question's condition: a changed power there misreads the question."""
     question = _normalised_expression(context.question, rename=False)
-    sides = re.split(r"=|\\approx|≈", span.strip("$").strip("\\()[]"))
+    sides = re.split(r"=|\\approx|≈", _math_body(span))
     return len(sides) > 1 and any(
         len(norm := _normalised_expression(side.strip(), rename=False)) >= 5 and norm in question for side in sides
     )
@@ -978,7 +978,7 @@ def formula_role(
     words, when the step introduces it as a tool ("Using $\\log_2 a + \\log_2 b = \\log_2(ab)$, the equation
     becomes ...", "using the formula $(a-b)^n = ...$") or when none of its variables is one of the problem's
     (the question's and earlier steps' maths, from ``context``): graders read a wrong sign there as KE."""
-    inner = span.strip("$").strip("\\()[]").strip()
+    inner = _math_body(span)
     if COMPLEX_LITERAL_RE.fullmatch(inner):
         return None
     parts = _relation_sides(inner)
@@ -1076,7 +1076,7 @@ def _defines_named_quantity(span: str, sentence: str) -> bool:
     """Is the span "SYMBOL = formula" right after "the <quantity> is" or "is given by", so that it states the
     quantity's formula (a changed sign or power there misstates the formula: KE, not an algebra slip)?"""
     at = sentence.find(span)
-    parts = _relation_sides(span.strip("$").strip("\\()[]").strip())
+    parts = _relation_sides(_math_body(span))
     return (
         at >= 0
         and len(parts) == 2
@@ -1088,11 +1088,89 @@ def _defines_named_quantity(span: str, sentence: str) -> bool:
     )
 
 
+# A maths span the sentence introduces as a named form, formula, law, identity, rule, theorem or definition ("Using the
+# point–gradient form $y - y_1 = m(x - x_1)$ with A, we get ..."): round 15, a sign edit there was read KE twice.
+NAMED_FORM_BEFORE_RE = re.compile(
+    r"\b(?:the|a|an)\s+(?:\S+\s+){0,3}?(?:form|formula|law|identity|rule|theorem|definition)\s*[:,]?\s*$",
+    re.IGNORECASE,
+)
+# A generic placeholder of a general formula: a letter with a digit or letter subscript ("x_1", "y_{2}", "a_n").
+# A capital with a subscript names a quantity ("K_b", "V_c"), not a placeholder.
+PLACEHOLDER_RE = re.compile(r"(?<![A-Za-z\\])[a-z]_(?:\{\s*(?:\d|[nkijm])\s*\}|(?:\d|[nkijm])(?![\w}]))")
+
+
+def _names_stated_formula(text: str, span_start: int, span: str, sentence: str, context: InjectionContext) -> bool:
+    """Does the step state this maths as a formula rather than derive it? Either the sentence introduces it as a
+    named form/formula/law/identity/rule/theorem/definition, or its variables are generic placeholders ("x_1",
+    "y_1", "a_n") that neither the question nor an earlier step writes and that a later span of the step
+    instantiates. A sign or power edit there misstates the formula (read KE in round 15), not the algebra (SC)."""
+    at = sentence.find(span)
+    if at >= 0 and NAMED_FORM_BEFORE_RE.search(sentence[:at]) and not DERIVED_CUE_RE.search(sentence[:at]):
+        return True
+    placeholders = {re.sub(r"[{}\s]", "", p) for p in PLACEHOLDER_RE.findall(span)}
+    if not placeholders:
+        return False
+    problem = re.sub(r"[{}\s]", "", context.question + context.earlier)
+    later = [m.group(0) for m in MATH_RE.finditer(text, span_start + len(span))]
+    return not any(p in problem for p in placeholders) and any("=" in m for m in later)
+
+
+# What a bracket belongs to: a function ("\\log_2 \\left") or a one-letter symbol ("N" of "N(N-1)").
+FACTOR_HEAD_RE = re.compile(r"(?:\\[A-Za-z]+(?:_\{?\w+\}?)?|(?<![A-Za-z\\])[A-Za-z])\s*(?:\\left\s*)?$")
+
+
+def _normalised_term(text: str) -> str:
+    """A term with spaces and \\left/\\right dropped, to compare it with the question's maths."""
+    return re.sub(r"\s+|\\left(?![a-zA-Z])|\\right(?![a-zA-Z])", "", text)
+
+
+def _smallest_group(span: str, at: int) -> tuple[int, int] | None:
+    """Where the smallest (...) or {...} group of ``span`` that holds position ``at`` starts and ends (brackets
+    included)."""
+    stack: list[int] = []
+    best: tuple[int, int] | None = None
+    for index, char in enumerate(span):
+        if char in "({":
+            stack.append(index)
+        elif char in ")}" and stack:
+            start = stack.pop()
+            if start < at < index and (best is None or start > best[0]):
+                best = (start, index)
+    return (best[0], best[1] + 1) if best else None
+
+
+def _question_term(span: str, at: int, sentence: str, context: InjectionContext) -> bool:
+    """Is position ``at`` in a factor the question's own maths writes (the smallest bracket holding it with the
+    symbol or function it belongs to: "N(N-1)", "\\log_2 (1 + \\frac{1}{2^{2^k}})"), restated where the step starts
+    from it: the first side of a relation, or maths no derivation verb ("we get", "gives") introduces? Round 15: a
+    sign edit there was read QU by one grader and SC by the other (the question's maths miscopied, not the step's
+    derivation), so no edit is made. Round 9: the same factor in what the step derives ("take out the parentheses and
+    get $x(x+2)+(1)(x+2)$") is the step's algebra (SC, accepted)."""
+    if not context.question:
+        return False
+    where = sentence.find(span)
+    if where >= 0 and RESULT_CUE_BEFORE_RE.search(sentence[:where]) or at >= len(_relation_sides(span)[0]):
+        return False
+    question = _normalised_term("".join(m.group(0) for m in MATH_RE.finditer(context.question)))
+    if not question:
+        return False
+    group = _smallest_group(span, at)
+    if group is None:
+        return False
+    # the factor holding the bracket: the symbol or function it belongs to ("N(N-1)", "\\log_2 (...)"); a bare
+    # bracket ("(x-6)", "{x+1}") is too common a piece to say the step restates the question
+    head = FACTOR_HEAD_RE.search(span[: group[0]])
+    if head is None:
+        return False
+    term = _normalised_term(head.group(0) + span[group[0] : group[1]])
+    return len(term) >= 5 and bool(re.search(r"[A-Za-z]", term)) and term in question
+
+
 def _equates_sides(span: str, sign: re.Match[str]) -> bool:
     """Would flipping ``sign`` make two neighbouring sides of the relation in ``span`` the same expression?"""
     flipped = "-" if sign.group(1) == "+" else "+"
     edited = span[: sign.start(1)] + flipped + span[sign.end(1) :]
-    inner = edited.strip("$").strip("\\()[]").strip()
+    inner = _math_body(edited)
     sides = [
         re.sub(r"\s+", "", side) for side in re.split(r"<=|>=|[=<>≤≥]|\\(?:le|ge|leq|geq|lt|gt)(?![a-zA-Z])", inner)
     ]
@@ -1142,6 +1220,8 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
         relation = bool(re.search(r"[=<>≤≥≈]|\\(?:le|ge|leq|geq|neq|approx|Rightarrow)\b", span))
         if _stated_not_derived(span, sentence, relation) or _defines_named_quantity(span, sentence):
             continue
+        if _names_stated_formula(text, math_match.start(), span, sentence, context):
+            continue  # round 15: a named form or a formula in placeholders is stated, not derived (read KE)
         # "the sum of the solutions is $x_1+x_2 = ...$": the named relation's own side is stated, not derived
         stated_side = len(_relation_sides(span)[0]) if at >= 0 and NAMED_RELATION_BEFORE_RE.search(sentence[:at]) else 0
         for sign in [] if worded else SIGN_RE.finditer(span):
@@ -1163,6 +1243,8 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
             if restated is None and _restates_question_group(span, sign.start(1), context):
                 restated = "exact"
             if restated is None and _restates_question_argument(span, sign.start(1), context):
+                restated = "exact"
+            if restated is None and _question_term(span, sign.start(1), sentence, context):
                 restated = "exact"
             if restated is not None:
                 # a sign of the question's own expression or premise restated ("If $x + y + z = 0$"): readers split
@@ -1217,7 +1299,8 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
                 _restates_question_expression(span, exponent.start(2), context) is not None
                 or _restates_question_group(span, exponent.start(2), context)
                 or _sets_up_question(span, context)
-                or LONE_POWER_RE.fullmatch(span.strip("$").strip("\\()").strip())
+                or _question_term(span, exponent.start(2), sentence, context)
+                or LONE_POWER_RE.fullmatch(_math_body(span))
             ):
                 # a miscopied power of the question's own expression or condition is not an algebra slip;
                 # round 3: "the coefficient of $x^3$" names a term of the question (QU/KE), it does no algebra
@@ -1282,6 +1365,8 @@ def reasoning_error(text: str, rng: np.random.Generator, context: InjectionConte
                     )
                 )
                 continue
+            if _question_uses_with_noun(context, word, masked[match.end() :]):
+                continue  # the question's own words with the same noun: a swap there misreads the question (QU)
             if fact is None or not _touches_fact(text, base + match.start(), sentence[:cut], consequence):
                 # rounds 2-6: an inverted word outside a known fact was read RE only half the time (KE for a false
                 # fact, QU for the question's own words, garbled for a name): only the fact lexicon's edit is kept
@@ -1422,6 +1507,18 @@ def _question_names(context: InjectionContext, word: str) -> bool:
             )
         )
     return bool(re.search(rf"\b{re.escape(word.lower())}\b", context.question.lower()))
+
+
+def _question_uses_with_noun(context: InjectionContext, word: str, following: str) -> bool:
+    """Does the question itself write ``word`` with the noun that follows it in the step (up to two words on:
+    "distinct positive factors" after "positive")? Swapping that word misstates what the question asks (round 15:
+    "How many distinct positive factors ..." → the step's "distinct negative factors" was read QU by both graders,
+    recorded KE)."""
+    noun = re.match(r"\s+(?:[a-z-]+\s+){0,1}?([a-z]{3,})", following, re.IGNORECASE)
+    if noun is None or not context.question:
+        return False
+    stem = re.escape(noun.group(1).lower().rstrip("s"))
+    return bool(re.search(rf"\b{re.escape(word.lower())}\s+(?:[a-z-]+\s+){{0,1}}?{stem}", context.question.lower()))
 
 
 def _opposite(word: str, following: str) -> str:
@@ -1706,6 +1803,8 @@ def knowledge_error(text: str, rng: np.random.Generator, context: InjectionConte
                 # clause derives from the reason it gives is a conclusion, not a known fact (the reason itself may
                 # still state one: "because the energy is used ... rather than to increase their kinetic energy")
                 continue
+            if _question_uses_with_noun(context, word, masked[match.end() :]):
+                continue  # round 15: "distinct positive factors" as the question writes it → "negative" was read QU
             new = _swap_case(word, _opposite(word, masked[match.end() :]))
             results.append(
                 _candidate(
@@ -1725,6 +1824,21 @@ def knowledge_error(text: str, rng: np.random.Generator, context: InjectionConte
 
 
 # A trend word followed by both end values of the change in its own clause ("falls from 97% at 100 mmHg to 76%").
+# A trend the question itself states with both its end values ("a culture growing exponentially from 1.0 × 10³ to
+# 6.4 × 10⁴ cells"): the direction is the question's data, not a reading of the figure.
+QUESTION_TREND_RE = re.compile(
+    r"\b(?:grow(?:s|ing)?|increas(?:es|ing)|decreas(?:es|ing)|ris(?:es|ing)|fall(?:s|ing)|declin(?:es|ing)|"
+    r"decay(?:s|ing)|drop(?:s|ping))\b[^.;?]{0,40}?\bfrom\s+\$?[-−]?\d(?:[^.;?]|\.(?=\d)){0,40}?\bto\s+\$?[-−]?\d",
+    re.IGNORECASE,
+)
+# A direction word as the noun of a definition ("The gradient is the rise over the run"): it names a quantity, it
+# reports nothing the figure shows.
+DEFINING_NOUN_BEFORE_RE = re.compile(r"\b(?:is|are|means|equals|defined as)\s+(?:the|a|an)\s+$", re.IGNORECASE)
+# A sign word predicated of a computed number ("$m = \frac{2}{3}$, which is positive", "2/3 is positive").
+NUMBER_SUBJECT_BEFORE_RE = re.compile(
+    r"(?:\$|\\\)|\d)\s*,?\s*(?:(?:which|that|this|it|so it)\s+)?(?:is|are|was|were)\s+(?:also\s+|clearly\s+)?$",
+    re.IGNORECASE,
+)
 # A comparison word right before a number: the number is a threshold ("pH below 7", "at least 18"), not a reading.
 THRESHOLD_BEFORE_RE = re.compile(
     r"\b(?:below|above|under|over|less than|greater than|more than|fewer than|higher than|lower than|"
@@ -1845,6 +1959,14 @@ def visual_error(text: str, rng: np.random.Generator, context: InjectionContext 
                 continue
             if BOTH_ENDS_RE.match(masked[match.end() :]):
                 continue  # round 4: "falls from 97% ... to 76%" → "rises": the clause's own numbers contradict it (RE/VI)
+            if QUESTION_TREND_RE.search(context.question):
+                # round 10: "<image_1> shows a bacterial culture growing ... from 1.0 × 10³ to 6.4 × 10⁴" → the step's
+                # "rises" as "falls" was read QU by both graders: reversing a trend the question states misreads it
+                continue
+            if DEFINING_NOUN_BEFORE_RE.search(masked[: match.start()]):
+                continue  # round 15: "The gradient is the rise over the run" → "fall": a definition misstated (read KE)
+            if word.lower() in {"positive", "negative"} and NUMBER_SUBJECT_BEFORE_RE.search(sentence[: match.start()]):
+                continue  # round 15: "$m = \frac{2}{3}$, which is positive" → "negative": the number decides it (read RE)
             new = _swap_case(word, _opposite(word, masked[match.end() :]))
             results.append(
                 _candidate(
@@ -2016,6 +2138,13 @@ def _carries_given_unit(text: str, start: int, end: int, context: InjectionConte
     return any(re.search(rf"\b{word}", sentence) for unit in units for word in UNIT_QUANTITIES[unit])
 
 
+# A value stated as a property of something the step built: the subject is possessive or a pronoun's ("its digits",
+# "their product") or a sum/total/product of ... ("the sum of the digits is 11").
+CHECKED_PROPERTY_BEFORE_RE = re.compile(
+    r"\b(?:(?:its|their)\s+(?:[\w-]+\s+){0,3}?|(?:sum|total|product)\s+of\s+[^.;:=$]{1,40}?)"
+    r"(?:is|are|was|were|equals|equal to|gives|comes to|adds up to|add up to)\s*(?:\$|\\\()?\s*$",
+    re.IGNORECASE,
+)
 SEEN_THAT_RE = re.compile(r"\bwe (?:can )?(?:see|find|conclude) that\b", re.IGNORECASE)
 
 
@@ -2102,7 +2231,10 @@ def question_error(text: str, rng: np.random.Generator, context: InjectionContex
                     )
                 )
             )
-            if _computed_earlier(written, context) or concluded:
+            # round 15: "Right. And the sum of its digits is $11$." checks a property of the candidate the step
+            # built (its digits, the sum of ...): the value is the step's own computed check, read NC twice, not QU
+            checked = bool(CHECKED_PROPERTY_BEFORE_RE.search(text[max(0, match.start() - 80) : match.start()]))
+            if _computed_earlier(written, context) or concluded or checked:
                 continue  # "So the perimeter is 21" states a result (an earlier step's or this one's): a wrong value there is NC
             if _reads_figure(sentence, context) or (context.has_images and not RESTATE_CUE_RE.search(sentence)):
                 continue  # the step reads this value off the figure (or may: the figure shows the question's values): a wrong value there is VI, made by visual_error
