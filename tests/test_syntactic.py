@@ -1048,3 +1048,11 @@ def test_round14_causal_reorder_not_between_two_identical_reports():
     assert "We know that the product is odd, because the sum is even." in rewrite(
         "causal_reorder", "Since the sum is even, we know that the product is odd."
     )
+
+
+def test_round16_parallel_inferences_joined_by_and_are_not_split():
+    parallel = "It contains 3 A and 3 T, so there are 6 A–T pairs, and 3 G and 3 C, so there are 6 G–C pairs."
+    assert rewrite("so_to_therefore", parallel) == []
+    assert not any("Therefore" in c.text for c in accepted(parallel))
+    single = "It contains 3 A and 3 T, so there are 6 A–T pairs."
+    assert rewrite("so_to_therefore", single) == ["It contains 3 A and 3 T. Therefore, there are 6 A–T pairs."]

@@ -1055,6 +1055,10 @@ def _ends_in_contrast(left: list[Any]) -> bool:
     return not words and any(_is_maths(t) and COMPARISON_RE.search(t.text) for t in last)
 
 
+#: Words that mark an inference; a sentence split at one inference must not leave another on either side.
+INFERENCE_WORDS = frozenset({"so", "therefore", "thus", "hence"})
+
+
 def so_to_therefore(sent: Any) -> list[str]:
     """Applies to "A, so B." where "so" joins two statements (each has a verb or a relation such as "=";
     not "so that"/"so far"/"so + adjective"; no condition in A whose scope would change): → "A.
@@ -1082,10 +1086,14 @@ def so_to_therefore(sent: Any) -> list[str]:
         if _solver_acts(left):
             continue  # round 6: "I divide by the exchange rate. Therefore, ...": a step of the method, not a cause
         imperative = after.pos_ == "VERB" and not any(c.dep_ in {"nsubj", "nsubjpass", "expl"} for c in after.children)
-        if imperative or after.tag_ == "VB" or any(t.lower_ in {"therefore", "thus", "hence", "so"} for t in right):
+        if imperative or after.tag_ == "VB" or any(t.lower_ in INFERENCE_WORDS for t in right):
             # round 2: "; hence, put 4 in front of Al" (an imperative) and "; hence, ... and therefore ..." read stilted
             continue
         if DISPLAY_STOP_RE.search(_text(left) + "."):
+            continue
+        if any(t.lower_ in INFERENCE_WORDS for t in left):
+            # round 16: "A, so B, and C, so D" → "A, so B, and C. Therefore, D": parallel inferences joined by
+            # "and" are one sentence; a full stop before the second strands "and C" from its own conclusion
             continue
         if _ends_in_contrast(left):
             continue  # round 11: "..., while $625 > 200$. Therefore, ..." splits a contrast from what it bounds
