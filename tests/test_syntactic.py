@@ -1084,3 +1084,13 @@ def test_round17_two_well_read_rewrites_of_separate_clauses_of_one_sentence():
     assert "As <image_1> shows, the side is 4 cm. Therefore, the area is 16 cm²." in texts
     # rewrites that touch the same words are not stacked on one sentence
     assert not syntactic._disjoint_in_sentence("Now let's add them.", "Now we add them.", "We now add them.")
+
+
+def test_a_rewrite_keeps_the_blank_line_after_its_sentence():
+    text = "Step 3: Dividing the two gives $\\frac{60}{7.0} \\approx 8.6$.\n\nFinal answer: it goes up 8.6 times."
+    texts = [c.text for c in candidates_for(text)]
+    assert (
+        "Step 3: By dividing the two, we get $\\frac{60}{7.0} \\approx 8.6$.\n\nFinal answer: it goes up 8.6 times."
+        in (texts)
+    )
+    assert all("\n\nFinal answer:" in t for t in texts)

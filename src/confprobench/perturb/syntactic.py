@@ -2266,6 +2266,9 @@ def _sentence_rewrites(text: str, doc: Any, first_step: bool = False) -> list[Se
                         continue  # round 3: "These values are added" clashes with a step written in the first person
                     if _repeats_connective(text, span.start_char, span.end_char, span.text, rewritten):
                         continue
+                    trailing = span.text[len(span.text.rstrip()) :]
+                    if trailing and not rewritten.endswith(trailing):
+                        rewritten = rewritten.rstrip() + trailing  # the blank line before "Final answer:" stays
                     new = text[: span.start_char] + rewritten + text[span.end_char :]
                     if rewritten != span.text and _keeps_layout(text, new) and new not in seen:
                         seen.add(new)
