@@ -38,7 +38,13 @@ from confprobench.perturb.inject import (
     verify_injection,
 )
 from confprobench.perturb.models import parse_many
-from confprobench.perturb.syntactic import CONNECTIVE_RULES, syntactic_candidates_many
+from confprobench.perturb.syntactic import (
+    CONNECTIVE_RULES,
+    RULES,
+    _sentence_rewrites,
+    _without_header,
+    syntactic_candidates_many,
+)
 
 CONNECTIVE_WORDS = frozenset(
     {
@@ -181,6 +187,9 @@ def measure_syntactic(steps: list[tuple[str, str, InjectionContext]], n: int) ->
     connective_by_rule = sum(1 for _, c in flat if set(c.params["rules"]) <= CONNECTIVE_RULES)
     connective_by_text = sum(1 for text, c in flat if connective_only(text, c.text))
     multi = [kept for (text, doc, _), kept in zip(items, accepted) if clauses(doc) >= 2]
+    why = why_few_variants(
+        [(text, doc, candidates, kept) for (text, doc, _), candidates, kept in zip(items, batches, accepted)]
+    )
     joined = [kept for (text, doc, _), kept in zip(items, accepted) if complex_sentence(doc)]
     return {
         "steps": len(items),
@@ -202,6 +211,34 @@ def measure_syntactic(steps: list[tuple[str, str, InjectionContext]], n: int) ->
         "complex_sentence_mean_variants": round(sum(len(k) for k in joined) / max(len(joined), 1), 2),
         "rules": dict(by_rule.most_common()),
         "rejected_by_check": dict(rejected.most_common()),
+        "multi_clause_why": why,
+    }
+
+
+def why_few_variants(steps: list[tuple[str, Any, list[Any], list[Any]]]) -> dict[str, Any]:
+    """Where the variants of steps with two or more clauses are lost: what the rules propose on the
+    sentences (before any guard), what survives the guards, what composition adds, what passes the cheap
+    checks; and how many such steps end with 0, 1, 2, 3+ variants."""
+    proposed = guarded = composed = kept_total = no_proposal = 0
+    ending: Counter[str] = Counter()
+    for text, doc, candidates, kept in steps:
+        if clauses(doc) < 2:
+            continue
+        sentences = [sent for sent in (_without_header(s) for s in doc.sents) if sent is not None]
+        raw = sum(len(rule(sent)) for sent in sentences for rule in RULES.values())
+        proposed += raw
+        no_proposal += raw == 0
+        guarded += len(_sentence_rewrites(text, doc))
+        composed += sum(1 for c in candidates if len(c.params["rules"]) > 1)
+        kept_total += len(kept)
+        ending[str(min(len({c.text for c in kept}), 3)).replace("3", "3+")] += 1
+    return {
+        "rule_outputs_before_guards": proposed,
+        "steps_no_rule_applies_to": no_proposal,
+        "single_rewrites_after_guards": guarded,
+        "composed_candidates": composed,
+        "accepted_after_checks": kept_total,
+        "steps_ending_with_n_variants": dict(sorted(ending.items())),
     }
 
 

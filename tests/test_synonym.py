@@ -139,3 +139,10 @@ def test_a_command_or_a_sentence_with_subjects_is_not_broken(text):
     assert not any(lacks_subjects(sent) for sent in parse_many([text])[0].sents)
     broken = "Therefore, calculate distinct congruences satisfy $x \\equiv 42 \\pmod{34}$."
     assert lacks_subjects(next(parse_many([broken])[0].sents))
+
+
+def test_an_attributive_only_synonym_is_not_used_as_a_predicate():
+    predicate = "The yield is 75%, which is typical because the reaction reaches equilibrium."
+    assert not any("usual" in v for v in variants(predicate, subject="Chemistry"))
+    assert any("common because" in v for v in variants(predicate, subject="Chemistry"))
+    assert any("a usual result" in v for v in variants("This is a typical result.", subject="Physics"))

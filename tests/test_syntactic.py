@@ -1048,3 +1048,49 @@ def test_round14_causal_reorder_not_between_two_identical_reports():
     assert "We know that the product is odd, because the sum is even." in rewrite(
         "causal_reorder", "Since the sum is even, we know that the product is odd."
     )
+
+
+def test_round16_parallel_inferences_joined_by_and_are_not_split():
+    parallel = "It contains 3 A and 3 T, so there are 6 A–T pairs, and 3 G and 3 C, so there are 6 G–C pairs."
+    assert rewrite("so_to_therefore", parallel) == []
+    assert not any("Therefore" in c.text for c in accepted(parallel))
+    single = "It contains 3 A and 3 T, so there are 6 A–T pairs."
+    assert rewrite("so_to_therefore", single) == ["It contains 3 A and 3 T. Therefore, there are 6 A–T pairs."]
+    graded = "Most of it heats the filament, which is why bulbs get so hot, so most of it is wasted as heat."
+    assert rewrite("so_to_therefore", graded) == [
+        "Most of it heats the filament, which is why bulbs get so hot. Therefore, most of it is wasted as heat."
+    ]
+
+
+def test_a_plan_is_not_made_the_cause_of_a_therefore():
+    assert rewrite("so_to_therefore", "Let's add the two equations, so the $y$ terms cancel.") == []
+    assert rewrite("so_to_therefore", "The two equations add up, so the $y$ terms cancel.") == [
+        "The two equations add up. Therefore, the $y$ terms cancel."
+    ]
+
+
+def test_round17_three_sentences_compose_only_with_well_read_rules():
+    text = "Let's find the area of the square. From <image_1>, the side is 4 cm. Now we multiply 4 by 4."
+    rules = [c.params["rules"] for c in candidates_for(text)]
+    assert ["lets_to_we", "image_as_source", "now_inside"] in rules
+    assert all(set(r) <= syntactic.WELL_READ_RULES for r in rules if len(r) == 3)
+    loose = "Let's find the area of the square. From <image_1>, the side is 4 cm. So the area is 16 cm²."
+    assert not any(len(c.params["rules"]) == 3 for c in candidates_for(loose))  # conclusion_marker reads 86.7%
+
+
+def test_round17_two_well_read_rewrites_of_separate_clauses_of_one_sentence():
+    text = "From <image_1>, the side is 4 cm, so the area is 16 cm²."
+    texts = {c.text for c in candidates_for(text) if len(c.params["rules"]) == 2}
+    assert "As <image_1> shows, the side is 4 cm. Therefore, the area is 16 cm²." in texts
+    # rewrites that touch the same words are not stacked on one sentence
+    assert not syntactic._disjoint_in_sentence("Now let's add them.", "Now we add them.", "We now add them.")
+
+
+def test_a_rewrite_keeps_the_blank_line_after_its_sentence():
+    text = "Step 3: Dividing the two gives $\\frac{60}{7.0} \\approx 8.6$.\n\nFinal answer: it goes up 8.6 times."
+    texts = [c.text for c in candidates_for(text)]
+    assert (
+        "Step 3: By dividing the two, we get $\\frac{60}{7.0} \\approx 8.6$.\n\nFinal answer: it goes up 8.6 times."
+        in (texts)
+    )
+    assert all("\n\nFinal answer:" in t for t in texts)

@@ -151,6 +151,12 @@ def _lexicon_options(token: Any, subject: str) -> list[str]:
                 if has_object:
                     continue
                 synonym = synonym[:-4]
+            elif synonym.endswith("+attr"):
+                # round 16: "which is typical because ..." → "which is usual because ...": "usual" reads well
+                # before its noun ("the usual value"), not as the predicate of "is"
+                if token.dep_ != "amod":
+                    continue
+                synonym = synonym[:-5]
             options.append(synonym)
     return options
 
