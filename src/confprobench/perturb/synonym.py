@@ -303,9 +303,9 @@ SOLVER_SUBJECTS = frozenset({"i", "we", "you"})
 
 
 def _is_maths_object(token: Any) -> bool:
-    """A variable, number or formula as a verb's object ("find x", "find $a_5$", "find 2x + 3")."""
-    text = token.text.strip("$")
-    return token.like_num or "$" in token.text or (len(text) == 1 and text.isalpha() and text.lower() not in "ai")
+    """A variable, number or formula as a verb's object ("find x", "find $a_5$", "find 2x + 3"); not "i", which as
+    an object is more often a typo for "I" than the imaginary unit."""
+    return "$" in token.text or (_is_operand(token) and token.text.strip("$") != "i")
 
 
 def _object_gapped(verb: Any, objects: list[Any]) -> bool:
@@ -334,8 +334,8 @@ def _object_gapped(verb: Any, objects: list[Any]) -> bool:
     return True
 
 
-#: Verb tags of a finite or bare verb; a sentence with two of them and no subject for either is broken.
-FINITE_TAGS = frozenset({"VB", "VBP", "VBZ", "VBD"})
+#: Tags of a finite verb; one hung on a bare, subjectless main verb without a subject of its own breaks the sentence.
+FINITE_VERB_TAGS = frozenset({"VBP", "VBZ", "VBD"})
 #: Dependencies that give a verb a subject.
 SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "csubj", "csubjpass", "expl"})
 
@@ -361,7 +361,7 @@ def lacks_subjects(sent: Any) -> bool:
                 break
             if token.lower_ == "that" or token.pos_ == "AUX" or "\n" in token.text:
                 break
-            if token.pos_ == "VERB" and token.tag_ in FINITE_TAGS - {"VB"}:
+            if token.pos_ == "VERB" and token.tag_ in FINITE_VERB_TAGS:
                 if token.head.i == first.i and token.dep_ not in LINKED_VERB_DEPS and not _has_subject_or_aux(token):
                     return True
                 break

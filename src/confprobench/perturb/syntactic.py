@@ -468,7 +468,8 @@ def causal_reorder(sent: Any) -> list[str]:
                 and not _has_pronoun(body[: position - 1])
                 and not _has_equation(body[: position - 1])
                 and not _has_equation(body[position + 1 :])
-                and first.lower_ not in SOLVER_SUBJECTS | DEMONSTRATIVES  # round 3: "The oil floats, since that is ..."
+                and first.lower_
+                not in FIRST_PERSON_SUBJECTS | DEMONSTRATIVES  # round 3: "The oil floats, since that is ..."
             ):
                 # "B, since A": the effect moves first, so neither clause may lean on the other with a pronoun
                 outputs.append(_sentence(f"{effect}, since {lower_first(cause, first)}", end))
@@ -1018,7 +1019,7 @@ def _is_clause(tokens: list[Any]) -> bool:
 
 #: Verbs by which the solver states what it knows or holds rather than does ("we know that ..., so ...").
 SOLVER_STATE_VERBS = frozenset({"be", "know", "see", "have", "notice", "recall", "find", "get"})
-SOLVER_SUBJECTS = frozenset({"i", "we"})
+FIRST_PERSON_SUBJECTS = frozenset({"i", "we"})
 
 
 def _solver_acts(tokens: list[Any]) -> bool:
@@ -1027,7 +1028,7 @@ def _solver_acts(tokens: list[Any]) -> bool:
     a need ("I can choose any of the 5 shirts") states a fact and may be concluded from."""
     return any(
         t.dep_ == "nsubj"
-        and t.lower_ in SOLVER_SUBJECTS
+        and t.lower_ in FIRST_PERSON_SUBJECTS
         and t.head.lemma_.lower() not in SOLVER_STATE_VERBS
         and not (t.i > 0 and t.doc[t.i - 1].pos_ in {"NOUN", "PROPN"})  # "generation I have ...": a label
         and not any(c.dep_ == "aux" and c.tag_ == "MD" for c in t.head.children)
@@ -1117,7 +1118,7 @@ def so_to_therefore(sent: Any) -> list[str]:
 
 #: Tags of a finite verb or auxiliary, inflected for its subject: a phrase with one is a clause ("Simplifying this
 #: gives ..."), not a participle phrase.
-FINITE_TAGS = frozenset({"VBZ", "VBD", "VBP", "MD"})
+FINITE_OR_MODAL_TAGS = frozenset({"VBZ", "VBD", "VBP", "MD"})
 #: Subjects that refer back to the whole phrase before them ("Using interval notation, that means ...").
 DEMONSTRATIVE_SUBJECTS = frozenset({"that", "this", "which", "it"})
 METHOD_RE = re.compile(r"(?P<by>By )?(?P<verb>[A-Za-z]+(?:-[a-z]+)*ing)\b")
@@ -1156,7 +1157,7 @@ def _solver_is_agent(clause: list[Any]) -> bool:
     """Does the clause open with the solver (I/we) as subject, or with a bare verb (an imperative)? Only then
     can a method phrase ("(By) using X, ...") take the solver as its understood agent in both forms."""
     first = clause[0]
-    return first.lower_ in SOLVER_SUBJECTS or (first.tag_ == "VB" and first.pos_ == "VERB")
+    return first.lower_ in FIRST_PERSON_SUBJECTS or (first.tag_ == "VB" and first.pos_ == "VERB")
 
 
 def method_phrase(sent: Any) -> list[str]:
@@ -1177,7 +1178,7 @@ def method_phrase(sent: Any) -> list[str]:
     participle = next(t for t in phrase if t.idx - body[0].idx >= match.start("verb"))
     if participle.tag_ not in {"VBG", "NN"} or any(t.text in {":", ";"} or t.pos_ == "AUX" for t in phrase):
         return []  # (the tagger reads a hyphenated "Cross-multiplying" as a noun)
-    if any(t.tag_ in FINITE_TAGS for t in phrase) or body[commas[0] + 1].lower_ in DEMONSTRATIVE_SUBJECTS:
+    if any(t.tag_ in FINITE_OR_MODAL_TAGS for t in phrase) or body[commas[0] + 1].lower_ in DEMONSTRATIVE_SUBJECTS:
         return []  # "Simplifying this gives X, ..." is the subject, not a phrase; "By using ..., that means" is mixed
     main = body[commas[0] + 1 :]
     if not _solver_is_agent(main):
@@ -1222,7 +1223,7 @@ def conclusion_inside(sent: Any) -> list[str]:
             return []  # round 5: "4 is therefore the answer", "3 inches is therefore ...": a sentence opening on a number
         word = "thus" if body[0].lower_ == "thus" else "therefore"
         verb = body[after_subject]
-        if verb.tag_ not in FINITE_TAGS:
+        if verb.tag_ not in FINITE_OR_MODAL_TAGS:
             return []  # round 12: "Its 3 therefore choose 1": the word after the subject must be its finite verb
         if after_subject + 1 < len(body) and body[after_subject + 1].lower_ in {"equal", "equals"}:
             return []  # round 2: "is therefore equal to 64" reads stilted
@@ -1383,7 +1384,7 @@ NAMED_HEADS = {
 
 
 #: Determiners of an indefinite noun phrase ("a person's"): such an owner stays a possessive.
-INDEFINITE_DETERMINERS = frozenset({"a", "an", "one", "some", "any", "each", "every", "another"})
+NONSPECIFIC_DETERMINERS = frozenset({"a", "an", "one", "some", "any", "each", "every", "another"})
 
 
 def possessive_to_of(sent: Any) -> list[str]:
@@ -1413,7 +1414,7 @@ def possessive_to_of(sent: Any) -> list[str]:
         owner_text = _text(owner[:-1])
         if any(t.pos_ in {"PRON", "PROPN"} or t.text.startswith("<") or "$" in t.text for t in owner[:-1]):
             continue  # round 5: "the favourite factoring trick of Simon": a name stays a possessive
-        if owner[0].lower_ in INDEFINITE_DETERMINERS:
+        if owner[0].lower_ in NONSPECIFIC_DETERMINERS:
             continue  # round 5: "the requirement of a person": an indefinite owner reads stilted after "of"
         start, stop = owner[0].i - body[0].i, head.i + 1 - body[0].i
         phrase = f"the {head.text} of {lower_first(owner_text, owner[0])}"
@@ -2171,6 +2172,8 @@ INFERENCE_RULES = frozenset({"conclusion_marker", "conclusion_inside"})
 PURPOSE_RESULT_RE = re.compile(r"^to (?:get|obtain|find|reach|arrive at|end up with)\b", re.IGNORECASE)
 
 
+#: Fillers of assent ("Right, so ...", "Yes, so ..."), after which "It follows that" reads oddly (round 8); narrower
+#: than FILLERS on purpose: the guard was tuned on these leads only.
 FILLER_LEAD_RE = re.compile(r"^(?:right|yes|ok|okay|well)\b", re.IGNORECASE)
 #: What carries no content before a sentence: list markers, fillers, discourse leads, punctuation.
 CONTENTLESS_RE = re.compile(r"\b(?:step|right|yes|ok|okay|well|so|now|and)\b|[\W\d_]", re.IGNORECASE)
