@@ -53,7 +53,7 @@ def test_an_adjective_with_a_prepositional_complement_is_kept(text, kept):
 
 
 def test_the_same_adjectives_swap_without_a_complement():
-    assert any("usual" in v or "common" in v for v in variants("This is a typical result.", subject="Physics"))
+    assert any("common" in v for v in variants("This is a typical result.", subject="Physics"))
     assert any("appropriate" in v for v in variants("We choose a suitable method.", subject="Physics"))
 
 
@@ -141,8 +141,17 @@ def test_a_command_or_a_sentence_with_subjects_is_not_broken(text):
     assert lacks_subjects(next(parse_many([broken])[0].sents))
 
 
-def test_an_attributive_only_synonym_is_not_used_as_a_predicate():
+def test_typical_is_never_made_usual():
+    # round 16: "which is usual because ..."; round 17: "a usual human reaction time": both readers, every graded pair
     predicate = "The yield is 75%, which is typical because the reaction reaches equilibrium."
     assert not any("usual" in v for v in variants(predicate, subject="Chemistry"))
     assert any("common because" in v for v in variants(predicate, subject="Chemistry"))
-    assert any("a usual result" in v for v in variants("This is a typical result.", subject="Physics"))
+    attributive = "This is a typical result."
+    assert not any("usual" in v for v in variants(attributive, subject="Physics"))
+    assert any("a common result" in v for v in variants(attributive, subject="Physics"))
+
+
+def test_preceding_is_not_used_after_a_possessive():
+    # round 17: "this matches my preceding result" read oddly to both readers; "the preceding term" reads well
+    assert not any("preceding" in v for v in variants("Again, this matches my previous result.", subject="Math"))
+    assert any("the preceding term" in v for v in variants("We add 3 to the previous term.", subject="Math"))

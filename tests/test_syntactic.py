@@ -1094,3 +1094,50 @@ def test_a_rewrite_keeps_the_blank_line_after_its_sentence():
         in (texts)
     )
     assert all("\n\nFinal answer:" in t for t in texts)
+
+
+def test_round17_a_clause_with_that_far_does_not_move_before_its_antecedent():
+    graded = (
+        "The radius of the circle is $r = 0.30$ m, since the bob sits that far from the vertical line through the "
+        "support."
+    )
+    assert not any(v.startswith("Since") for v in rewrite("causal_reorder", graded))
+    plain = "The radius of the circle is 0.30 m, since the bob sits 0.30 m from the vertical line."
+    assert rewrite("causal_reorder", plain) == [
+        "Since the bob sits 0.30 m from the vertical line, the radius of the circle is 0.30 m."
+    ]
+
+
+def test_round17_no_passive_in_a_list_item_or_with_a_quantifier_agent():
+    listed = "The cases are:\n\n- Both choose an even number.\n\n- The twins choose an odd number."
+    assert rewrite("active_to_passive", listed) == []
+    assert rewrite("active_to_passive", "Both choose an odd number.") == []
+    assert rewrite("active_to_passive", "The twins choose an odd number.") == ["An odd number is chosen by the twins."]
+
+
+def test_round17_it_follows_that_not_before_a_note_label_or_after_a_hedge():
+    assert rewrite("conclusion_marker", "So, total students = 520 + 650 = 1170 students.") == []
+    assert rewrite("conclusion_marker", "So, proportion of 8th graders = 650 / 1170.") == []
+    assert rewrite("conclusion_marker", "So, the total number of students = 1170.") == [
+        "It follows that the total number of students = 1170."
+    ]
+    hedged = "I think I've covered all the aspects. So, the final answer should be 720 ways."
+    assert rewrite("conclusion_marker", hedged) == []
+    premise = "Each of the 6 slots has 120 orders. So, the final answer should be 720 ways."
+    assert rewrite("conclusion_marker", premise) == ["It follows that the final answer should be 720 ways."]
+
+
+def test_round17_the_given_stays_before_the_goal():
+    assert rewrite("coordination_reorder", "I have the equation 2^8 = 4^x, and I need to solve for x.") == []
+    assert rewrite("coordination_reorder", "I know the base is 4, and I have to find the height.") == []
+    assert rewrite("coordination_reorder", "The energy is given by the formula, and we convert the entropy.") == [
+        "We convert the entropy, and the energy is given by the formula."
+    ]
+
+
+def test_round17_solving_for_becomes_by_solving_for_only_before_its_result():
+    assert rewrite("method_phrase", "Solving for x, I divide both sides by 2: x = 4.") == []
+    assert rewrite("method_phrase", "Solving for s, we find s = 3.") == ["By solving for s, we find s = 3."]
+    assert rewrite("method_phrase", "Solving the equation, I divide both sides by 2.") == [
+        "By solving the equation, I divide both sides by 2."
+    ]

@@ -151,11 +151,9 @@ def _lexicon_options(token: Any, subject: str) -> list[str]:
                 if has_object:
                     continue
                 synonym = synonym[:-4]
-            elif synonym.endswith("+attr"):
-                # round 16: "which is typical because ..." → "which is usual because ...": "usual" reads well
-                # before its noun ("the usual value"), not as the predicate of "is"
-                if token.dep_ != "amod":
-                    continue
+            elif synonym.endswith("-poss"):
+                if any(c.dep_ == "poss" for c in token.head.children):
+                    continue  # round 17: "my previous result" → "my preceding result" read oddly to both readers
                 synonym = synonym[:-5]
             options.append(synonym)
     return options

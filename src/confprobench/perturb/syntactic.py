@@ -262,8 +262,14 @@ def _sentence(text: str, end: str) -> str:
 
 
 def _has_pronoun(tokens: list[Any]) -> bool:
-    """A clause that moves before its antecedent must not refer back with a pronoun ("its area ... because the garden")."""
-    return any(t.lower_ in PRONOUNS for t in tokens)
+    """A clause that moves before its antecedent must not refer back with a pronoun ("its area ... because the garden")
+    nor with a demonstrative "that"/"such" ("since the bob sits that far from ...": round 17, both readers)."""
+    return any(
+        t.lower_ in PRONOUNS
+        or t.lower_ == "such"
+        or (t.lower_ == "that" and (t.tag_ in {"DT", "RB"} or t.dep_ in {"advmod", "det"}))
+        for t in tokens
+    )
 
 
 def _strands_modifier(tokens: list[Any]) -> bool:
@@ -607,7 +613,24 @@ ARITHMETIC_RE = re.compile(
 #: A chain of plain numbers and operators, no symbol or word ("20 * 2:5 = 4:10 = 8").
 BARE_CHAIN_RE = re.compile(r"[\d\s.,:*/+\-×÷=()]+")
 #: Modals that make a clause hypothetical ("the answer would be 20"): nothing definite follows from the reasoning.
-HYPOTHETICAL_MODALS = frozenset({"would", "could", "might", "may"})
+HYPOTHETICAL_MODALS = frozenset({"would", "could", "might", "may", "must"})
+#: A sentence that hedges ("I think I've covered ..."): it states no premise for "It follows that" to build on.
+HEDGE_RE = re.compile(r"\W*(?:I think|I believe|I guess|I suppose|maybe|perhaps|probably)\b", re.IGNORECASE)
+
+
+def _is_note_label(rest: list[Any]) -> bool:
+    """A note-style equation whose left side is a bare noun phrase with no determiner ("total students = 1170",
+    "proportion of 8th graders = 650 / 1170"): shorthand, not a sentence that "It follows that" can introduce."""
+    equals = next((i for i, t in enumerate(rest) if "=" in t.text), None)
+    if not equals:
+        return False
+    label = rest[:equals]
+    return (
+        label[0].is_alpha
+        and len(label[0].text) > 1
+        and label[0].pos_ in {"NOUN", "ADJ", "PROPN"}
+        and not any(t.pos_ in {"VERB", "AUX", "DET", "PRON"} or _is_maths(t) for t in label)
+    )
 
 
 def conclusion_marker(sent: Any) -> list[str]:
@@ -659,6 +682,11 @@ def conclusion_marker(sent: Any) -> list[str]:
         return []  # round 12: "It follows that 3 * 4 is 12": a computation is carried out, not inferred
     if any(c.dep_ == "aux" and c.lower_ in HYPOTHETICAL_MODALS for c in root.children):
         return []  # round 12: "It follows that the answer would be 20": a hypothetical is not a consequence
+    previous: Any = next((s for s in sent.doc.sents if s.end == sent.start), None)
+    if previous is not None and HEDGE_RE.match(previous.text):
+        return []  # round 17: "I think I've covered all the aspects. It follows that ...": a hedge is no premise
+    if _is_note_label(rest):
+        return []  # round 17: "It follows that total students = 520 + 650": a note's bare label, not a clause
     return [_sentence(f"It follows that {lower_first(_text(rest), rest[0])}", end)]
 
 
@@ -749,6 +777,19 @@ def _is_plural(tokens: list[Any]) -> bool:
     return head.tag_ in {"NNS", "NNPS"} or any(t.dep_ == "conj" and t.head == head for t in tokens)
 
 
+#: A line that opens a list item ("- ", "* ", "1. ", "a) ").
+LIST_ITEM_RE = re.compile(r"[ \t]*(?:[-*•+]|\(?(?:\d{1,2}|[a-z])[.)])[ \t]")
+#: Quantifier pronouns that can stand as a subject ("Both choose ..."), never as a passive's agent ("by both").
+QUANTIFIER_PRONOUNS = frozenset({"both", "each", "all", "either", "neither", "none", "some", "many"})
+
+
+def _in_list_item(sent: Any) -> bool:
+    """Whether the sentence sits on a list item's line: its siblings keep their voice, so the item keeps its own."""
+    text = sent.doc.text
+    line_start = text.rfind("\n", 0, sent.start_char) + 1
+    return bool(LIST_ITEM_RE.match(text, line_start))
+
+
 def active_to_passive(sent: Any) -> list[str]:
     """Applies to a simple transitive main clause "SUBJ VERB OBJ REST." (present or past simple, no
     auxiliary, no negation, subject first): → "OBJ is VERBed REST." (a we/I/you subject is dropped,
@@ -780,6 +821,10 @@ def active_to_passive(sent: Any) -> list[str]:
         or objects[0].pos_ == "PRON"
     ):
         return []
+    if _in_list_item(sent):
+        return []  # round 17: "- Both choose an even number ... - An odd number is chosen by both": siblings stay active
+    if subjects[0].lower_ in QUANTIFIER_PRONOUNS:
+        return []  # round 17: "by both" / "by each": a quantifier pronoun reads badly as an agent
     if any(t.lower_ in {"these", "this", "those", "that", "it", "they"} for t in subject):
         return []  # round 2: "Copper and chlorine are matched by these values": the link to what came before moves last
     lead = body[: subject[0].i - body[0].i]
@@ -955,6 +1000,24 @@ def _ellipsis_modifier(first: Any, second: Any) -> bool:
 CLAUSE_SUBORDINATORS = SUBORDINATORS | {"since", "because", "though", "whereas"}
 
 
+#: Verbs that state what the solver has or is given ("I have the equation ...", "we know ...", "we are given ...").
+GIVEN_VERBS = frozenset({"have", "know", "give"})
+#: Verbs that state a need, a goal or a plan ("I need to solve for x", "we want to find ...").
+GOAL_VERBS = frozenset({"need", "want", "aim", "plan", "intend", "try", "wish", "seek"})
+
+
+def _states_given_and_goal(first: Any, second: Any) -> bool:
+    """One clause states what is given and the other what is wanted: the given comes first, so no reorder."""
+
+    def kind(verb: Any) -> str:
+        lemma = verb.lemma_.lower()
+        if lemma in GOAL_VERBS or (lemma == "have" and any(c.dep_ == "xcomp" for c in verb.children)):
+            return "goal"  # "have to find" is a goal, "have the equation" a given
+        return "given" if lemma in GIVEN_VERBS else ""
+
+    return {kind(first), kind(second)} == {"given", "goal"}
+
+
 def coordination_reorder(sent: Any) -> list[str]:
     """Applies to two independent clauses joined by ", and" / "and", each with its own subject and
     neither referring to the other or to a sequence (no then/so/it/this ...), and no pronoun in the next
@@ -1006,6 +1069,8 @@ def coordination_reorder(sent: Any) -> list[str]:
         return []  # round 11: "The third statement says ..., and the fourth ...": a list keeps its natural order
     if _parallel_definitions(root, conjuncts[0]):
         return []  # round 6: "r is the distance ..., and θ is the angle ...": definitions keep the order they were given
+    if _states_given_and_goal(root, conjuncts[0]):
+        return []  # round 17: "I need to solve for x, and I have the equation ...": the given comes before the goal
     following: Any = next((s for s in sent.doc.sents if s.start == sent.end), [])
     if _has_pronoun(list(following)):
         return []  # "A, and lemon juice is lower. Therefore, its [H+] ..." : "its" must keep its antecedent last
@@ -1153,6 +1218,17 @@ METHOD_VERBS = {
 }
 
 
+#: A preposition after the participle that turns it into a goal ("solving for x"): "By ..." fits only when the main
+#: clause states what the goal yields ("By solving for s, we find s = 3", accepted in rounds 4 and 7).
+GOAL_PREPOSITIONS = frozenset({"for"})
+
+
+def _states_result(clause: list[Any]) -> bool:
+    """Does the clause report a result ("I get", "we find", "we obtain"), not a further operation ("I divide")?"""
+    verb = next((t for t in clause if t.pos_ == "VERB"), None)
+    return verb is not None and verb.lemma_.lower() in RESULT_VERBS
+
+
 def _solver_is_agent(clause: list[Any]) -> bool:
     """Does the clause open with the solver (I/we) as subject, or with a bare verb (an imperative)? Only then
     can a method phrase ("(By) using X, ...") take the solver as its understood agent in both forms."""
@@ -1181,6 +1257,8 @@ def method_phrase(sent: Any) -> list[str]:
     if any(t.tag_ in FINITE_OR_MODAL_TAGS for t in phrase) or body[commas[0] + 1].lower_ in DEMONSTRATIVE_SUBJECTS:
         return []  # "Simplifying this gives X, ..." is the subject, not a phrase; "By using ..., that means" is mixed
     main = body[commas[0] + 1 :]
+    if not match["by"] and any(t.lower_ in GOAL_PREPOSITIONS for t in phrase[1:2]) and not _states_result(main):
+        return []  # round 17: "By solving for x, I divide ...": the goal is no means of a further step
     if not _solver_is_agent(main):
         return []  # round 6: "By using Q = mcΔT, the water picks up ...": the method dangles unless the solver acts
     rest = _text(main)
