@@ -682,9 +682,6 @@ def conclusion_marker(sent: Any) -> list[str]:
         return []  # round 12: "It follows that 3 * 4 is 12": a computation is carried out, not inferred
     if any(c.dep_ == "aux" and c.lower_ in HYPOTHETICAL_MODALS for c in root.children):
         return []  # round 12: "It follows that the answer would be 20": a hypothetical is not a consequence
-    previous: Any = next((s for s in sent.doc.sents if s.end == sent.start), None)
-    if previous is not None and HEDGE_RE.match(previous.text):
-        return []  # round 17: "I think I've covered all the aspects. It follows that ...": a hedge is no premise
     if _is_note_label(rest):
         return []  # round 17: "It follows that total students = 520 + 650": a note's bare label, not a clause
     return [_sentence(f"It follows that {lower_first(_text(rest), rest[0])}", end)]
@@ -2269,6 +2266,9 @@ def _rejects(name: str, sent: Any, span: Any, rewritten: str, opens_process: boo
     ..."), and no phrase fronted after a kept lead."""
     if opens_process and name in INFERENCE_RULES:
         return True  # round 8: "It follows that ..." in step 1 infers from nothing
+    previous: Any = next((s for s in sent.doc.sents if s.end == sent.start), None)
+    if name in INFERENCE_RULES and previous is not None and HEDGE_RE.match(previous.text):
+        return True  # round 17: "I think I've covered all the aspects. It follows that ...": a hedge is no premise
     if name == "conclusion_marker" and (FILLER_LEAD_RE.match(sent.text) or re.search(r"\bgoing to\b", rewritten)):
         return True  # round 8: "Right, it follows that ...", "It follows that X is going to be ..."
     stops = [t.text for t in span if _is_maths(t) and INNER_STOP_RE.search(t.text)]
