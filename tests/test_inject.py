@@ -1338,3 +1338,71 @@ def test_round10_no_misread_trend_of_a_trend_the_question_states_with_its_end_va
         has_images=True,
     )
     assert [c for c in visual_error(step, RNG(0), grown) if c.operation == "misread_trend"]
+
+
+def _flips(candidates: list) -> list[str]:
+    return [c.text for c in candidates if c.operation in {"sign_flip", "exponent_change"}]
+
+
+LINE = InjectionContext(
+    question="If $a$ is the $x$-intercept and $m$ is the slope of the line with equation "
+    "$\\frac{x}4 + \\frac{y}{12} = 1$, what is $a + m$?"
+)
+
+
+def test_round17_the_questions_equation_in_other_tex_is_the_questions():
+    """The step's "\\frac{x}{4}" restates the question's "\\frac{x}4": no sign flip there (read QU twice)."""
+    step = "So I get the line's equation: \\(\\dfrac{x}{4} + \\frac{y}{12} = 1\\), and then solve for y."
+    assert not _flips(symbolic_error(step, RNG(0), LINE))
+    # the same equation in a question that writes another one is the step's own algebra (SC stays)
+    other = InjectionContext(question="The line $y = 3 - 3x$ meets the axes at A and B. Find the slope.")
+    assert _flips(symbolic_error(step, RNG(0), other))
+
+
+def test_round17_a_value_put_into_the_questions_equation_keeps_its_operators():
+    step = "Plug \\(x = 0\\) into the equation:\n\n\\[\n\\frac{0}{4} + \\frac{y}{12} = 1 \\implies y = 12\n\\]"
+    assert not _flips(symbolic_error(step, RNG(0), LINE))
+    # the sign before the substituted number itself was read SC by both graders: still made
+    numbers = "Plug \\(y = 0\\) into the equation:\n\n\\[\n\\frac{x}{4} + \\frac{0}{12} = 1 \\implies x = 4\n\\]"
+    assert [t for t in _flips(symbolic_error(numbers, RNG(0), LINE)) if "\\frac{x}{4} - \\frac{0}{12}" in t]
+
+
+DICE = InjectionContext(question="Three fair dice are rolled. In how many ordered outcomes is the total 12?")
+
+
+def test_round17_no_edit_in_a_sentence_restating_the_problem():
+    restated = "We need the number of ordered triples $(a, b, c)$ with $1 \\le a, b, c \\le 6$ and $a + b + c = 12$."
+    assert not _flips(symbolic_error(restated, RNG(0), DICE))
+    own = "Each die is at most 6, so we get $a + b + c = 12$ only with $c = 12 - a - b$."
+    assert _flips(symbolic_error(own, RNG(0), DICE))
+    seats = InjectionContext(question="In how many ways can 8 people sit around a round table if 3 sit together?")
+    problem = "So I have this problem about seating 8 people, and there are three people who want to sit together."
+    assert not [c for c in reasoning_error(problem, RNG(0), seats) if c.operation == "negate_conclusion"]
+    # a conclusion the solver draws after restating the task is its own reasoning (round 2: read RE twice)
+    drawn = "I need to find the common elements of two sets, so I can use a Venn diagram to see them."
+    assert [c for c in reasoning_error(drawn, RNG(0), seats) if c.operation == "negate_conclusion"]
+
+
+def test_round17_a_named_method_or_theorem_applied_by_name_is_stated():
+    bars = "By stars and bars, the number of solutions of $a + b + c = n$ is $\\binom{n-1}{2}$."
+    assert not _flips(symbolic_error(bars, RNG(0), DICE))
+    listed = (
+        "Applying the triangle inequality theorem, I have three conditions:\n\na. \\(1 + x > 3\\)\n\nb. \\(3 + x > 1\\)"
+    )
+    assert not _flips(symbolic_error(listed, RNG(0), InjectionContext(question="Sides 1 and 3; find the third.")))
+    # what the method gives is the step's own computation (round 8: read SC twice)
+    power = "### Step 2\nUsing the power rule term by term, the derivative is $\\dfrac{dy}{dx} = 3x^2 - 4$."
+    assert _flips(symbolic_error(power, RNG(0), InjectionContext(question="Find where $y = x^3 - 4x$ is flat.")))
+    # a list opened without a named result holds the step's own algebra
+    own = "Now I solve the three conditions one by one, as follows:\n\na. \\(1 + x > 3\\)\n\nb. \\(3 + x > 1\\)"
+    assert _flips(symbolic_error(own, RNG(0), InjectionContext(question="Sides 1 and 3; find the third.")))
+
+
+def test_round17_a_claim_about_the_steps_own_relation_is_no_general_fact():
+    triangle = InjectionContext(question="A triangle has sides 1 and 3. What is the third side?")
+    own = (
+        "Now, considering that \\(x\\) is a positive integer (since side lengths are positive), I can ignore the "
+        "third inequality because \\(x > -2\\) is always true for positive integers."
+    )
+    edits = [c.text for c in knowledge_error(own, RNG(0), triangle) if c.operation == "wrong_law_direction"]
+    assert edits and all("true for positive integers" in t for t in edits)  # only the general fact is reversed

@@ -472,6 +472,26 @@ def _given_values(context: InjectionContext) -> set[float]:
     return _given_numbers(InjectionContext(question=MATH_RE.sub(values_only, context.question)))
 
 
+TEX_ARGUMENT = r"(\{(?:[^{}]|\{[^{}]*\})*\}|\\[A-Za-z]+|[A-Za-z0-9])"
+FRACTION_RE = re.compile(rf"\\frac\s*{TEX_ARGUMENT}\s*{TEX_ARGUMENT}")
+
+
+def _canonical_tex(text: str) -> str:
+    """Maths in one TeX spelling, so that the question's "$\\frac{x}4 + \\frac{y}{12} = 1$" and a step's
+    "\\(\\dfrac{x}{4}+\\frac{y}{12}=1\\)" compare equal: \\dfrac/\\tfrac as \\frac with braced arguments, one-character
+    powers and subscripts braced, \\cdot/\\times/×/· as "*", \\left/\\right and spaces dropped. (Delimiters are
+    left to the caller.)"""
+    bare = re.sub(r"\\[dt]frac(?![a-zA-Z])", r"\\frac", text)
+
+    def braced(argument: str) -> str:
+        return argument if argument.startswith("{") else "{" + argument + "}"
+
+    bare = FRACTION_RE.sub(lambda m: "\\frac" + braced(m.group(1)) + braced(m.group(2)), bare)
+    bare = re.sub(r"([\^_])\s*([A-Za-z0-9])", r"\1{\2}", bare)
+    bare = re.sub(r"\\(?:cdot|times)(?![a-zA-Z])|[×·]", "*", bare)
+    return re.sub(r"\s+|\\left(?![a-zA-Z])|\\right(?![a-zA-Z])", "", bare)
+
+
 def _math_body(span: str) -> str:
     """The maths inside a span (or a side of one): its $…$, \\(…\\) or \\[…\\] delimiters and the spaces around
     them removed."""
@@ -481,8 +501,38 @@ def _math_body(span: str) -> str:
 
 def _restated_math(span: str, context: InjectionContext) -> bool:
     """A maths span copied from the question (the problem's own data or formula)."""
-    inner = re.sub(r"\s+", "", _math_body(span))
-    return len(inner) >= 3 and inner in re.sub(r"\s+", "", context.question)
+    inner = _canonical_tex(_math_body(span))
+    question = " ".join(_canonical_tex(_math_body(m.group(0))) for m in MATH_RE.finditer(context.question))
+    return len(inner) >= 3 and (inner in re.sub(r"\s+", "", context.question) or inner in question)
+
+
+# A sentence that restates the problem or what it asks, led by the solver's report of the task: "So I have this
+# problem about ...", "We need the number of ordered triples with ...", "We are given ...", "The problem asks ...".
+# Round 17: a sign flip or negation there ("and there are not three specific people", "$a + b - c = 12$") misstates
+# the question (both graders QU), it is no slip in the step's own reasoning. A need for maths ("We need $x > 2$")
+# is a derived condition, not a restatement, so the object must be words.
+PROBLEM_RESTATEMENT_RE = re.compile(
+    r"^[\s#*>\-]*(?:(?:so|okay|ok|alright|well|first|now|hmm|right)\b[\s,]*)*(?:"
+    r"(?:I|we)\s+(?:have|have got|am given|are given|got)\s+(?:this|a|an|the\s+following)\s+"
+    r"(?:[\w-]+\s+){0,2}?(?:problem|question|equation|exercise|task|puzzle)\b|"
+    r"(?:I|we)\s+(?:am|are|'re|'m)\s+(?:given|asked|told)\b|"
+    r"(?:I|we)\s+(?:need|want|must|are asked|am asked)\s+(?:to\s+(?:find|count|compute|determine|calculate|work out)|"
+    r"(?:the|all)\s+(?:number|value|values|probability|sum|product|area|length|total|smallest|largest|least|greatest|"
+    r"maximum|minimum|ordered|possible))\b|"
+    r"the\s+(?:problem|question|task)\s+(?:says|asks|gives|states|tells|wants)\b)",
+    re.IGNORECASE,
+)
+
+
+def _problem_restatement_end(sentence: str) -> int:
+    """Where the part of ``sentence`` that restates the problem (see PROBLEM_RESTATEMENT_RE) ends: at the conclusion
+    the sentence then draws ("I need the common elements, so I can use a Venn diagram": the step's own inference,
+    read RE in round 2), else at its end; 0 when the sentence restates nothing."""
+    match = PROBLEM_RESTATEMENT_RE.search(sentence)
+    if match is None:
+        return 0
+    cut = _consequence_start(sentence)
+    return cut if cut is not None and cut > match.end() else len(sentence)
 
 
 def _no_double_negative(sentence: str) -> bool:
@@ -669,7 +719,7 @@ def _normalised_expression(text: str, *, rename: bool = True) -> str:
     single-letter variables too, so that "7a-12" matches the question's "7n-12" and
     "(2 \\mathbf{b} - \\mathbf{a})" matches itself."""
     bare = re.sub(r"\\(?:mathbf|mathrm|vec|boldsymbol)\{([^{}]*)\}", r"\1", text)
-    bare = re.sub(r"\\(?:cdot|times)(?![a-zA-Z])|[×·]", "*", bare)  # "c*a^b - d" restates "c \\cdot a^b - d"
+    bare = _canonical_tex(bare)  # "c*a^b - d" restates "c \\cdot a^b - d", "\\frac{x}{4}" restates "\\frac{x}4"
     bare = re.sub(r"\s+|\\[,;!]|\\(?:begin|end)\{[^{}]*\}|\\n(?![A-Za-z])", "", bare)
     return re.sub(r"(?<![A-Za-z\\])[A-Za-z](?![A-Za-z])", "v", bare) if rename else bare
 
@@ -713,8 +763,7 @@ def _restates_question_expression(span: str, at: int, context: InjectionContext)
 def _skeleton(expression: str) -> str:
     """The numbers, operators, brackets and relation signs of an expression in order, every symbol and
     command dropped: "2u^2 - 3u + 1" and "2\\cos^2 x - 3\\cos x + 1" both give "2^2-3+1"."""
-    bare = re.sub(r"\\(?:cdot|times)(?![a-zA-Z])|[×·]", "*", expression)
-    bare = re.sub(r"\\[a-zA-Z]+", " ", bare)
+    bare = re.sub(r"\\[a-zA-Z]+", " ", re.sub(r"\^\{(\w)\}", r"^\1", _canonical_tex(expression)))
     return re.sub(r"[^\d.+\-*/^=<>(){}\[\]]", "", bare)
 
 
@@ -750,6 +799,37 @@ def _question_expressions(question: str) -> set[str]:
             if norm:
                 expressions.add(norm)
     return expressions
+
+
+TEX_TOKEN_RE = re.compile(r"\\[A-Za-z]+|\d+(?:\.\d+)?|[A-Za-z]|\S")
+LINK_RE = re.compile(r"\\(?:Rightarrow|implies|Longrightarrow|quad|qquad)(?![a-zA-Z])|⇒|&|\\\\|,")
+
+
+def _substitutes_into_question(span: str, at: int, context: InjectionContext) -> bool:
+    """Is the relation holding position ``at`` (one link of a chain "... \\implies ...") the question's own relation
+    with numbers put for some of its variables ("\\frac{0}{4} + \\frac{y}{12} = 1" for the question's
+    "\\frac{x}4 + \\frac{y}{12} = 1")? Its operators are the question's: a sign flipped there miscopies the
+    question (round 17: read QU, or SC by one grader), it is no algebra slip."""
+    start = 0
+    for piece in LINK_RE.split(span):
+        if start <= at < start + len(piece):
+            break
+        start += len(piece) + 1
+    else:
+        return False
+    link = _math_body(span[start : start + len(piece)] if LINK_RE.search(span) else span)
+    if not re.search(r"[=<>]|\\[lg]eq?(?![a-z])", link):
+        return False
+    tokens = TEX_TOKEN_RE.findall(_canonical_tex(link))
+    for match in MATH_RE.finditer(context.question):
+        for relation in LINK_RE.split(_math_body(match.group(0))):
+            question = TEX_TOKEN_RE.findall(_canonical_tex(relation))
+            if len(question) != len(tokens) or question == tokens:
+                continue
+            pairs = [(q, t) for q, t in zip(question, tokens) if q != t]
+            if all(re.fullmatch(r"[A-Za-z]", q) and re.fullmatch(r"\d+(?:\.\d+)?", t) for q, t in pairs):
+                return True
+    return False
 
 
 def _restates_question_argument(span: str, at: int, context: InjectionContext) -> bool:
@@ -1099,6 +1179,73 @@ NAMED_FORM_BEFORE_RE = re.compile(
 PLACEHOLDER_RE = re.compile(r"(?<![A-Za-z\\])[a-z]_(?:\{\s*(?:\d|[nkijm])\s*\}|(?:\d|[nkijm])(?![\w}]))")
 
 
+# A sentence led by the named theorem, method or inequality it applies: "By stars and bars, ...", "Applying the
+# triangle inequality theorem, ...", "Using Vieta's formulas, ...". The name is words (no maths, no pronoun, no verb
+# in -ing such as "By substituting"); what follows until a derivation cue is the named result stated.
+NAMED_METHOD_LEAD_RE = re.compile(
+    r"^[\s#*>-]*(?:by|using|applying|according to)\s+(?:the\s+)?"
+    r"(?!(?:this|that|these|those|it|them|our|my|equation|step|result|fact|values?)\b)"
+    r"(?:(?![A-Za-z]+ing\b)[A-Za-z'’-]+\s+){0,4}?(?![A-Za-z]+ing\b)[A-Za-z'’-]+\s*[,:]",
+    re.IGNORECASE,
+)
+LIST_MARKER_RE = re.compile(r"\s*(?:[a-z]|\d{1,2}|[ivx]{1,4})[.)]\s*$|\s*[-*•]\s*$", re.IGNORECASE)
+
+
+def _applies_named_result(text: str, span_start: int) -> bool:
+    """Is the maths at ``span_start`` a named theorem, method or inequality that its sentence applies by name, before
+    any derivation cue ("By stars and bars, the number of solutions of $a + b + c = n$ is ..."), or an item of the
+    list such a sentence opens with a colon ("Applying the triangle inequality theorem, I have three conditions:
+    a. $1 + 3 > x$ ...")? Round 17: a sign edit there misstates the named result (KE three times, KE/SC once), it
+    is no algebra slip."""
+    bounds = _sentences(text)
+    index = next((i for i, (a, b) in enumerate(bounds) if a <= span_start < b), None)
+    if index is None:
+        return False
+    start, _ = bounds[index]
+    lead = NAMED_METHOD_LEAD_RE.match(text[start:span_start])
+    between = MATH_RE.sub(" ", text[start + lead.end() : span_start]) if lead else ""
+    # what the method gives ("Using the power rule, the derivative is $3x^2 - 4$") is the step's own computation
+    # (read SC twice in round 8): only maths before any derivation cue or "is"/"equals" states the named result
+    if lead and not DERIVATION_CUE_RE.search(between) and not re.search(r"\b(?:is|are|equals?|was)\b", between):
+        return True
+    # walk back over list markers and items that are little more than maths to the sentence opening the list
+    for previous in range(index - 1, -1, -1):
+        sentence = text[slice(*bounds[previous])].strip()
+        if LIST_MARKER_RE.fullmatch(sentence) or len(re.findall(r"[A-Za-z]{2,}", MATH_RE.sub(" ", sentence))) < 3:
+            continue
+        return sentence.endswith(":") and bool(
+            NAMED_METHOD_LEAD_RE.match(sentence) or NAMED_FORM_BEFORE_RE.search(sentence)
+        )
+    return False
+
+
+CLAUSE_START_RE = re.compile(r"[,;:(]|\b(?:because|since|as|so|and|but|while|whereas)\b", re.IGNORECASE)
+RELATION_IN_MATH_RE = re.compile(r"[=<>≤≥]|\\(?:le|ge|leq|geq|neq|lt|gt)(?![a-zA-Z])")
+
+
+def _about_own_relation(sentence: str, at: int) -> bool:
+    """Does the clause of ``sentence`` holding position ``at`` speak about a relation the step writes in maths
+    ("$x > -2$ is always true for positive integers")? A word there says what the step's own relation does, so
+    reversing it breaks the step's reasoning (RE), not a general fact (KE)."""
+    masked = MATH_RE.sub(lambda m: "M" * len(m.group(0)), sentence[:at])
+    starts = [m.end() for m in CLAUSE_START_RE.finditer(masked)]
+    clause_start = starts[-1] if starts else 0
+    return any(
+        m.start() >= clause_start and RELATION_IN_MATH_RE.search(m.group(0)) for m in MATH_RE.finditer(sentence[:at])
+    )
+
+
+def _applies_to_question_maths(span: str, context: InjectionContext) -> bool:
+    """Does a side of the relation in ``span`` restate an expression of the question's maths? A named rule applied to
+    the question's own expression ("By the product rule for logarithms, $\\log_2 x + \\log_2(x-2) = \\log_2[x(x-2)]$")
+    is the step's algebra: round 13 graders read a sign edit there SC."""
+    expressions = _question_expressions(context.question)
+    return any(
+        _normalised_expression(side.strip(" .,"), rename=False) in expressions
+        for side in _relation_sides(_math_body(span))
+    )
+
+
 def _names_stated_formula(text: str, span_start: int, span: str, sentence: str, context: InjectionContext) -> bool:
     """Does the step state this maths as a formula rather than derive it? Either the sentence introduces it as a
     named form/formula/law/identity/rule/theorem/definition, or its variables are generic placeholders ("x_1",
@@ -1120,8 +1267,8 @@ FACTOR_HEAD_RE = re.compile(r"(?:\\[A-Za-z]+(?:_\{?\w+\}?)?|(?<![A-Za-z\\])[A-Za
 
 
 def _normalised_term(text: str) -> str:
-    """A term with spaces and \\left/\\right dropped, to compare it with the question's maths."""
-    return re.sub(r"\s+|\\left(?![a-zA-Z])|\\right(?![a-zA-Z])", "", text)
+    """A term in one TeX spelling (see ``_canonical_tex``), to compare it with the question's maths."""
+    return _canonical_tex(text)
 
 
 def _smallest_group(span: str, at: int) -> tuple[int, int] | None:
@@ -1200,6 +1347,7 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
             not VARIABLE_IN_MATH_RE.search(span)
             or CHEMISTRY_RE.search(span)
             or _restated_math(span, context)
+            or 0 <= sentence.find(span) < _problem_restatement_end(sentence)
             or any(pattern.search(span) for pattern, *_ in FORMULAS)
             or formula_role(span, sentence, lead, context.subject, context, _step_heading(text)) != "algebra"
         ):
@@ -1220,7 +1368,9 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
         relation = bool(re.search(r"[=<>≤≥≈]|\\(?:le|ge|leq|geq|neq|approx|Rightarrow)\b", span))
         if _stated_not_derived(span, sentence, relation) or _defines_named_quantity(span, sentence):
             continue
-        if _names_stated_formula(text, math_match.start(), span, sentence, context):
+        if _names_stated_formula(text, math_match.start(), span, sentence, context) or (
+            _applies_named_result(text, math_match.start()) and not _applies_to_question_maths(span, context)
+        ):
             continue  # round 15: a named form or a formula in placeholders is stated, not derived (read KE)
         # "the sum of the solutions is $x_1+x_2 = ...$": the named relation's own side is stated, not derived
         stated_side = len(_relation_sides(span)[0]) if at >= 0 and NAMED_RELATION_BEFORE_RE.search(sentence[:at]) else 0
@@ -1245,6 +1395,14 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
             if restated is None and _restates_question_argument(span, sign.start(1), context):
                 restated = "exact"
             if restated is None and _question_term(span, sign.start(1), sentence, context):
+                restated = "exact"
+            if (
+                restated is None
+                and _term_has_variable(span[sign.end() :], forward=True)
+                and _substitutes_into_question(span, sign.start(1), context)
+            ):
+                # the sign of a term the step left as the question wrote it (round 17: "\\frac{0}{4} + \\frac{y}{12}"
+                # read QU/SC); a flip before the substituted number ("\\frac{x}{4} - \\frac{0}{12}") was read SC twice
                 restated = "exact"
             if restated is not None:
                 # a sign of the question's own expression or premise restated ("If $x + y + z = 0$"): readers split
@@ -1335,6 +1493,8 @@ def reasoning_error(text: str, rng: np.random.Generator, context: InjectionConte
         cut = _consequence_start(sentence)
         if cut is None:
             continue
+        if cut < _problem_restatement_end(sentence):
+            continue  # the problem restated: a negation there misstates the question (QU), it is no reasoning slip
         base = start + cut
         consequence = text[base:end]
         masked = MATH_RE.sub(lambda m: " " * len(m.group(0)), consequence)
@@ -1805,6 +1965,10 @@ def knowledge_error(text: str, rng: np.random.Generator, context: InjectionConte
                 continue
             if _question_uses_with_noun(context, word, masked[match.end() :]):
                 continue  # round 15: "distinct positive factors" as the question writes it → "negative" was read QU
+            if _about_own_relation(sentence, match.start()):
+                # round 17: "because $x > -2$ is always true for positive integers" → "negative" was read RE twice:
+                # a claim about the step's own relation is its reasoning, not a general fact
+                continue
             new = _swap_case(word, _opposite(word, masked[match.end() :]))
             results.append(
                 _candidate(
