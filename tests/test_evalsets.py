@@ -42,6 +42,7 @@ SETS = {
     "realistic-test15": 24,
     "realistic-test16": 24,
     "realistic-test17": 24,
+    "realistic-test19": 24,
 }  # name -> minimum number of processes
 SUBJECTS = {"Math", "Physics", "Chemistry", "Biology"}
 DIFFICULTIES = {"middle_school", "high_school", "competition"}
