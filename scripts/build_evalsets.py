@@ -18,7 +18,8 @@ fresh for a seventh blind read; realistic-test11 an eleventh, written fresh for 
 written fresh for a ninth blind read; realistic-test13 a thirteenth, written fresh for a tenth blind read; realistic-test14 a fourteenth, written fresh
 for an eleventh blind read; realistic-test15 a fifteenth, written fresh for a twelfth blind read; realistic-test16 a
 sixteenth, written fresh for a thirteenth blind read; realistic-test17 a seventeenth, written fresh for a
-fourteenth blind read; realistic-test18 an eighteenth, written fresh for a fifteenth blind read).
+fourteenth blind read; realistic-test18 an eighteenth, written fresh for a fifteenth blind read; realistic-test19
+a nineteenth, written fresh for a sixteenth blind read).
 Each content module defines ``PROCESSES`` (dicts in the format of scripts/sample/math.py plus ``source``,
 the model whose style the solution imitates). The output is byte-identical on re-runs with the same matplotlib
 and Pillow versions.
@@ -71,6 +72,7 @@ SETS: dict[str, tuple[str, str]] = {
     "realistic-test16": ("test16set", "rtest16"),
     "realistic-test17": ("test17set", "rtest17"),
     "realistic-test18": ("test18set", "rtest18"),
+    "realistic-test19": ("test19set", "rtest19"),
 }
 DEFAULT_OUT_ROOT = REPO_ROOT / "bench" / "data"
 MAX_IMAGE_BYTES = 60_000

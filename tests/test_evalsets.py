@@ -43,6 +43,7 @@ SETS = {
     "realistic-test16": 24,
     "realistic-test17": 24,
     "realistic-test18": 24,
+    "realistic-test19": 24,
 }  # name -> minimum number of processes
 SUBJECTS = {"Math", "Physics", "Chemistry", "Biology"}
 DIFFICULTIES = {"middle_school", "high_school", "competition"}
