@@ -1406,3 +1406,44 @@ def test_round17_a_claim_about_the_steps_own_relation_is_no_general_fact():
     )
     edits = [c.text for c in knowledge_error(own, RNG(0), triangle) if c.operation == "wrong_law_direction"]
     assert edits and all("true for positive integers" in t for t in edits)  # only the general fact is reversed
+
+
+def test_round18_a_product_of_the_questions_brackets_restated_whole_is_not_flipped():
+    simplify = InjectionContext(question="Simplify $(u+4)(u-1) - (u-3)(u+6)$.")
+    whole = "So, \\((u - 3)(u + 6) = u^2 + 6u - 3u - 18\\). Combine like terms: \\(u^2 + 3u - 18\\)."
+    edits = _flips(symbolic_error(whole, RNG(0), simplify))
+    # the question's product is left alone; the step's own expansion still takes a flip
+    assert edits and all("(u - 3)(u + 6)" in t for t in edits)
+    # a product the question does not write is the step's own algebra (SC)
+    own = "So, \\((u - 2)(u + 5) = u^2 + 5u - 2u - 10\\)."
+    assert any("(u + 2)(u + 5)" in t or "(u - 2)(u - 5)" in t for t in _flips(symbolic_error(own, RNG(0), simplify)))
+
+
+def test_round18_a_numerator_or_denominator_of_the_questions_fraction_set_to_zero_is_not_flipped():
+    undefined = InjectionContext(
+        question="For how many values of $x$ is the expression $\\frac{x-5}{x^2-9}$ not defined?"
+    )
+    zero = "So, I need to solve the equation \\( x^2 - 9 = 0 \\) to find these values."
+    assert not _flips(symbolic_error(zero, RNG(0), undefined))
+    # the part equated with another expression (after cross-multiplying) is the step's algebra (rounds 3, 8: SC)
+    cross = InjectionContext(question="Solve $\\frac{10}{x+1} = 1$.")
+    derived = "I can cross-multiply to get rid of the fractions: $10=x+1$."
+    assert "I can cross-multiply to get rid of the fractions: $10=x-1$." in _flips(
+        symbolic_error(derived, RNG(0), cross)
+    )
+
+
+def test_round18_a_sign_word_of_a_quantity_the_step_computes_is_no_reading():
+    rising = InjectionContext(
+        question="The line in <image_1> passes through two points. Find its equation.", has_images=True
+    )
+    slope = (
+        "### Step 2: Find the slope\nUsing the slope formula, we get $m = \\frac{5 - 1}{4 - (-2)} = \\frac{2}{3}$. "
+        "The slope is positive, which fits the line rising from left to right in the graph."
+    )
+    edits = [c.text for c in visual_error(slope, RNG(0), rising) if c.operation == "misread_trend"]
+    assert not [t for t in edits if "slope is negative" in t]
+    # with no value computed for it, the sign is read off the figure (VI)
+    read = "### Step 2: Find the slope\nFrom the graph, the slope is positive, since the line goes up to the right."
+    edits = [c.text for c in visual_error(read, RNG(0), rising) if c.operation == "misread_trend"]
+    assert any("slope is negative" in t for t in edits)

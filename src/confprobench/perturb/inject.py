@@ -1313,6 +1313,72 @@ def _question_term(span: str, at: int, sentence: str, context: InjectionContext)
     return len(term) >= 5 and bool(re.search(r"[A-Za-z]", term)) and term in question
 
 
+# a run of two or more bracket groups multiplied together ("(u - 3)(u + 6)", "(x+1) \\cdot (x-2)")
+BRACKET_PRODUCT_RE = re.compile(r"\([^()]*\)(?:\s*(?:\\cdot|\\times|·|×)?\s*\([^()]*\))+")
+
+
+def _restates_question_product(span: str, at: int, context: InjectionContext) -> bool:
+    """Is position ``at`` inside a product of two or more brackets that the question's maths writes whole
+    ("So, $(u - 3)(u + 6) = ...$" for "Simplify $(u+4)(u-1) - (u-3)(u+6)$")? A product of the question's brackets
+    restated whole is the question's: round 18, a flipped sign there was read QU/SC split three times and QU twice."""
+    if not context.question:
+        return False
+    question = _normalised_expression(" ".join(m.group(0) for m in MATH_RE.finditer(context.question)), rename=False)
+    return any(
+        product.start() < at < product.end() and _normalised_expression(product.group(0), rename=False) in question
+        for product in BRACKET_PRODUCT_RE.finditer(span)
+    )
+
+
+def _question_fraction_parts(question: str) -> set[str]:
+    """The numerators and denominators of the fractions the question's maths writes, normalised (names kept)."""
+    parts = set()
+    for match in MATH_RE.finditer(question):
+        body = match.group(0)
+        for frac in re.finditer(r"\\[dt]?frac\s*", body):
+            at = frac.end()
+            for _ in range(2):
+                if at >= len(body) or body[at] != "{":
+                    break
+                depth, end = 0, at
+                for end in range(at, len(body)):
+                    depth += {"{": 1, "}": -1}.get(body[end], 0)
+                    if depth == 0:
+                        break
+                parts.add(_normalised_expression(body[at + 1 : end], rename=False))
+                at = end + 1
+                while at < len(body) and body[at] == " ":
+                    at += 1
+    return parts
+
+
+def _restates_question_fraction_part(span: str, at: int, context: InjectionContext) -> bool:
+    """Is position ``at`` in a side of a relation that restates, whole, a numerator or denominator of a fraction the
+    question writes ("solve $x^2 - 9 = 0$" for the question's "$\\frac{x-5}{x^2-9}$")? An argument of the question's
+    fraction restated is the question's: round 18, "x^2 + 9 = 0" there was read QU by one grader and SC by the other."""
+    if not context.question:
+        return False
+    inner = _math_body(span)
+    start = span.find(inner)
+    pieces = re.split(r"(?<=[=<>])|(?=[=<>])", inner)
+    # the part alone, or compared with 0 (where the fraction vanishes or is undefined); a part equated with another
+    # expression ("10 = x + 1" after cross-multiplying) is the step's own algebra (rounds 3, 8: SC accepted)
+    if any(_normalised_expression(piece, rename=False) not in {"", "=", "<", ">", "0"} for piece in pieces[1:-1]):
+        return False
+    others = [piece for piece in pieces if not re.fullmatch(r"\s*[=<>]?\s*", piece)]
+    for side in pieces:
+        if start <= at < start + len(side):
+            norm = _normalised_expression(side, rename=False)
+            rest = [_normalised_expression(o, rename=False) for o in others if o is not side]
+            return (
+                bool(re.search(r"[-+]", norm))
+                and all(r == "0" for r in rest)
+                and norm in _question_fraction_parts(context.question)
+            )
+        start += len(side)
+    return False
+
+
 def _equates_sides(span: str, sign: re.Match[str]) -> bool:
     """Would flipping ``sign`` make two neighbouring sides of the relation in ``span`` the same expression?"""
     flipped = "-" if sign.group(1) == "+" else "+"
@@ -1395,6 +1461,11 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
             if restated is None and _restates_question_argument(span, sign.start(1), context):
                 restated = "exact"
             if restated is None and _question_term(span, sign.start(1), sentence, context):
+                restated = "exact"
+            if restated is None and (
+                _restates_question_product(span, sign.start(1), context)
+                or _restates_question_fraction_part(span, sign.start(1), context)
+            ):
                 restated = "exact"
             if (
                 restated is None
@@ -2003,6 +2074,32 @@ NUMBER_SUBJECT_BEFORE_RE = re.compile(
     r"(?:\$|\\\)|\d)\s*,?\s*(?:(?:which|that|this|it|so it)\s+)?(?:is|are|was|were)\s+(?:also\s+|clearly\s+)?$",
     re.IGNORECASE,
 )
+# A word predicated of a named quantity ("The slope is positive", "the acceleration is also negative"): group 1 is
+# the quantity's head noun.
+NAMED_SUBJECT_BEFORE_RE = re.compile(
+    r"\b(?:the|its|this|that)\s+(?:[A-Za-z-]+\s+)?([A-Za-z-]{3,})\s+(?:is|are|was|were)\s+(?:also\s+|clearly\s+)?$",
+    re.IGNORECASE,
+)
+# A maths span whose last side is a number ("$m = \frac{5-1}{4-(-2)} = \frac{2}{3}$"): a value the step computes.
+COMPUTED_VALUE_RE = re.compile(
+    r"=\s*[-−]?\s*(?:\d+(?:\.\d+)?|\\[dt]?frac\s*\{\s*[-−]?\d+(?:\.\d+)?\s*\}\s*\{\s*\d+(?:\.\d+)?\s*\})\s*"
+    r"(?:\$|\\\))"
+)
+
+
+def _predicate_of_computed_quantity(text: str, at: int) -> bool:
+    """Is the word at ``at`` of the step predicated of a quantity the step names earlier and computes a value for
+    ("### Step 2: Find the slope / ... we get $m = ... = \\frac{2}{3}$. The slope is positive")? Its direction is
+    the computed value's sign, not something read off a figure: round 18, "positive" → "negative" there was read RE
+    by both graders (round 15's guard only caught a word right after the number)."""
+    subject = NAMED_SUBJECT_BEFORE_RE.search(text[:at])
+    if subject is None:
+        return False
+    before = text[: subject.start()]
+    named = re.search(rf"\b{re.escape(subject.group(1))}\b", before, re.IGNORECASE)
+    return named is not None and bool(COMPUTED_VALUE_RE.search(before, named.start()))
+
+
 # A comparison word right before a number: the number is a threshold ("pH below 7", "at least 18"), not a reading.
 THRESHOLD_BEFORE_RE = re.compile(
     r"\b(?:below|above|under|over|less than|greater than|more than|fewer than|higher than|lower than|"
@@ -2131,6 +2228,8 @@ def visual_error(text: str, rng: np.random.Generator, context: InjectionContext 
                 continue  # round 15: "The gradient is the rise over the run" → "fall": a definition misstated (read KE)
             if word.lower() in {"positive", "negative"} and NUMBER_SUBJECT_BEFORE_RE.search(sentence[: match.start()]):
                 continue  # round 15: "$m = \frac{2}{3}$, which is positive" → "negative": the number decides it (read RE)
+            if _predicate_of_computed_quantity(text, start + match.start()):
+                continue  # round 18: "we get $m = \frac{2}{3}$. The slope is positive" → "negative" (read RE twice)
             new = _swap_case(word, _opposite(word, masked[match.end() :]))
             results.append(
                 _candidate(
