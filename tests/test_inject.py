@@ -1447,3 +1447,34 @@ def test_round18_a_sign_word_of_a_quantity_the_step_computes_is_no_reading():
     read = "### Step 2: Find the slope\nFrom the graph, the slope is positive, since the line goes up to the right."
     edits = [c.text for c in visual_error(read, RNG(0), rising) if c.operation == "misread_trend"]
     assert any("slope is negative" in t for t in edits)
+
+
+def test_round18_a_classification_into_a_named_class_is_not_negated_as_reasoning():
+    rydberg = InjectionContext(
+        question="Find the wavelength of the photon emitted when an electron falls from n = 4 to n = 2."
+    )
+    named = (
+        "Step 1: So the electron drops from $n_2 = 4$ to $n_1 = 2$, which is a line of the Balmer series, "
+        "and I need the photon's wavelength."
+    )
+    edits = [c.text for c in reasoning_error(named, RNG(0), rydberg) if c.operation == "negate_conclusion"]
+    assert not [t for t in edits if "not a line of the Balmer" in t]
+    # a class concluded from evidence is the step's inference (rounds 12-16: read RE twice)
+    inferred = "The sugar is recovered unchanged, so this is a physical change."
+    edits = [c.text for c in reasoning_error(inferred, RNG(0), NO_CONTEXT) if c.operation == "negate_conclusion"]
+    assert "The sugar is recovered unchanged, so this is not a physical change." in edits
+
+
+def test_round18_a_rate_basis_or_the_radicand_of_the_result_is_no_misread_given():
+    oats = InjectionContext(question="A 1.2 kg bag of oats costs $6.00. How much cheaper per 100 g is it?")
+    basis = "3. For the bag, the price per 100 g is $\\$6.00 \\div 12 = \\$0.50$, so the bag is the cheaper of the two."
+    assert not [c for c in question_error(basis, RNG(0), oats) if c.operation == "wrong_given"]
+    # 100 g as a measure of the bag (no rate's basis) is data the step uses: misread, it is QU
+    lots = "The bag costs $\\$6.00$ for 1.2 kg, which is 12 lots of 100 g."
+    assert "12 lots of 200 g" in " ".join(c.text for c in question_error(lots, RNG(0), oats))
+    odd = InjectionContext(question="The sum of the first $N$ positive odd numbers is 121. What is the value of $N$?")
+    root = "To find N, I need to take the square root of both sides of the equation. So, N = √121."
+    assert not [c for c in question_error(root, RNG(0), odd) if c.operation == "wrong_given"]
+    # the given as the operand the step works on in words, not the radicand of its stated result, is misread (QU)
+    worded = "So the square root of 121 gives N."
+    assert [c for c in question_error(worded, RNG(0), odd) if c.operation == "wrong_given"]

@@ -1625,6 +1625,7 @@ def reasoning_error(text: str, rng: np.random.Generator, context: InjectionConte
                 "the conclusion that follows from the premises is negated",
             )
             if not _restates_question_clause(text, negation.params["at"], context)
+            and not _classifies_into_named_class(text, negation.params["at"])
         ]
         if fact is not None:
             # "opposite charges, so the force is not attractive" denies a basic fact: a knowledge error (only an
@@ -1638,6 +1639,20 @@ def reasoning_error(text: str, rng: np.random.Generator, context: InjectionConte
                 for c in results
             ]
     return _shuffled(results, rng)
+
+
+# A relative clause putting something in a class named after a person or place ("which is a line of the Balmer
+# series", "that is an isotope of Uranium"): a classification by definition.
+NAMED_CLASS_RE = re.compile(
+    r"\b(?:which|that)\s+(?:is|are)\s+(?:a|an|one|part)\s+(?:[\w-]+\s+){0,2}?of\s+(?:the\s+)?[A-Z][a-z]"
+)
+
+
+def _classifies_into_named_class(text: str, at: int) -> bool:
+    """Is position ``at`` in a relative clause classifying something into a named class ("..., which is a line of the
+    Balmer series")? Negating it denies a classification fact: round 18, read KE by both graders, not RE (a
+    conclusion inferred from evidence, "so it is a plant cell", stays RE: rounds 12-16)."""
+    return any(m.start() <= at <= m.end() for m in NAMED_CLASS_RE.finditer(text, max(0, at - 40), at + 80))
 
 
 CLAUSE_STOP_WORDS = frozenset(
@@ -2442,6 +2457,13 @@ def _used_as_given(text: str, start: int, end: int, context: InjectionContext) -
     return not RESULT_AFTER_RE.search(after) and not WORDED_OPERATION_RE.search(before)
 
 
+# The basis of a rate ("the price per 100 g"): the unit a quantity is stated in, not data the step computes with.
+RATE_BASIS_BEFORE_RE = re.compile(r"\bper\s+\$?$", re.IGNORECASE)
+# The radicand of a result the step states for its unknown ("So, N = √121"): the given under the root is the
+# operand of the step's own computation.
+ROOT_RESULT_BEFORE_RE = re.compile(r"\b[A-Za-z]\s*=\s*(?:√|\\sqrt\s*\{?)\s*$")
+
+
 def question_error(text: str, rng: np.random.Generator, context: InjectionContext | None = None) -> list[Candidate]:
     """QU: the step uses a given of the question (a number the question states, with at least two
     significant digits or in a sentence that restates the question) in the role of a given
@@ -2497,6 +2519,11 @@ def question_error(text: str, rng: np.random.Generator, context: InjectionContex
             # round 15: "Right. And the sum of its digits is $11$." checks a property of the candidate the step
             # built (its digits, the sum of ...): the value is the step's own computed check, read NC twice, not QU
             checked = bool(CHECKED_PROPERTY_BEFORE_RE.search(text[max(0, match.start() - 80) : match.start()]))
+            before = text[max(0, match.start() - 40) : match.start()]
+            if RATE_BASIS_BEFORE_RE.search(before) or ROOT_RESULT_BEFORE_RE.search(before):
+                # round 18: "the price per 100 g" → "per 150 g" (the unit a rate is stated in, read RE/QU) and
+                # "So, N = √121" → "√182" (the radicand of the step's own result, read NC/QU): readers split
+                continue
             if _computed_earlier(written, context) or concluded or checked:
                 continue  # "So the perimeter is 21" states a result (an earlier step's or this one's): a wrong value there is NC
             if _reads_figure(sentence, context) or (context.has_images and not RESTATE_CUE_RE.search(sentence)):
