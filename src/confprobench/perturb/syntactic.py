@@ -819,8 +819,8 @@ def _in_list_item(sent: Any) -> bool:
 
 def active_to_passive(sent: Any) -> list[str]:
     """Applies to a simple transitive main clause "SUBJ VERB OBJ REST." (present or past simple, no
-    auxiliary, no negation, subject first): → "OBJ is VERBed REST." (a we/I/you subject is dropped,
-    another subject becomes "by SUBJ")."""
+    auxiliary, no negation, subject first): → "OBJ is VERBed REST." (a we/I/you subject is dropped; a
+    noun naming people becomes "by SUBJ"; any other subject leaves the clause active)."""
     body, end = _body_and_end(sent)
     root = sent.root
     if root.pos_ != "VERB" or root.tag_ not in {"VBP", "VBZ", "VBD"} or root.lemma_.lower() in {"be", "have", "do"}:
@@ -1677,7 +1677,8 @@ def obtain_by(sent: Any) -> list[str]:
 
 def lets_to_we(sent: Any) -> list[str]:
     """Applies to a plan "Let's/Let us VERB ..." (optionally after "Now,"/"Next,"/"First,"): → "We VERB
-    ..."; a suggestion and a statement of what is done next read the same in a solution."""
+    ..."; a suggestion and a statement of what is done next read the same in a solution. A sequence of two
+    actions sharing "Let's" ("Let's A first and then B") stays: it is a plan, not a report."""
     body, end = _body_and_end(sent)
     text = _text(body)
     match = re.match(
