@@ -356,9 +356,9 @@ RULE_CASES = [
     ),
     (
         "active_to_passive",
-        "The enzyme lowers the activation energy of the reaction.",
-        "The activation energy of the reaction is lowered by the enzyme.",
-        "The enzyme is active.",
+        "The students collect the water samples.",
+        "The water samples are collected by the students.",
+        "The enzyme lowers the activation energy of the reaction.",  # round 18: a thing as agent stays active
     ),
     (
         "passive_to_active",

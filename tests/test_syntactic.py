@@ -1143,3 +1143,48 @@ def test_round17_solving_for_becomes_by_solving_for_only_before_its_result():
     assert rewrite("method_phrase", "Solving the equation, I divide both sides by 2.") == [
         "By solving the equation, I divide both sides by 2."
     ]
+
+
+def test_round18_possessor_is_one_noun_not_the_tail_of_an_of_phrase():
+    # "The field of view's diameter" → "The field of the diameter of view": both readers, garbled
+    assert rewrite("possessive_to_of", "The field of view's diameter is 0.45 mm.") == []
+    assert rewrite("possessive_to_of", "The large field's diameter is 0.45 mm.") == [
+        "The diameter of the large field is 0.45 mm."
+    ]
+    # the mirror: an owner with its own of-phrase does not become a possessive
+    assert rewrite("of_to_possessive", "The diameter of the field of view is 0.45 mm.") == []
+    assert rewrite("of_to_possessive", "The diameter of the field is 0.45 mm.") == ["The field's diameter is 0.45 mm."]
+
+
+def test_round18_passive_only_with_a_person_or_solver_agent():
+    # rounds 5-18: 6/36 grades natural; "The 8 m drop is ended by the first landing" read stilted to both readers
+    assert rewrite("active_to_passive", "The first landing ends the 8 m drop.") == []
+    assert rewrite("active_to_passive", "Five students prefer cherry pie.") == [
+        "Cherry pie is preferred by five students."
+    ]
+
+
+def test_round18_no_it_follows_that_before_a_chain_of_powers():
+    # "I can plug x back in. It follows that 2^3 * 3^2 = 8 * 9 = 72": a worked computation, not an inference
+    planned = "To check my answer, I can plug x back into the original equation. So, 2^3 * 3^2 = 8 * 9 = 72."
+    assert not any(re.search(r"follows|therefore", c.text) for c in candidates_for(planned))
+    assert rewrite("conclusion_marker", "So, 2^3 * 3^2 = 8 * 9 = 72.") == []
+    # a result drawn from the plan still follows (round 18: both readers accepted "It follows that x = 2")
+    assert rewrite("conclusion_marker", "So, x = 2.") == ["It follows that x = 2."]
+
+
+def test_round18_a_lets_sequence_plan_keeps_lets():
+    plan = "Let's convert the map length with the scale first and then work out the walking time."
+    assert rewrite("lets_to_we", plan) == []
+    # rounds 10-14: "We first find ...", "We simplify this first, then we can substitute" were accepted
+    assert rewrite("lets_to_we", "Let's first find the divisors of 18.") == ["We first find the divisors of 18."]
+    assert rewrite("lets_to_we", "Let's convert the map length with the scale.") == [
+        "We convert the map length with the scale."
+    ]
+
+
+def test_round18_parallel_clauses_keep_the_given_order():
+    assert rewrite("coordination_reorder", "Louis eats 1/5 of the pie, and Jack eats 2/3 of the pie.") == []
+    assert rewrite("coordination_reorder", "Louis eats 1/5 of the pie, and Jack drinks the milk.") == [
+        "Jack drinks the milk, and Louis eats 1/5 of the pie."
+    ]

@@ -610,8 +610,8 @@ def _reads_off_expression(sent: Any) -> bool:
 ARITHMETIC_RE = re.compile(
     r"^\$?\s*\d[\d.,]*\s*(?:[-+*/×÷·]|\\times|\\cdot|\\div)\s*\d[\d.,]*\s*(?:=|is\b|equals\b|gives\b|makes\b)"
 )
-#: A chain of plain numbers and operators, no symbol or word ("20 * 2:5 = 4:10 = 8").
-BARE_CHAIN_RE = re.compile(r"[\d\s.,:*/+\-×÷=()]+")
+#: A chain of plain numbers and operators, powers included, no symbol or word ("20 * 2:5 = 4:10 = 8", "2^3 * 3^2 = 72").
+BARE_CHAIN_RE = re.compile(r"[\d\s.,:*/+\-×÷=()^]+")
 #: Modals that make a clause hypothetical ("the answer would be 20"): nothing definite follows from the reasoning.
 HYPOTHETICAL_MODALS = frozenset({"would", "could", "might", "may", "must"})
 #: A sentence that hedges ("I think I've covered ..."): it states no premise for "It follows that" to build on.
@@ -677,7 +677,9 @@ def conclusion_marker(sent: Any) -> list[str]:
     if any(t.lower_ == "then" for t in rest):
         return []  # round 14: "It follows that we then get $6-12+...$": a next step, not a consequence
     if BARE_CHAIN_RE.fullmatch(_text(rest)) and _text(rest).count("=") >= 2:
-        return []  # round 14: "It follows that 20 * 2:5 = 4:10 = 8": a bare arithmetic chain is worked, not inferred
+        # round 14: "It follows that 20 * 2:5 = 4:10 = 8": a bare arithmetic chain is worked, not inferred; round 18:
+        # "I can plug x back in. It follows that 2^3 * 3^2 = 8 * 9 = 72": so is one with powers
+        return []
     if ARITHMETIC_RE.match(_text(rest)):
         return []  # round 12: "It follows that 3 * 4 is 12": a computation is carried out, not inferred
     if any(c.dep_ == "aux" and c.lower_ in HYPOTHETICAL_MODALS for c in root.children):
@@ -776,6 +778,34 @@ def _is_plural(tokens: list[Any]) -> bool:
 
 #: A line that opens a list item ("- ", "* ", "1. ", "a) ").
 LIST_ITEM_RE = re.compile(r"[ \t]*(?:[-*•+]|\(?(?:\d{1,2}|[a-z])[.)])[ \t]")
+#: Nouns naming people: the only agents a "by"-phrase reads naturally with in a solution (rounds 5-18).
+PERSON_NOUNS = frozenset(
+    {
+        "student",
+        "person",
+        "people",
+        "child",
+        "friend",
+        "teacher",
+        "worker",
+        "player",
+        "customer",
+        "member",
+        "boy",
+        "girl",
+        "twin",
+        "man",
+        "woman",
+        "adult",
+        "parent",
+        "farmer",
+        "baker",
+        "shopper",
+        "visitor",
+        "reader",
+        "employee",
+    }
+)
 #: Quantifier pronouns that can stand as a subject ("Both choose ..."), never as a passive's agent ("by both").
 QUANTIFIER_PRONOUNS = frozenset({"both", "each", "all", "either", "neither", "none", "some", "many"})
 
@@ -789,8 +819,8 @@ def _in_list_item(sent: Any) -> bool:
 
 def active_to_passive(sent: Any) -> list[str]:
     """Applies to a simple transitive main clause "SUBJ VERB OBJ REST." (present or past simple, no
-    auxiliary, no negation, subject first): → "OBJ is VERBed REST." (a we/I/you subject is dropped,
-    another subject becomes "by SUBJ")."""
+    auxiliary, no negation, subject first): → "OBJ is VERBed REST." (a we/I/you subject is dropped; a
+    noun naming people becomes "by SUBJ"; any other subject leaves the clause active)."""
     body, end = _body_and_end(sent)
     root = sent.root
     if root.pos_ != "VERB" or root.tag_ not in {"VBP", "VBZ", "VBD"} or root.lemma_.lower() in {"be", "have", "do"}:
@@ -822,6 +852,10 @@ def active_to_passive(sent: Any) -> list[str]:
         return []  # round 17: "- Both choose an even number ... - An odd number is chosen by both": siblings stay active
     if subjects[0].lower_ in QUANTIFIER_PRONOUNS:
         return []  # round 17: "by both" / "by each": a quantifier pronoun reads badly as an agent
+    if subjects[0].lower_ not in PRONOUN_AGENTS and subjects[0].lemma_.lower() not in PERSON_NOUNS:
+        # rounds 5-18: 6/36 grades natural; readers accepted only a solver or a person as the agent ("cherry pie is
+        # preferred by 5 students"), not a thing or an event ("The 8 m drop is ended by the first landing")
+        return []
     if any(t.lower_ in {"these", "this", "those", "that", "it", "they"} for t in subject):
         return []  # round 2: "Copper and chlorine are matched by these values": the link to what came before moves last
     lead = body[: subject[0].i - body[0].i]
@@ -1066,6 +1100,8 @@ def coordination_reorder(sent: Any) -> list[str]:
         return []  # round 11: "The third statement says ..., and the fourth ...": a list keeps its natural order
     if _parallel_definitions(root, conjuncts[0]):
         return []  # round 6: "r is the distance ..., and θ is the angle ...": definitions keep the order they were given
+    if root.lemma_.lower() == conjuncts[0].lemma_.lower() and root.lemma_.lower() != "be":
+        return []  # round 18: "Louis eats 1/5 ..., and Jack eats 2/3 ...": parallel clauses list items in given order
     if _states_given_and_goal(root, conjuncts[0]):
         return []  # round 17: "I need to solve for x, and I have the equation ...": the given comes before the goal
     following: Any = next((s for s in sent.doc.sents if s.start == sent.end), [])
@@ -1486,6 +1522,16 @@ def possessive_to_of(sent: Any) -> list[str]:
             continue
         if head.dep_ == "compound" or any(c.dep_ == "prep" and c.lower_ == "of" for c in head.children):
             continue  # round 12: "the rod's centre of mass" → "the centre of the rod of mass": the noun has its own of
+        before = sent.doc[owner[0].i - 1] if owner[0].i > body[0].i else None
+        bare = not any(t.dep_ == "det" or t.tag_ == "PRP$" for t in owner)
+        if (
+            bare
+            and before is not None
+            and (before.lower_ == "of" or (before.is_alpha and before.pos_ in {"NOUN", "PROPN"}))
+        ):
+            # round 18: "The field of view's diameter" → "The field of the diameter of view": the possessor is one
+            # noun (with its determiner/adjectives), never the tail of an of-phrase or a fixed compound
+            continue
         owner_text = _text(owner[:-1])
         if any(t.pos_ in {"PRON", "PROPN"} or t.text.startswith("<") or "$" in t.text for t in owner[:-1]):
             continue  # round 5: "the favourite factoring trick of Simon": a name stays a possessive
@@ -1631,7 +1677,8 @@ def obtain_by(sent: Any) -> list[str]:
 
 def lets_to_we(sent: Any) -> list[str]:
     """Applies to a plan "Let's/Let us VERB ..." (optionally after "Now,"/"Next,"/"First,"): → "We VERB
-    ..."; a suggestion and a statement of what is done next read the same in a solution."""
+    ..."; a suggestion and a statement of what is done next read the same in a solution. A sequence of two
+    actions sharing "Let's" ("Let's A first and then B") stays: it is a plan, not a report."""
     body, end = _body_and_end(sent)
     text = _text(body)
     match = re.match(
@@ -1660,6 +1707,13 @@ def lets_to_we(sent: Any) -> list[str]:
         return []  # "Let's think about this" is an invitation: "We think about this" reads as a report
     lead = match["lead"] or ""
     rest = text[match.end("lets") :]
+    if any(
+        t.lower_ in {"then", "next"}
+        and t.head.dep_ == "conj"
+        and not any(c.dep_ in {"nsubj", "nsubjpass"} for c in t.head.children)
+        for t in body
+    ):
+        return []  # round 18: "We convert ... first and then work out ...": a sequence is a plan, which "Let's" keeps
     return [_sentence(f"{lead}we{rest}" if lead else f"We{rest}", end)]
 
 
