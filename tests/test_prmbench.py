@@ -573,7 +573,10 @@ def test_qwq_split_refuses_a_solution_without_exactly_one_annotation_and_count_e
 
 # ---------------------------------------------------------------- the held-out QwQ sets in bench/data
 
-QWQ_SETS = ("prmbench-qwq-test17", "prmbench-qwq-test18", "prmbench-qwq-test19")
+#: The first three QwQ sets avoid every question an earlier PRMBench set used; prmbench-qwq-test20 (built once they
+#: were read) avoids only theirs: its QwQ text is new, but some of its questions were solved in earlier sets by others.
+QWQ_FRESH_SETS = ("prmbench-qwq-test17", "prmbench-qwq-test18", "prmbench-qwq-test19")
+QWQ_SETS = (*QWQ_FRESH_SETS, "prmbench-qwq-test20")
 
 
 @pytest.mark.parametrize("name", QWQ_SETS)
@@ -590,7 +593,8 @@ def test_qwq_test_set_loads_with_its_hashes_and_shape(name: str) -> None:
     processes = list(bench.processes.values())
     assert len({p.problem.id for p in processes}) == 14
     for process in processes:
-        assert process.id.endswith("-multi_solutions") and process.source == MULTI_SOLUTIONS_SOURCE
+        # a question's second QwQ solution carries a hash after the class, like every repeated id of the loader
+        assert re.search(r"-multi_solutions(-[0-9a-f]{8})?$", process.id) and process.source == MULTI_SOLUTIONS_SOURCE
         assert 3 <= len(process.steps) <= 12
         assert all(s.label == 1 and s.error_type is None and 0 < len(s.text) <= 1500 for s in process.steps)
         assert not any(re.match(r"(?i)step\s*\d", s.text) or s.text != s.text.strip() for s in process.steps)
@@ -607,7 +611,7 @@ def test_qwq_test_set_loads_with_its_hashes_and_shape(name: str) -> None:
 def test_qwq_test_sets_share_no_question_with_each_other_or_any_earlier_prmbench_set() -> None:
     problems = {
         name: {p.problem.id for p in load_benchmark(REPO_ROOT / "bench" / "data" / name).processes.values()}
-        for name in QWQ_SETS
+        for name in QWQ_FRESH_SETS
     }
     assert sum(map(len, problems.values())) == len(set().union(*problems.values())) == 42
     earlier = [load_benchmark(PRMBENCH_SLICE_NAME)] + [
@@ -617,3 +621,13 @@ def test_qwq_test_sets_share_no_question_with_each_other_or_any_earlier_prmbench
     ]
     used = {p.problem.id for bench in earlier for p in bench.processes.values()}
     assert len(earlier) >= 16 and not used & set().union(*problems.values())
+
+
+def test_the_fourth_qwq_set_shares_no_question_with_the_other_three() -> None:
+    problems = {
+        name: {p.problem.id for p in load_benchmark(REPO_ROOT / "bench" / "data" / name).processes.values()}
+        for name in QWQ_SETS
+    }
+    assert not problems["prmbench-qwq-test20"] & set().union(*(problems[name] for name in QWQ_FRESH_SETS))
+    built_by = load_benchmark(REPO_ROOT / "bench" / "data" / "prmbench-qwq-test20").manifest["built_by"]
+    assert built_by["excluded_benchmarks"] == sorted(QWQ_FRESH_SETS)
