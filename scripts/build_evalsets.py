@@ -19,7 +19,8 @@ written fresh for a ninth blind read; realistic-test13 a thirteenth, written fre
 for an eleventh blind read; realistic-test15 a fifteenth, written fresh for a twelfth blind read; realistic-test16 a
 sixteenth, written fresh for a thirteenth blind read; realistic-test17 a seventeenth, written fresh for a
 fourteenth blind read; realistic-test18 an eighteenth, written fresh for a fifteenth blind read; realistic-test19
-a nineteenth, written fresh for a sixteenth blind read).
+a nineteenth, written fresh for a sixteenth blind read; realistic-test20 a twentieth, written fresh for a
+seventeenth blind read).
 Each content module defines ``PROCESSES`` (dicts in the format of scripts/sample/math.py plus ``source``,
 the model whose style the solution imitates). The output is byte-identical on re-runs with the same matplotlib
 and Pillow versions.
@@ -73,6 +74,7 @@ SETS: dict[str, tuple[str, str]] = {
     "realistic-test17": ("test17set", "rtest17"),
     "realistic-test18": ("test18set", "rtest18"),
     "realistic-test19": ("test19set", "rtest19"),
+    "realistic-test20": ("test20set", "rtest20"),
 }
 DEFAULT_OUT_ROOT = REPO_ROOT / "bench" / "data"
 MAX_IMAGE_BYTES = 60_000
