@@ -1362,9 +1362,10 @@ def test_round17_the_questions_equation_in_other_tex_is_the_questions():
 def test_round17_a_value_put_into_the_questions_equation_keeps_its_operators():
     step = "Plug \\(x = 0\\) into the equation:\n\n\\[\n\\frac{0}{4} + \\frac{y}{12} = 1 \\implies y = 12\n\\]"
     assert not _flips(symbolic_error(step, RNG(0), LINE))
-    # the sign before the substituted number itself was read SC by both graders: still made
-    numbers = "Plug \\(y = 0\\) into the equation:\n\n\\[\n\\frac{x}{4} + \\frac{0}{12} = 1 \\implies x = 4\n\\]"
-    assert [t for t in _flips(symbolic_error(numbers, RNG(0), LINE)) if "\\frac{x}{4} - \\frac{0}{12}" in t]
+    # the sign before the substituted number itself was read SC by both graders: still made, when that number is not
+    # zero (round 19: a flip before "\\frac{0}{12}" changes no value, read not wrong)
+    numbers = "Plug \\(y = 6\\) into the equation:\n\n\\[\n\\frac{x}{4} + \\frac{6}{12} = 1 \\implies x = 2\n\\]"
+    assert [t for t in _flips(symbolic_error(numbers, RNG(0), LINE)) if "\\frac{x}{4} - \\frac{6}{12}" in t]
 
 
 DICE = InjectionContext(question="Three fair dice are rolled. In how many ordered outcomes is the total 12?")
