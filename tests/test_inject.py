@@ -1362,9 +1362,10 @@ def test_round17_the_questions_equation_in_other_tex_is_the_questions():
 def test_round17_a_value_put_into_the_questions_equation_keeps_its_operators():
     step = "Plug \\(x = 0\\) into the equation:\n\n\\[\n\\frac{0}{4} + \\frac{y}{12} = 1 \\implies y = 12\n\\]"
     assert not _flips(symbolic_error(step, RNG(0), LINE))
-    # the sign before the substituted number itself was read SC by both graders: still made
-    numbers = "Plug \\(y = 0\\) into the equation:\n\n\\[\n\\frac{x}{4} + \\frac{0}{12} = 1 \\implies x = 4\n\\]"
-    assert [t for t in _flips(symbolic_error(numbers, RNG(0), LINE)) if "\\frac{x}{4} - \\frac{0}{12}" in t]
+    # the sign before the substituted number itself was read SC by both graders: still made, when that number is not
+    # zero (round 19: a flip before "\\frac{0}{12}" changes no value, read not wrong)
+    numbers = "Plug \\(y = 6\\) into the equation:\n\n\\[\n\\frac{x}{4} + \\frac{6}{12} = 1 \\implies x = 2\n\\]"
+    assert [t for t in _flips(symbolic_error(numbers, RNG(0), LINE)) if "\\frac{x}{4} - \\frac{6}{12}" in t]
 
 
 DICE = InjectionContext(question="Three fair dice are rolled. In how many ordered outcomes is the total 12?")
@@ -1478,3 +1479,35 @@ def test_round18_a_rate_basis_or_the_radicand_of_the_result_is_no_misread_given(
     # the given as the operand the step works on in words, not the radicand of its stated result, is misread (QU)
     worded = "So the square root of 121 gives N."
     assert [c for c in question_error(worded, RNG(0), odd) if c.operation == "wrong_given"]
+
+
+def _sign_flips(step: str, context: InjectionContext) -> list[str]:
+    return [c.text for c in symbolic_error(step, RNG(0), context) if c.operation == "sign_flip"]
+
+
+def test_round19_no_sign_flip_before_a_zero_term():
+    line = InjectionContext(question="Find $a$, the x-intercept of the line $\\frac{x}{4} + \\frac{y}{12} = 1$.")
+    # a flip before a zero term (the number 0, a fraction with numerator 0, a product with a factor 0) changes no value
+    assert not _sign_flips("So \\(\\frac{x}{4} + \\frac{0}{12} = 1\\) and \\(x = 4\\).", line)
+    assert not _sign_flips("Solving for y: \\[ y = -2x + 0 \\]", NO_CONTEXT)
+    assert not _sign_flips("Then $3x + 0 \\cdot y = 12$.", NO_CONTEXT)
+    # a nonzero term, even one that starts with 0 ("0.5") or has 0 as a digit ("10"), is still flipped
+    assert "Then $3x - 10y = 12$." in _sign_flips("Then $3x + 10y = 12$.", NO_CONTEXT)
+    assert "Solving for y: \\[ y = -2x - 0.5 \\]" in _sign_flips("Solving for y: \\[ y = -2x + 0.5 \\]", NO_CONTEXT)
+
+
+def test_round19_no_sign_flip_in_a_worded_condition_written_as_an_equation():
+    digits = InjectionContext(
+        question="The sum of the digits of a two-digit number is $13.$ The difference between the number and the "
+        "number with its digits reversed is $27.$ What is the sum of the number and its reverse?"
+    )
+    assert not _sign_flips("The sum of the digits is given as $13$, so $a + b = 13$.", digits)
+    difference = (
+        "The difference between the original number and the reversed number is $27$, so $(10a + b) - (10b + a) = 27$."
+    )
+    flips = _sign_flips(difference, digits)
+    assert "(10a + b) + (10b + a)" not in " ".join(flips)
+    # a sign inside a group is the step's own algebra (place values), not the worded relation: read SC, still made
+    assert any("(10a - b) - (10b + a)" in t for t in flips)
+    # the same equation with no worded relation before it is algebra the step does
+    assert "So $a - b = 13$." in _sign_flips("So $a + b = 13$.", digits)

@@ -1399,6 +1399,65 @@ def _in_numeric_sum(span: str, sign: re.Match[str]) -> bool:
     return sum(bool(re.fullmatch(r"\s*\d+(?:\.\d+)?\s*", term)) for term in re.split(r"[-+]", side)) >= 3
 
 
+ZERO_FACTOR_RE = re.compile(r"(?:^|\\cdot|\\times|\*)\s*0(?![\d.])|^\\[dt]?frac\s*\{\s*0\s*\}|^0\s*/|^\(\s*0\s*\)")
+
+
+def _term_after(span: str, at: int) -> str:
+    """The term of ``span`` that starts at ``at``: up to the next +, -, relation or closing bracket at its own level."""
+    depth = 0
+    for index in range(at, len(span)):
+        char = span[index]
+        if char in "({[":
+            depth += 1
+        elif char in ")}]":
+            if depth == 0:
+                return span[at:index]
+            depth -= 1
+        elif depth == 0 and (char in "+-=<>,$" or span.startswith("\\]", index) or span.startswith("\\)", index)):
+            return span[at:index]
+    return span[at:]
+
+
+def _zero_term(span: str, sign: re.Match[str]) -> bool:
+    """Is the term after ``sign`` zero (the number 0, a fraction with numerator 0, a product with a factor 0)?
+    Flipping the sign of a zero term leaves the value unchanged, so nothing is wrong (round 19: "x/4 - 0/12 = 1",
+    "y = -2x - 0" were read not wrong)."""
+    return bool(ZERO_FACTOR_RE.search(_term_after(span, sign.end()).strip()))
+
+
+# A clause naming an arithmetic relation in words ("the sum of the digits is $13$", "the difference ... is $27$").
+WORDED_RELATION_RE = re.compile(
+    r"\b(?:sum|difference|product|quotient|total|more\s+than|less\s+than|fewer\s+than|greater\s+than|exceeds?|"
+    r"added|subtracted|plus|minus|twice|times)\b",
+    re.IGNORECASE,
+)
+
+
+def _restates_worded_condition(sentence: str, span: str, context: InjectionContext) -> bool:
+    """Does the equation ``span`` write down a condition the clause before it in the same sentence states in words,
+    relation and value, with a value the question gives ("The sum of the digits is given as $13$, so $a + b = 13$")?
+    Its top-level signs restate the question: round 19, a sign flipped there was read QU by both graders, not SC."""
+    at = sentence.find(span)
+    relation = WORDED_RELATION_RE.search(sentence[: max(at, 0)])
+    if at < 0 or relation is None or "=" not in span:
+        return False
+    given = _given_numbers(context)
+    worded = sentence[relation.end() : at]
+    for side in _relation_sides(_math_body(span)):
+        side = side.strip()
+        if re.fullmatch(NUMBER, side) and _value(side) in given:
+            if re.search(rf"(?<![\w^_.,]){re.escape(side)}(?![\d.,]\d)", worded):
+                return True
+    return False
+
+
+def _outside_groups(span: str, at: int) -> bool:
+    """Whether position ``at`` of a maths span lies outside every bracket of the maths itself (the delimiters
+    "\\(" and "\\[" do not count)."""
+    before = re.sub(r"\\[()\[\]]", " ", span[:at])
+    return sum(before.count(o) - before.count(c) for o, c in ("()", "{}", "[]")) <= 0
+
+
 def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContext | None = None) -> list[Candidate]:
     """SC: flip a +/- sign next to a term with a variable, or change an exponent of a variable, inside
     algebra. Never in a chemical equation or charged species, a maths span restated from the question,
@@ -1424,6 +1483,7 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
         worded = _encodes_worded_premise(sentence, span, sentence.find(span)) or _assumes_question_premise(
             sentence, span, context
         )
+        worded_condition = _restates_worded_condition(sentence, span, context)
         law_setup = _sets_up_law(span, sentence, lead, context)
         complex_span = bool(COMPLEX_NUMERAL_RE.search(span))
         # round 6: "By the law of total probability, $P(+) = ... - ...$" was read KE (the law misstated), not SC
@@ -1452,6 +1512,12 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
                 # round 14: "$x + y > x - y > 0$" → "x - y > x - y": a flip that makes two sides of a relation the same
                 # leaves a comparison false (or trivially true) on its face, read RE, not an algebra slip
                 continue
+            if worded_condition and _outside_groups(span, sign.start()):
+                # round 19: "The sum of the digits is given as $13$, so $a + b = 13$" → "a - b": the relation the
+                # sentence names in words, miscopied, was read QU twice; a sign inside a group ("(10a - b)") stays SC
+                continue
+            if _zero_term(span, sign):
+                continue  # round 19: a flip before a zero term ("x/4 - 0/12 = 1") changes no value, so nothing is wrong
             if _in_numeric_sum(span, sign):
                 continue  # round 9: "$3 + A + 6 + 7 + 9 + 2 = 27 + A$" → "A - 6": a digit sum miscounted, read NC
             flipped = "-" if sign.group(1) == "+" else "+"
