@@ -1082,4 +1082,6 @@ def test_round9_guarded_swaps_still_made_where_they_fit():
     assert ("increases", "rises") in _swaps("**Final Answer:** it increases by a factor of 6 (7.5 L/min).", "Math")
     assert ("Evaluate", "Compute") in _swaps("Evaluate the integral at x = 5.", "Math")
     assert ("find", "determine") in _swaps("We can divide by $3$ again and find $a_5$.", "Math")
-    assert ("therefore", "hence") in _swaps("The zero therefore lies between the two charges.", "Physics")
+    # round 19: after a subject "hence" reads unidiomatic ("Transpiration hence speeds up"); "thus" still fits there
+    assert ("therefore", "thus") in _swaps("The zero therefore lies between the two charges.", "Physics")
+    assert ("Therefore", "Hence") in _swaps("Therefore, the zero lies between the two charges.", "Physics")

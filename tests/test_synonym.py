@@ -155,3 +155,23 @@ def test_preceding_is_not_used_after_a_possessive():
     # round 17: "this matches my preceding result" read oddly to both readers; "the preceding term" reads well
     assert not any("preceding" in v for v in variants("Again, this matches my previous result.", subject="Math"))
     assert any("the preceding term" in v for v in variants("We add 3 to the previous term.", subject="Math"))
+
+
+def test_round19_evaluate_a_function_fast_step_and_answer_to_keep_their_words():
+    function = "It means that I have to evaluate the function g at the point f(5) - 1."
+    assert not any(
+        "compute the function" in v or "calculate the function" in v for v in variants(function, subject="Math")
+    )
+    assert any("compute the derivative" in v for v in variants("If we evaluate the derivative at $x = 2$, we get 7."))
+    kinetics = "In the second, fast step water attacks the carbocation."
+    assert not any("quick step" in v for v in variants(kinetics, subject="Chemistry"))
+    assert any("rapid step" in v for v in variants(kinetics, subject="Chemistry"))
+    answer = "Now both agree, and the answer to (a) is 4.8 m."
+    assert not any("result to" in v for v in variants(answer, subject="Physics"))
+    assert any("the result is" in v for v in variants("So the answer is 4.8 m.", subject="Physics"))
+
+
+def test_round19_hence_never_stands_after_the_subject():
+    after_subject = "Transpiration therefore speeds up, and the bubble moves faster."
+    assert not any("hence" in v for v in variants(after_subject, subject="Biology"))
+    assert any(v.startswith("Hence,") for v in variants("Therefore, the bubble moves faster.", subject="Biology"))

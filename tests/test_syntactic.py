@@ -1188,3 +1188,65 @@ def test_round18_parallel_clauses_keep_the_given_order():
     assert rewrite("coordination_reorder", "Louis eats 1/5 of the pie, and Jack drinks the milk.") == [
         "Jack drinks the milk, and Louis eats 1/5 of the pie."
     ]
+
+
+def test_round19_therefore_stays_out_of_an_equation_and_off_the_answer_line():
+    # "Total ways = 35 (...) * 6 (...) therefore = 210": the adverb inside an equation, both readers
+    assert (
+        rewrite("conclusion_inside", "So, total ways = 35 (ways to choose boys) * 6 (ways to choose girls) = 210.")
+        == []
+    )
+    # "f(-2) therefore equals 18." on the line before "# Final Answer": both readers stilted
+    assert rewrite("conclusion_inside", "Therefore, f(-2) equals 18.\n\n# Final Answer\n\n\\boxed{18}") == []
+    assert rewrite("conclusion_inside", "Therefore, f(-2) equals 18. We check it next.") == [
+        "f(-2) therefore equals 18."
+    ]
+    # after "is" it reads well on the answer line too (round 18: both readers accepted "... is therefore 4343")
+    assert rewrite("conclusion_inside", "Therefore, the remainder is 3.\n\n# Final Answer\n\n\\boxed{3}") == [
+        "The remainder is therefore 3."
+    ]
+
+
+def test_round19_a_formula_noun_keeps_its_equation_whole():
+    # "the equation of the line, y, is -2x" calls y the equation: both readers, garbled
+    assert rewrite("definition_apposition", "The equation of the line is y = -2x.") == []
+    assert rewrite("definition_apposition", "The wave speed is v = fλ = 4 m/s.") == [
+        "The wave speed, v, is fλ = 4 m/s."
+    ]
+
+
+def test_round19_result_is_not_inverted_answer_is():
+    # rounds 10-19: "X is the result" 6/12 natural, "X is the answer/remainder" 64/68
+    assert rewrite("answer_inversion", "So the result is 10.") == []
+    assert _rules_made("So the answer is 10.")["answer_inversion"] == ["So 10 is the answer."]
+
+
+def test_round19_no_split_in_a_list_item_or_into_a_verbless_fragment():
+    item = "b. $x - y = -1$, so $c = 1$, $d = -1$, $f = -1$."
+    assert rewrite("so_to_therefore", item) == []
+    assert rewrite("so_to_therefore", "The sum is even, so 2 divides it.") == [
+        "The sum is even. Therefore, 2 divides it."
+    ]
+    # "= -5$, nonzero. Therefore, ...": the split leaves a one-word fragment (both readers)
+    step = "$D = (2)(-1) - (3)(1) = -5$, which is nonzero, so there is a unique solution."
+    texts = [c.text for c in candidates_for(step)]
+    assert not any("$, nonzero. Therefore" in t for t in texts)
+    assert rewrite("so_to_therefore", "$D = (2)(-1) - (3)(1) = -5$, nonzero, so there is a unique solution.") == []
+    assert "$D = (2)(-1) - (3)(1) = -5$, nonzero, so there is a unique solution." in texts
+    assert "$D = (2)(-1) - (3)(1) = -5$, which is nonzero. Therefore, there is a unique solution." in texts
+
+
+def test_round19_no_reorder_when_a_clause_points_back_with_both():
+    assert rewrite("coordination_reorder", "Now both agree, and the answer to (a) is 4.8 m.") == []
+    assert rewrite("coordination_reorder", "The ball slows, and the answer to (a) is 4.8 m.") == [
+        "The answer to (a) is 4.8 m, and the ball slows."
+    ]
+
+
+def test_round19_no_it_follows_that_for_naming_values_or_after_a_plan():
+    assert rewrite("conclusion_marker", "So, n = 7 and k = 3 for the boys.") == []
+    assert rewrite("conclusion_marker", "So, x = 2.") == ["It follows that x = 2."]
+    planned = "First, I will solve 2x = 4 for x. So, x = 2."
+    assert not any("It follows" in c.text for c in candidates_for(planned))
+    known = "Both sides are equal when 2x = 4. So, x = 2."
+    assert any("It follows that x = 2" in c.text for c in candidates_for(known))

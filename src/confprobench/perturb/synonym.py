@@ -414,6 +414,10 @@ VERB_OBJECT_COLLOCATIONS = frozenset(
 )
 
 
+#: Objects with which "evaluate" is the term of art (a function is evaluated at a point, not computed).
+FUNCTION_OBJECTS = frozenset({"function"})  # "evaluate the derivative at x = 2" → "compute": accepted, round 5
+
+
 def _in_verb_collocation(token: Any) -> bool:
     """Is the token the verb or the direct object of a fixed verb–object pair ("answer the question")?"""
     if token.pos_ == "VERB":
@@ -441,6 +445,10 @@ def _options(token: Any, subject: str) -> list[tuple[str, str]]:
         return []  # round 11: "typical of rock" → "common of rock": the preposition belongs to the adjective
     if _in_verb_collocation(token):
         return []  # round 12: "answer the question" → "answer the problem": the verb fixes its object's word
+    if token.pos_ == "NOUN" and any(c.dep_ == "prep" and c.lower_ == "to" for c in token.children):
+        return []  # round 19: "the answer to (a)" → "the result to (a)": the noun chose its preposition "to"
+    if token.lemma_.lower() == "evaluate" and any(o.lemma_.lower() in FUNCTION_OBJECTS for o in _direct_objects(token)):
+        return []  # round 19: "evaluate the function g at the point": evaluating a function is a term of art
     if _between_operands(token):
         return []  # round 6: "n choose k", "6 choose 5" name a binomial coefficient; "n pick k" is no term
     if token.pos_ == "VERB" and _has_particle(token):
@@ -452,6 +460,8 @@ def _options(token: Any, subject: str) -> list[tuple[str, str]]:
         # round 3: "is hence the stomach enzyme"; round 9: "must hence lie": "hence" does not sit between an
         # auxiliary or modal and its verb, where "thus" and "therefore" read well
         options = [o for o in options if o != "hence"]
+    if token.i > 0 and token.doc[token.i - 1].dep_ in {"nsubj", "nsubjpass"} and token.head.pos_ in {"VERB", "AUX"}:
+        options = [o for o in options if o != "hence"]  # round 19: "Transpiration hence speeds up": nor after a subject
     if not options or not _lemma_fits(token):
         return []
     results = []

@@ -618,6 +618,12 @@ HYPOTHETICAL_MODALS = frozenset({"would", "could", "might", "may", "must"})
 HEDGE_RE = re.compile(r"\W*(?:I think|I believe|I guess|I suppose|maybe|perhaps|probably)\b", re.IGNORECASE)
 
 
+#: A clause that only assigns values to letters ("n = 7 and k = 3 for the boys", "$a = 2$, $b = 3$").
+ASSIGNMENT_RE = re.compile(
+    r"\$?[A-Za-z]\w?\$?\s*=\s*\$?-?\d[\d.]*\$?(?:\s*(?:,|and|,\s*and)\s*\$?[A-Za-z]\w?\$?\s*=\s*\$?-?\d[\d.]*\$?)+\b"
+)
+
+
 def _is_note_label(rest: list[Any]) -> bool:
     """A note-style equation whose left side is a bare noun phrase with no determiner ("total students = 1170",
     "proportion of 8th graders = 650 / 1170"): shorthand, not a sentence that "It follows that" can introduce."""
@@ -686,6 +692,8 @@ def conclusion_marker(sent: Any) -> list[str]:
         return []  # round 12: "It follows that the answer would be 20": a hypothetical is not a consequence
     if _is_note_label(rest):
         return []  # round 17: "It follows that total students = 520 + 650": a note's bare label, not a clause
+    if ASSIGNMENT_RE.match(_text(rest)):
+        return []  # round 19: "It follows that n = 7 and k = 3 for the boys": letters are named, nothing is inferred
     return [_sentence(f"It follows that {lower_first(_text(rest), rest[0])}", end)]
 
 
@@ -722,6 +730,9 @@ DEFINITION_RE = re.compile(
     r"^(?P<np>(?:The|the|Its|its|Their|their) [^,=$]{2,60}?) (?P<be>is|are|was|were) "
     r"(?P<var>[A-Za-zρλμΔωαβθτσε][\w′']{0,3}(?:\([\w ]{1,8}\))?) = (?P<rest>[^$]+)$"
 )
+#: A noun phrase naming a formula ("the equation of the line"): what follows "is" is the whole equation, not a value
+#: of a symbol, so the symbol cannot be split off as its apposition.
+FORMULA_NP_RE = re.compile(r"\w+ (?:equation|expression|formula|function|identity|relation)s?\b", re.IGNORECASE)
 # (is/was only: "The temperatures are T1 = ... and T2 = ..." defines two symbols.)
 
 
@@ -732,6 +743,8 @@ def definition_apposition(sent: Any) -> list[str]:
     match = DEFINITION_RE.match(_text(body))
     if not match or match["be"] not in {"is", "was"} or " and " in match["rest"]:
         return []
+    if FORMULA_NP_RE.match(match["np"]):
+        return []  # round 19: "the equation of the line, y, is -2x": a formula's noun names the whole equation
     return [_sentence(f"{match['np']}, {match['var']}, {match['be']} {match['rest']}", end)]
 
 
@@ -1076,7 +1089,7 @@ def coordination_reorder(sent: Any) -> list[str]:
         return []
     if any(t.text == "," for t in right) or _strands_modifier(body):
         return []  # "A and B, each with a probability of 1/2": the final phrase belongs to both clauses
-    if any(t.lower_ in {"such", "now", "each", "every", "other", "same"} for t in body):
+    if any(t.lower_ in {"such", "now", "each", "every", "other", "same", "both"} for t in body):
         # round 2: "Every such choice gives ..., and a rectangle is fixed by choosing ..." (such before what it names);
         # "I need to ..., and now I have 10 seats left" (a sequence marker mid-sentence)
         return []
@@ -1168,6 +1181,12 @@ def _marks_inference(token: Any) -> bool:
     return token.lower_ in INFERENCE_WORDS and not grades
 
 
+def _after_last_comma(tokens: list[Any]) -> list[Any]:
+    """The tokens after the last comma (all of them when there is none)."""
+    commas = [i for i, t in enumerate(tokens) if t.text == ","]
+    return tokens[commas[-1] + 1 :] if commas else tokens
+
+
 def so_to_therefore(sent: Any) -> list[str]:
     """Applies to "A, so B." where "so" joins two statements (each has a verb or a relation such as "=";
     not "so that"/"so far"/"so + adjective"; no condition in A whose scope would change): → "A.
@@ -1190,6 +1209,11 @@ def so_to_therefore(sent: Any) -> list[str]:
             continue
         if _announces_action(_text(right)):
             continue  # "..., so let's ...": a plan, not an inference
+        if ASSIGNMENT_RE.match(_text(right)):
+            continue  # round 19: "b. $x - y = -1$. Therefore, $c = 1$, $d = -1$": values read off, nothing inferred
+        last = _after_last_comma(left)
+        if len(last) == 1 and last[0].is_alpha and len(left) > 1:
+            continue  # round 19: "= -5$, nonzero. Therefore, ...": the split would leave a one-word fragment
         if _is_bare_calculation(right):
             continue  # round 6: ", so 150 / 1.32 = 113.64 euros": a calculation carried out, not an inference
         if PLAN_RE.match(_text(left).lstrip("*# ")):
@@ -1305,6 +1329,15 @@ def _opens_with_number(token: Any) -> bool:
     return token.like_num or token.tag_ == "CD" or token.text[:1].isdigit() or _is_maths(token)
 
 
+#: A final-answer block after a sentence ("# Final Answer", "**Final Answer:**", "\\boxed{...}").
+FINAL_ANSWER_RE = re.compile(r"\s*(?:[#*]+\s*)?(?:final answer\b|\$*\\boxed)", re.IGNORECASE)
+
+
+def _before_final_answer(sent: Any) -> bool:
+    """Is the sentence the answer line right before a final-answer block? Readers want it to open on its lead."""
+    return bool(FINAL_ANSWER_RE.match(sent.doc.text[sent.end_char :]))
+
+
 def conclusion_inside(sent: Any) -> list[str]:
     """Applies to "Therefore/Thus/Hence/So(,) SUBJ VERB ..." whose noun-phrase subject stands right before
     the main verb (or its auxiliary): the connective moves inside ("The remainder is therefore 4.",
@@ -1349,6 +1382,12 @@ def conclusion_inside(sent: Any) -> list[str]:
             return []  # round 4: "is therefore indeed", "therefore also/simply" stack two sentence adverbs
         if right[0].lower_ == "that":
             return []  # round 5: "The answer is therefore that ..." reads stilted before a that-clause predicate
+        if any(t.text in RELATIONS for t in left):
+            # round 19: "total ways = 35 * 6 therefore = 210": a subject with a bare "=" is the left side of an
+            # equation written in the text, and the adverb would sit inside it
+            return []
+        if _before_final_answer(sent) and verb.lemma_ != "be":
+            return []  # round 19: "f(-2) therefore equals 18." on the answer line: the closing line keeps its lead
         return [_sentence(f"{_text(left)} {word} {_text(right)}", end)]
     for position in range(after_subject, min(after_subject + 2, len(body) - 1)):
         token = body[position]
@@ -1546,6 +1585,9 @@ def possessive_to_of(sent: Any) -> list[str]:
 
 
 ANSWER_HEADS = {"answer", "result", "solution", "remainder"}
+#: Heads "X is the ..." reads well with: the role a value fills. Rounds 10-19: "X is the answer/remainder" 64/68
+#: grades natural, "$\\frac{2}{7}$ is the result" 6/12 ("the result" names the output of no stated operation).
+INVERTIBLE_HEADS = ANSWER_HEADS - {"result"}
 
 
 #: A full stop inside the closing maths ("the answer is $8.$"): moved to the front it would stand mid-sentence.
@@ -1562,7 +1604,7 @@ def answer_inversion(sent: Any) -> list[str]:
         return []
     subjects = [c for c in root.children if c.dep_ == "nsubj"]
     attributes = [c for c in root.children if c.dep_ in {"attr", "acomp"}]
-    if len(subjects) != 1 or len(attributes) != 1 or subjects[0].lemma_.lower() not in ANSWER_HEADS:
+    if len(subjects) != 1 or len(attributes) != 1 or subjects[0].lemma_.lower() not in INVERTIBLE_HEADS:
         return []
     subject = _subtree(subjects[0])
     if (
@@ -2297,6 +2339,8 @@ def _moves_ambiguous_capital(span: Any, rewritten: str) -> bool:
 
 #: Rules that state an inference; a process's first step follows from nothing, so they never apply there.
 INFERENCE_RULES = frozenset({"conclusion_marker", "conclusion_inside"})
+#: A sentence announcing what the solver will do ("I'll find ...", "Let me compute ..."): no premise to infer from.
+PLAN_SENTENCE_RE = re.compile(r"\b(?:I'll|I will|Let me|Let's|Let us)\b", re.IGNORECASE)
 #: Result words a purpose clause must not front when their object is a value ("So to get $29/900$, we ...").
 PURPOSE_RESULT_RE = re.compile(r"^to (?:get|obtain|find|reach|arrive at|end up with)\b", re.IGNORECASE)
 
@@ -2323,6 +2367,8 @@ def _rejects(name: str, sent: Any, span: Any, rewritten: str, opens_process: boo
     previous: Any = next((s for s in sent.doc.sents if s.end == sent.start), None)
     if name in INFERENCE_RULES and previous is not None and HEDGE_RE.match(previous.text):
         return True  # round 17: "I think I've covered all the aspects. It follows that ...": a hedge is no premise
+    if name == "conclusion_marker" and previous is not None and PLAN_SENTENCE_RE.search(previous.text):
+        return True  # round 19: "First, I'll find ... It follows that n = 7": a plan announces, it proves nothing
     if name == "conclusion_marker" and (FILLER_LEAD_RE.match(sent.text) or re.search(r"\bgoing to\b", rewritten)):
         return True  # round 8: "Right, it follows that ...", "It follows that X is going to be ..."
     stops = [t.text for t in span if _is_maths(t) and INNER_STOP_RE.search(t.text)]
