@@ -573,10 +573,12 @@ def test_qwq_split_refuses_a_solution_without_exactly_one_annotation_and_count_e
 
 # ---------------------------------------------------------------- the held-out QwQ sets in bench/data
 
-#: The first three QwQ sets avoid every question an earlier PRMBench set used; prmbench-qwq-test20 (built once they
-#: were read) avoids only theirs: its QwQ text is new, but some of its questions were solved in earlier sets by others.
+#: The first three QwQ sets avoid every question an earlier PRMBench set used; prmbench-qwq-test20 and -test21 (built
+#: once those were read) avoid only the QwQ sets' questions: their QwQ text is new, but some of their questions were
+#: solved in earlier sets by other models.
 QWQ_FRESH_SETS = ("prmbench-qwq-test17", "prmbench-qwq-test18", "prmbench-qwq-test19")
-QWQ_SETS = (*QWQ_FRESH_SETS, "prmbench-qwq-test20")
+QWQ_LATER_SETS = ("prmbench-qwq-test20", "prmbench-qwq-test21")
+QWQ_SETS = (*QWQ_FRESH_SETS, *QWQ_LATER_SETS)
 
 
 @pytest.mark.parametrize("name", QWQ_SETS)
@@ -623,11 +625,12 @@ def test_qwq_test_sets_share_no_question_with_each_other_or_any_earlier_prmbench
     assert len(earlier) >= 16 and not used & set().union(*problems.values())
 
 
-def test_the_fourth_qwq_set_shares_no_question_with_the_other_three() -> None:
+def test_the_later_qwq_sets_share_no_question_with_any_other_qwq_set() -> None:
     problems = {
         name: {p.problem.id for p in load_benchmark(REPO_ROOT / "bench" / "data" / name).processes.values()}
         for name in QWQ_SETS
     }
-    assert not problems["prmbench-qwq-test20"] & set().union(*(problems[name] for name in QWQ_FRESH_SETS))
-    built_by = load_benchmark(REPO_ROOT / "bench" / "data" / "prmbench-qwq-test20").manifest["built_by"]
-    assert built_by["excluded_benchmarks"] == sorted(QWQ_FRESH_SETS)
+    assert sum(map(len, problems.values())) == len(set().union(*problems.values())) == 14 * len(QWQ_SETS)
+    for index, name in enumerate(QWQ_LATER_SETS):
+        built_by = load_benchmark(REPO_ROOT / "bench" / "data" / name).manifest["built_by"]
+        assert built_by["excluded_benchmarks"] == sorted((*QWQ_FRESH_SETS, *QWQ_LATER_SETS[:index]))
