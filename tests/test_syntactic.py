@@ -1250,3 +1250,74 @@ def test_round19_no_it_follows_that_for_naming_values_or_after_a_plan():
     assert not any("It follows" in c.text for c in candidates_for(planned))
     known = "Both sides are equal when 2x = 4. So, x = 2."
     assert any("It follows that x = 2" in c.text for c in candidates_for(known))
+
+
+def test_round20_a_split_leaves_two_full_clauses():
+    # "Given that A. Therefore, B": the first part is no sentence (both readers)
+    given_that = "Given that the radius (r) is 9 inches, so the circumference C = 2 * π * 9 = 18π inches."
+    assert rewrite("so_to_therefore", given_that) == []
+    # "Therefore, 9 divided by 2." and "Therefore, 150 seeds in all, and ...": no finite verb (both readers)
+    assert rewrite("so_to_therefore", "I know that a fraction is just division, so 9 divided by 2.") == []
+    seeds = "There are three dishes of 50 seeds, so 150 seeds in all, and I'm told how many germinated."
+    assert rewrite("so_to_therefore", seeds) == []
+    assert rewrite("so_to_therefore", "There are three dishes of 50 seeds, so there are 150 seeds in all.") == [
+        "There are three dishes of 50 seeds. Therefore, there are 150 seeds in all."
+    ]
+    assert rewrite("so_to_therefore", "Since x is even, x + 1 is odd, so x + 2 is even.") == [
+        "Since x is even, x + 1 is odd. Therefore, x + 2 is even."
+    ]
+
+
+def test_round20_no_because_before_a_reason_with_its_own_subordinator():
+    given_that = "Given that the radius (r) is 9 inches, so the circumference C = 2 * π * 9 = 18π inches."
+    assert not any(t.startswith("Because given") for t in rewrite("causal_reorder", given_that))
+    assert "Because the object moves with constant velocity, the net force on it is zero." in rewrite(
+        "causal_reorder", "The object moves with constant velocity, so the net force on it is zero."
+    )
+
+
+def test_round20_no_reorder_around_a_label():
+    assert rewrite("coordination_reorder", "Final answer: the mean is 3.00 and the deviation is about 1.21.") == []
+    assert rewrite("coordination_reorder", "The mean is 3.00 and the deviation is about 1.21.") == [
+        "The deviation is about 1.21, and the mean is 3.00."
+    ]
+
+
+def test_round20_therefore_not_before_not_nor_after_a_long_subject():
+    assert rewrite("conclusion_inside", "Therefore, the square root of 53 cannot be simplified further.") == []
+    gerund = "So, multiplying numerator and denominator by the square root of 3 gives me the square root of 3 over 3."
+    assert rewrite("conclusion_inside", gerund) == []
+    assert rewrite("conclusion_inside", "Therefore, the block slides down the ramp.") == [
+        "The block therefore slides down the ramp."
+    ]
+    # after "is" a long subject is fine: "The remainder of the division is therefore 4."
+    assert rewrite("conclusion_inside", "Therefore, the remainder of the long division is 4.") == [
+        "The remainder of the long division is therefore 4."
+    ]
+
+
+def test_round20_no_it_follows_that_before_becomes():
+    assert rewrite("conclusion_marker", "So, the expression becomes $d = \\sqrt{(-6)^2 + 9^2}$.") == []
+    assert rewrite("conclusion_marker", "So, the distance is $d = \\sqrt{(-6)^2 + 9^2}$.") == [
+        "It follows that the distance is $d = \\sqrt{(-6)^2 + 9^2}$."
+    ]
+
+
+def test_round20_finding_out_a_question_keeps_only_the_method_form():
+    assert rewrite("to_get_result", "Let's divide 100 by 60 to find out how many full multiples there are.") == [
+        "We find out how many full multiples there are by dividing 100 by 60."
+    ]
+    assert rewrite("to_get_result", "We divide 100 by 4 to get 25.") == [
+        "Dividing 100 by 4 gives 25.",
+        "We get 25 by dividing 100 by 4.",
+        "Dividing 100 by 4, we get 25.",
+    ]
+
+
+def test_round20_a_preposition_or_a_gerund_subject_still_opens_a_clause():
+    assert rewrite(
+        "so_to_therefore", "After 5 hours there have been 5 doublings, so the count is 32 times larger."
+    ) == ["After 5 hours there have been 5 doublings. Therefore, the count is 32 times larger."]
+    assert rewrite("conclusion_inside", "Therefore, the expression is not defined at x = 3.") == [
+        "The expression is therefore not defined at x = 3."
+    ]

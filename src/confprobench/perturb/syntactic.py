@@ -431,6 +431,8 @@ def causal_reorder(sent: Any) -> list[str]:
                 return []  # "Because the rise happens because ..." stacks two reasons
             if _same_opening(body[: position - 1], body[position + 1 :]):
                 return []  # round 14: the same report ("we know that") would open both clauses
+            if _opens_dependent_clause(body[: position - 1]):
+                return []  # round 20: "Because given that A, B": the reason already opens with its own subordinator
             if not _is_full_reason(body[: position - 1]):
                 return []  # round 11: "Because then when A, B" reads as a fragment
             if (
@@ -690,6 +692,8 @@ def conclusion_marker(sent: Any) -> list[str]:
         return []  # round 12: "It follows that 3 * 4 is 12": a computation is carried out, not inferred
     if any(c.dep_ == "aux" and c.lower_ in HYPOTHETICAL_MODALS for c in root.children):
         return []  # round 12: "It follows that the answer would be 20": a hypothetical is not a consequence
+    if root.lemma_.lower() == "become":
+        return []  # round 20: "It follows that the equation becomes ...": a rewriting step, not an inference
     if _is_note_label(rest):
         return []  # round 17: "It follows that total students = 520 + 650": a note's bare label, not a clause
     if ASSIGNMENT_RE.match(_text(rest)):
@@ -1087,6 +1091,8 @@ def coordination_reorder(sent: Any) -> list[str]:
     right = body[split + 1 :]
     if not left or not right or any(t.lower_ in ANAPHORA for t in body) or any(t.text == "," for t in left):
         return []
+    if any(t.text == ":" for t in body):
+        return []  # round 20: "B, and final answer: A": a label ("Answer:") heads the sentence and nothing moves before it
     if any(t.text == "," for t in right) or _strands_modifier(body):
         return []  # "A and B, each with a probability of 1/2": the final phrase belongs to both clauses
     if any(t.lower_ in {"such", "now", "each", "every", "other", "same", "both"} for t in body):
@@ -1187,6 +1193,31 @@ def _after_last_comma(tokens: list[Any]) -> list[Any]:
     return tokens[commas[-1] + 1 :] if commas else tokens
 
 
+#: Participles that open a stated premise with "that" ("Given that A", "Assuming that A"): a dependent clause.
+PREMISE_PARTICIPLES = frozenset({"given", "assuming", "provided", "supposing", "considering"})
+
+
+def _opens_dependent_clause(tokens: list[Any]) -> bool:
+    """Does the stretch open with a subordinating conjunction ("Since A", "If A") or a premise ("Given that A"),
+    so that it is no independent clause? "After 5 hours there have been ..." opens with a preposition: a clause."""
+    first = tokens[0]
+    premise = first.lower_ in PREMISE_PARTICIPLES and len(tokens) > 1 and tokens[1].lower_ == "that"
+    return premise or (first.lower_ in CLAUSE_SUBORDINATORS and first.dep_ == "mark")
+
+
+def _first_conjunct(tokens: list[Any]) -> list[Any]:
+    """The tokens before the first ", and"/", but"/";" (all of them when there is none): the first coordinated clause."""
+    for i, token in enumerate(tokens[:-1]):
+        if token.text == ";" or (token.text == "," and tokens[i + 1].lower_ in {"and", "but", "or"}):
+            return tokens[:i]
+    return tokens
+
+
+def _has_finite_verb(tokens: list[Any]) -> bool:
+    """Does the stretch hold a finite verb (or a relation such as "=" in its maths)? Without one it is a phrase."""
+    return any(t.tag_ in FINITE_OR_MODAL_TAGS or any(r in t.text for r in RELATIONS) for t in tokens)
+
+
 def so_to_therefore(sent: Any) -> list[str]:
     """Applies to "A, so B." where "so" joins two statements (each has a verb or a relation such as "=";
     not "so that"/"so far"/"so + adjective"; no condition in A whose scope would change): → "A.
@@ -1214,6 +1245,10 @@ def so_to_therefore(sent: Any) -> list[str]:
         last = _after_last_comma(left)
         if len(last) == 1 and last[0].is_alpha and len(left) > 1:
             continue  # round 19: "= -5$, nonzero. Therefore, ...": the split would leave a one-word fragment
+        if _opens_dependent_clause(left) and not any(t.text == "," for t in left):
+            continue  # round 20: "Given that the radius is 9 inches. Therefore, ...": the first part is no sentence
+        if not _has_finite_verb(_first_conjunct(right)):
+            continue  # round 20: "Therefore, 9 divided by 2.", "Therefore, 150 seeds in all, and ...": no verb
         if _is_bare_calculation(right):
             continue  # round 6: ", so 150 / 1.32 = 113.64 euros": a calculation carried out, not an inference
         if PLAN_RE.match(_text(left).lstrip("*# ")):
@@ -1338,6 +1373,10 @@ def _before_final_answer(sent: Any) -> bool:
     return bool(FINAL_ANSWER_RE.match(sent.doc.text[sent.end_char :]))
 
 
+#: Longest subject (in tokens) before which "therefore" may move in front of a full verb ("The block therefore slides").
+MAX_SUBJECT_BEFORE_ADVERB = 4
+
+
 def conclusion_inside(sent: Any) -> list[str]:
     """Applies to "Therefore/Thus/Hence/So(,) SUBJ VERB ..." whose noun-phrase subject stands right before
     the main verb (or its auxiliary): the connective moves inside ("The remainder is therefore 4.",
@@ -1377,6 +1416,16 @@ def conclusion_inside(sent: Any) -> list[str]:
         elif verb == root:
             left, right = body[start:after_subject], body[after_subject:]
         else:
+            return []
+        if verb.tag_ == "MD" and right[0].lower_ in {"not", "n't"}:
+            return []  # round 20: "can therefore not be simplified": the adverb splits a modal from its negation
+        if (
+            verb == root
+            and verb.lemma_ != "be"
+            and (subject[0].tag_ == "VBG" or len(subject) > MAX_SUBJECT_BEFORE_ADVERB)
+        ):
+            # round 20: "Multiplying numerator and denominator by ... therefore gives me ...": after a long subject
+            # the adverb comes too late to mark the sentence as a conclusion
             return []
         if right[0].pos_ == "ADV" or left[-1].pos_ == "ADV":
             return []  # round 4: "is therefore indeed", "therefore also/simply" stack two sentence adverbs
@@ -1888,6 +1937,10 @@ def _method_outputs(lead: list[Any], phrase: str, verb: str, result: list[Any], 
     return outputs
 
 
+#: Words that open an embedded question ("find how many ...", "find out whether ..."): what is sought, not found.
+WH_WORDS = frozenset({"how", "what", "whether", "which", "where", "when", "why", "who", "if"})
+
+
 def to_get_result(sent: Any) -> list[str]:
     """Applies to "We/Let's VERB X to get/obtain/find Y." (the purpose clause states the result and ends
     the sentence): → "VERBing X gives Y.", "We get Y by VERBing X." and "VERBing X, we get Y."."""
@@ -1922,6 +1975,10 @@ def to_get_result(sent: Any) -> list[str]:
     ):
         return []
     phrase = f"{gerund(body[start].lemma_.lower())} {_text(action)}"
+    if result[0].lower_ in WH_WORDS or (result[0].lower_ == "out" and len(result) > 1 and result[1].lower_ in WH_WORDS):
+        # round 20: "Dividing 100 by 60, we find out how many ..." reads a plan as a result: a question to answer is
+        # sought, not found; "We find out how many ... by dividing 100 by 60" (accepted) still names the method
+        return [_sentence(f"We {verb.text} {_text(result)} by {phrase}", end)]
     if start == 2 and len(result) == 1 and (result[0].lower_ == "it" or BARE_SYMBOL_RE.fullmatch(result[0].text)):
         # round 14: "let's plug ... to find r" is a plan; "plugging ..., we find r" reports a finding with no value,
         # while "we find r by plugging ..." (accepted) still reads as the method
