@@ -136,9 +136,10 @@ PROCESSES = [
                 "which leaves some of its energy unreleased.\n\n"
                 "**Final Answer:** about 2.3 kJ per gram; the true value is higher because heat is lost to the "
                 "surroundings and burning is incomplete.",
-                1,
-                None,
-                None,
+                0,
+                "carried",
+                "Carried error: the reasons are right, but the final answer repeats 2.3 kJ/g from step 3; the "
+                "estimate is 2520 J/g ≈ 2.5 kJ/g.",
             ),
         ],
     },
@@ -211,23 +212,23 @@ PROCESSES = [
                 None,
             ),
             (
-                "**Step 2:** Allele A is fixed when its frequency reaches 1.0, because then every copy of the gene "
-                "is A. The line for X reaches 1.0 at generation 24 and stays there.",
-                0,
-                "VI",
-                "At generation 24 the frequency of A in X is 0.90; the line first reaches 1.0 at generation 28.",
-            ),
-            (
-                "**Step 3:** The difference comes from genetic drift. In each generation, only a sample of the "
+                "**Step 2:** The difference comes from genetic drift. In each generation, only a sample of the "
                 "parents' alleles is passed on, and if the population is small, then chance can shift the "
                 "frequency a long way, so an allele can be lost or fixed within a few dozen generations. In a "
                 "population of 2000 the sampling errors largely cancel out, which is why Y's frequency barely "
-                "changes.\n\n"
-                "**Final Answer:** (a) population X (b) generation 24 (c) genetic drift, which is much stronger in "
-                "small populations.",
+                "changes.",
                 1,
                 None,
                 None,
+            ),
+            (
+                "**Step 3:** Allele A is fixed when its frequency reaches 1.0, because then every copy of the gene "
+                "is A. The line for X reaches 1.0 at generation 24 and stays there.\n\n"
+                "**Final Answer:** (a) population X (b) generation 24 (c) genetic drift, which is much stronger in "
+                "small populations.",
+                0,
+                "VI",
+                "At generation 24 the frequency of A in X is 0.90; the line first reaches 1.0 at generation 28.",
             ),
         ],
     },
