@@ -45,6 +45,7 @@ SETS = {
     "realistic-test18": 24,
     "realistic-test19": 24,
     "realistic-test20": 24,
+    "realistic-test21": 24,
 }  # name -> minimum number of processes
 SUBJECTS = {"Math", "Physics", "Chemistry", "Biology"}
 DIFFICULTIES = {"middle_school", "high_school", "competition"}
