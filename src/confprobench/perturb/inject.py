@@ -1735,11 +1735,10 @@ def _in_elliptical_inversion(text: str, at: int) -> bool:
 def _in_listed_condition(text: str, at: int) -> bool:
     """Is position ``at`` in a list of the problem's conditions ("The conditions are: a. ...; b. ...")? Negating
     one misstates the question (round 20: read QU by both graders), it is no slip of reasoning."""
-    match = None
-    for match in LISTED_CONDITIONS_RE.finditer(text, 0, at):
-        pass
-    if match is None:
+    matches = list(LISTED_CONDITIONS_RE.finditer(text, 0, at))
+    if not matches:
         return False
+    match = matches[-1]
     # the list runs from the colon over item lines ("a. ...", "1) ...", "- ...") with no blank line between
     lines = text[match.end() : at].split("\n")
     return "" not in [line.strip() for line in lines[1:]] and all(LIST_ITEM_RE.match(line) for line in lines[1:])

@@ -461,7 +461,7 @@ PERSON_NOUNS = frozenset(
 def _takes_to_infinitive(noun: Any) -> bool:
     """Is the noun followed by a to-infinitive ("a method to convert")?"""
     doc = noun.doc
-    return noun.i + 2 < len(doc) and doc[noun.i + 1].lower_ == "to" and doc[noun.i + 2].tag_ == "VB"
+    return bool(noun.i + 2 < len(doc) and doc[noun.i + 1].lower_ == "to" and doc[noun.i + 2].tag_ == "VB")
 
 
 def _has_person_agent(verb: Any) -> bool:
