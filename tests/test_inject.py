@@ -1511,3 +1511,29 @@ def test_round19_no_sign_flip_in_a_worded_condition_written_as_an_equation():
     assert any("(10a - b) - (10b + a)" in t for t in flips)
     # the same equation with no worded relation before it is algebra the step does
     assert "So $a - b = 13$." in _sign_flips("So $a + b = 13$.", digits)
+
+
+def _negations(step: str, context: InjectionContext) -> list[str]:
+    return [c.text for c in reasoning_error(step, RNG(0), context) if c.operation == "negate_conclusion"]
+
+
+def test_round20_no_negation_in_an_elliptical_inversion():
+    # "and so are the three A's" has no main verb of its own: "and so are not the three A's" is ungrammatical
+    step = "The two sides are equal, so the triangle is isosceles, and so are the base angles."
+    negations = _negations(step, NO_CONTEXT)
+    assert not any("so are not" in t for t in negations)
+    # the main clause before it still has its verb and is still negated
+    assert "The two sides are equal, so the triangle is not isosceles, and so are the base angles." in negations
+
+
+def test_round20_no_negation_of_a_listed_condition_of_the_problem():
+    triangle = InjectionContext(question="Triangle ABC has AB = AC and angle A = 40 degrees. Find angle B.")
+    listed = (
+        "I need angle B. The conditions are:\n"
+        "a. the two sides are equal, so the triangle is isosceles;\n"
+        "b. the angle at A is 40 degrees."
+    )
+    assert not _negations(listed, triangle)
+    # the same inference outside a list of conditions is the step's own conclusion, negated as before
+    own = "I need angle B. The two sides are equal, so the triangle is isosceles."
+    assert "I need angle B. The two sides are equal, so the triangle is not isosceles." in _negations(own, triangle)

@@ -175,3 +175,19 @@ def test_round19_hence_never_stands_after_the_subject():
     after_subject = "Transpiration therefore speeds up, and the bubble moves faster."
     assert not any("hence" in v for v in variants(after_subject, subject="Biology"))
     assert any(v.startswith("Hence,") for v in variants("Therefore, the bubble moves faster.", subject="Biology"))
+
+
+def test_round20_no_swap_of_a_passive_verb_done_by_people():
+    # "the scores were obtained by 3 students" means achieved: "found by 3 students" muddles it (round 20)
+    people = "From the chart, the scores 1, 2 and 3 were obtained by 2, 3 and 5 students, so n = 10."
+    assert not any("found by" in v for v in variants(people, subject="Math"))
+    # a value obtained by a method is still found
+    assert any("was found by adding" in v for v in variants("The value 12 was obtained by adding the two sides."))
+
+
+def test_round20_approach_is_not_followed_by_a_to_infinitive():
+    # "approach" takes "to + -ing": "an approach to convert" read unidiomatic (round 20); "technique to" reads well
+    infinitive = "Completing the square is a method to convert a quadratic expression."
+    assert not any("approach" in v for v in variants(infinitive, subject="Math"))
+    assert any("technique to convert" in v for v in variants(infinitive, subject="Math"))
+    assert any("an approach for converting" in v for v in variants("It is a method for converting it.", subject="Math"))

@@ -1692,6 +1692,8 @@ def reasoning_error(text: str, rng: np.random.Generator, context: InjectionConte
             )
             if not _restates_question_clause(text, negation.params["at"], context)
             and not _classifies_into_named_class(text, negation.params["at"])
+            and not _in_elliptical_inversion(text, negation.params["at"])
+            and not _in_listed_condition(text, negation.params["at"])
         ]
         if fact is not None:
             # "opposite charges, so the force is not attractive" denies a basic fact: a knowledge error (only an
@@ -1705,6 +1707,41 @@ def reasoning_error(text: str, rng: np.random.Generator, context: InjectionConte
                 for c in results
             ]
     return _shuffled(results, rng)
+
+
+# An elliptical inversion: "so/neither/nor" + auxiliary + subject, with no main verb of its own ("and so are the
+# three A's"); a "not" put into it is ungrammatical ("and so are not the three A's").
+ELLIPTICAL_INVERSION_RE = re.compile(
+    r"\b(?:so|neither|nor)\s+(?:is|are|was|were|am|do|does|did|has|have|had|can|could|will|would|shall|should|must)"
+    r"(?:\s+not)?\s*$",
+    re.IGNORECASE,
+)
+# A step that lists the problem's conditions ("The conditions are:", "The given conditions:"): its items restate
+# the question.
+LISTED_CONDITIONS_RE = re.compile(
+    r"\b(?:conditions?|constraints?|requirements?|assumptions?)\s+(?:are|is)?\s*:", re.IGNORECASE
+)
+LIST_ITEM_RE = re.compile(r"\s*(?:[a-z]|\d{1,2}|[ivx]{1,4})[.)]\s|\s*[-*•]\s")
+
+
+def _in_elliptical_inversion(text: str, at: int) -> bool:
+    """Is position ``at`` just after "so/neither/nor + auxiliary" (an inverted clause that only points back to the
+    previous one)? Round 20: "and so are the three A's" → "and so are not the three A's", ungrammatical and read QU
+    by both graders: such a clause has no main verb of its own to negate."""
+    clause_start = max(text.rfind(mark, 0, at) for mark in (",", ";", ".", ":", "\n")) + 1
+    return bool(ELLIPTICAL_INVERSION_RE.search(text[clause_start:at]))
+
+
+def _in_listed_condition(text: str, at: int) -> bool:
+    """Is position ``at`` in a list of the problem's conditions ("The conditions are: a. ...; b. ...")? Negating
+    one misstates the question (round 20: read QU by both graders), it is no slip of reasoning."""
+    matches = list(LISTED_CONDITIONS_RE.finditer(text, 0, at))
+    if not matches:
+        return False
+    match = matches[-1]
+    # the list runs from the colon over item lines ("a. ...", "1) ...", "- ...") with no blank line between
+    lines = text[match.end() : at].split("\n")
+    return "" not in [line.strip() for line in lines[1:]] and all(LIST_ITEM_RE.match(line) for line in lines[1:])
 
 
 # A relative clause putting something in a class named after a person or place ("which is a line of the Balmer

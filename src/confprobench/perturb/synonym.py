@@ -427,6 +427,57 @@ def _in_verb_collocation(token: Any) -> bool:
     return False
 
 
+#: Nouns that take "to + -ing" and not a to-infinitive ("an approach to converting", not "an approach to convert").
+TO_GERUND_NOUNS = frozenset({"approach"})
+#: Nouns naming people, as the agent of a passive verb ("obtained by 3 students").
+PERSON_NOUNS = frozenset(
+    {
+        "student",
+        "person",
+        "people",
+        "child",
+        "pupil",
+        "player",
+        "worker",
+        "member",
+        "participant",
+        "teacher",
+        "friend",
+        "boy",
+        "girl",
+        "man",
+        "woman",
+        "customer",
+        "respondent",
+        "voter",
+        "employee",
+        "athlete",
+        "team",
+        "class",
+    }
+)
+
+
+def _takes_to_infinitive(noun: Any) -> bool:
+    """Is the noun followed by a to-infinitive ("a method to convert")?"""
+    doc = noun.doc
+    return bool(noun.i + 2 < len(doc) and doc[noun.i + 1].lower_ == "to" and doc[noun.i + 2].tag_ == "VB")
+
+
+def _has_person_agent(verb: Any) -> bool:
+    """Is the verb a passive participle whose by-agent names people ("were obtained by 2, 3 and 5 students", "by
+    her")? With a person as the doer the verb means "achieved", and a synonym for "got" muddles it."""
+    if verb.tag_ != "VBN":
+        return False
+    for agent in (c for c in verb.children if c.dep_ == "agent" or (c.dep_ == "prep" and c.lower_ == "by")):
+        for word in agent.subtree:
+            if word.lemma_.lower() in PERSON_NOUNS or word.ent_type_ == "PERSON":
+                return True
+            if word.pos_ == "PRON" and word.lower_ in {"him", "her", "them", "us", "me", "you"}:
+                return True
+    return False
+
+
 def _options(token: Any, subject: str) -> list[tuple[str, str]]:
     """(replacement, source) pairs for one token, already inflected and cased."""
     if token.pos_ not in ROLES or not token.is_alpha or token.dep_ not in ROLES[token.pos_]:
@@ -453,7 +504,12 @@ def _options(token: Any, subject: str) -> list[tuple[str, str]]:
         return []  # round 6: "n choose k", "6 choose 5" name a binomial coefficient; "n pick k" is no term
     if token.pos_ == "VERB" and _has_particle(token):
         return []  # round 5: "picks up" → "selects up", "checks out" → "verifies out": a phrasal verb is one word
+    if token.pos_ == "VERB" and _has_person_agent(token):
+        return []  # round 20: "scores were obtained by 2 students" → "found by": people achieve a result, not find it
     options = _lexicon_options(token, subject)
+    if token.pos_ == "NOUN" and _takes_to_infinitive(token):
+        # round 20: "a method to convert" → "an approach to convert": "approach" takes "to + -ing", not an infinitive
+        options = [o for o in options if o not in TO_GERUND_NOUNS]
     if token.pos_ == "VERB" and token.lemma_.lower() == "find" and not _find_computes_value(token):
         return []  # round 7: "easier for predators to find" → "determine" changes locate into calculate
     if token.i > 0 and (token.doc[token.i - 1].lemma_ == "be" or token.doc[token.i - 1].pos_ == "AUX"):
