@@ -188,7 +188,7 @@ class _Builder:
                     process_id=original_id,
                     question=original_question,
                     source=ORIGINAL_SOURCE,
-                    steps=[{"index": k, "text": t, "label": 1} for k, t in enumerate(original, start=1)],
+                    steps=_correct_steps(original),
                     **common,
                 )
             )
@@ -216,7 +216,7 @@ class _Builder:
                     process_id=process_id,
                     question=question,
                     source=MULTI_SOLUTIONS_SOURCE,
-                    steps=[{"index": k, "text": t, "label": 1} for k, t in enumerate(modified, start=1)],
+                    steps=_correct_steps(modified),
                     reference_answer=None if answer is None or not str(answer).strip() else str(answer).strip(),
                     **common,
                 )
@@ -283,6 +283,11 @@ def _step_numbers(record: RecordReader, field: str, *, allow_empty: bool = False
     if not value and not allow_empty:
         raise record.error(field, "the list is empty")
     return numbers
+
+
+def _correct_steps(texts: list[str]) -> list[dict[str, Any]]:
+    """Step records of a solution whose every step is correct (an original, or a multi-solutions answer)."""
+    return [{"index": k, "text": t, "label": 1} for k, t in enumerate(texts, start=1)]
 
 
 def _content_hash(*parts: Any) -> str:
