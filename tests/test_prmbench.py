@@ -577,7 +577,9 @@ def test_qwq_split_refuses_a_solution_without_exactly_one_annotation_and_count_e
 #: once those were read) avoid only the QwQ sets' questions: their QwQ text is new, but some of their questions were
 #: solved in earlier sets by other models.
 QWQ_FRESH_SETS = ("prmbench-qwq-test17", "prmbench-qwq-test18", "prmbench-qwq-test19")
-QWQ_LATER_SETS = ("prmbench-qwq-test20", "prmbench-qwq-test21")
+QWQ_LATER_SETS = ("prmbench-qwq-test20", "prmbench-qwq-test21", "prmbench-qwq-test22")
+#: processes per QwQ set: 14, and the last 10 solutions on questions no QwQ set had used
+QWQ_COUNTS = {name: 10 if name == "prmbench-qwq-test22" else 14 for name in QWQ_FRESH_SETS + QWQ_LATER_SETS}
 QWQ_SETS = (*QWQ_FRESH_SETS, *QWQ_LATER_SETS)
 
 
@@ -589,11 +591,12 @@ def test_qwq_test_set_loads_with_its_hashes_and_shape(name: str) -> None:
     assert set(files) == {"LICENSE.txt", "README.md", "processes.jsonl", "variants.jsonl"}
     for relative, digest in files.items():
         assert hashlib.sha256((root / relative).read_bytes()).hexdigest() == digest, relative
-    assert bench.name == name and bench.manifest["counts"] == {"processes": 14, "variants": 0, "images": 0}
+    count = QWQ_COUNTS[name]
+    assert bench.name == name and bench.manifest["counts"] == {"processes": count, "variants": 0, "images": 0}
     built_by = bench.manifest["built_by"]
-    assert (built_by["split"], built_by["count"], built_by["annotations"]["judged_correct"]) == ("qwq", 14, 165)
+    assert (built_by["split"], built_by["count"], built_by["annotations"]["judged_correct"]) == ("qwq", count, 165)
     processes = list(bench.processes.values())
-    assert len({p.problem.id for p in processes}) == 14
+    assert len({p.problem.id for p in processes}) == count
     for process in processes:
         # a question's second QwQ solution carries a hash after the class, like every repeated id of the loader
         assert re.search(r"-multi_solutions(-[0-9a-f]{8})?$", process.id) and process.source == MULTI_SOLUTIONS_SOURCE
@@ -630,7 +633,7 @@ def test_the_later_qwq_sets_share_no_question_with_any_other_qwq_set() -> None:
         name: {p.problem.id for p in load_benchmark(REPO_ROOT / "bench" / "data" / name).processes.values()}
         for name in QWQ_SETS
     }
-    assert sum(map(len, problems.values())) == len(set().union(*problems.values())) == 14 * len(QWQ_SETS)
+    assert sum(map(len, problems.values())) == len(set().union(*problems.values())) == sum(QWQ_COUNTS.values())
     for index, name in enumerate(QWQ_LATER_SETS):
         built_by = load_benchmark(REPO_ROOT / "bench" / "data" / name).manifest["built_by"]
         assert built_by["excluded_benchmarks"] == sorted((*QWQ_FRESH_SETS, *QWQ_LATER_SETS[:index]))
