@@ -3,7 +3,6 @@ semi-conservative DNA replication, a t-test on two fish samples, and the chance 
 
 from matplotlib.axes import Axes
 
-from . import t
 from .figures import figure
 
 
@@ -136,11 +135,11 @@ PROCESSES = [
         "steps": [
             (
                 "I'll read the two means from the chart first.\n\n**Step 1 – Percentage decrease.** The mean falls "
-                "from 0.32 s to 0.26 s, which is a drop of 0.06 s. Dividing by the starting value, "
-                "0.06 ÷ 0.32 × 100% ≈ 18.75%, so the decrease is about 19%.",
-                1,
-                None,
-                None,
+                "from 0.32 s to 0.26 s, which is a drop of 0.06 s. Dividing by the new mean, "
+                "0.06 ÷ 0.26 × 100% ≈ 23%, so the decrease is about 23%.",
+                0,
+                "RE",
+                "A percentage change is taken relative to the starting value: 0.06 ÷ 0.32 × 100% ≈ 19%.",
             ),
             (
                 "**Step 2 – Variables.** The independent variable is the one the students change, whether they have "
@@ -150,17 +149,16 @@ PROCESSES = [
                 None,
             ),
             (
-                t("""
-                **Step 3 – Same students.** People differ in their natural reaction times. If the same students are
-                tested before and after, then each one acts as their own control, so the difference can be put down
-                to the caffeine rather than to who was in each group.
-
-                **Answer:** (a) ≈ 19% (b) independent: caffeine intake; dependent: reaction time (c) it controls for
-                differences between individuals.
-                """),
-                1,
-                None,
-                None,
+                (
+                    "**Step 3 – Same students.** People differ in their natural reaction times. If the same students "
+                    "are tested before and after, then each one acts as their own control, so the difference can be "
+                    "put down to the caffeine rather than to who was in each group.\n\n**Final answer:** (a) ≈ 23% (b) "
+                    "independent: caffeine intake; dependent: reaction time (c) it controls for differences between "
+                    "individuals."
+                ),
+                0,
+                "carried",
+                "Carried error: parts (b) and (c) are right, but (a) repeats the wrong 23% of step 1; it is about 19%.",
             ),
         ],
     },
@@ -198,13 +196,12 @@ PROCESSES = [
                 None,
             ),
             (
-                t("""
-                Step 4: That gives 2/8 = 1/4 hybrid and 6/8 = 3/4 light. Hmm, wait, let me check with generation 2:
-                2 of 4 would be hybrid, which is the half-and-half result Meselson and Stahl saw, so the pattern
-                holds. This matches my earlier reasoning.
-
-                **Final answer:** 1/4 of the molecules are hybrid and 3/4 are light.
-                """),
+                (
+                    "Step 4: That gives 2/8 = 1/4 hybrid and 6/8 = 3/4 light. Hmm, wait, let me check with generation "
+                    "2: 2 of 4 would be hybrid, which is the half-and-half result Meselson and Stahl saw, so the "
+                    "pattern holds. This matches my earlier reasoning.\n\n**Final answer:** 1/4 of the molecules are "
+                    "hybrid and 3/4 are light."
+                ),
                 1,
                 None,
                 None,
@@ -274,14 +271,14 @@ PROCESSES = [
             ),
             (
                 "Step 2: Each child is an independent event, so I can use the binomial formula "
-                "P = C(n, k) p^k (1 − p)^(n − k) with n = 3, k = 2 and p = 1/4.",
+                "$P = \\binom{n}{k} p^k (1 - p)^{n - k}$ with n = 3, k = 2 and p = 1/4.",
                 1,
                 None,
                 None,
             ),
             (
                 "Step 3: C(3, 2) = 3, because the unaffected child can be the first, second or third. So "
-                "P = 3 × (1/4)² × (3/4) = 3 × 1/16 × 3/4 = 9/64.",
+                "$P = 3 \\times (1/4)^2 \\times (3/4) = 9/64$.",
                 1,
                 None,
                 None,

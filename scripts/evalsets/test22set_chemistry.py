@@ -4,7 +4,6 @@ equation for a copper electrode."""
 
 from matplotlib.axes import Axes
 
-from . import t
 from .figures import figure
 
 
@@ -71,12 +70,11 @@ PROCESSES = [
                 None,
             ),
             (
-                t("""
-                **Step 4:** In (D), two elements combine to make a single compound, ammonia, so it is a
-                **synthesis** reaction.
-
-                **Final answer:** (A) single displacement, (B) decomposition, (C) double displacement, (D) synthesis.
-                """),
+                (
+                    "**Step 4:** In (D), two elements combine to make a single compound, ammonia, so it is a "
+                    "**synthesis** reaction.\n\n**Final answer:** (A) single displacement, (B) decomposition, (C) "
+                    "double displacement, (D) synthesis."
+                ),
                 1,
                 None,
                 None,
@@ -145,7 +143,7 @@ PROCESSES = [
             ),
             (
                 "**Step 3.** Substituting the values, atom economy = 2.0 ÷ 34.0 × 100% ≈ 5.9%.\n\n"
-                "**Answer:** about 5.9%",
+                "**Final answer:** about 5.9%",
                 0,
                 "carried",
                 "Carried error: it uses the wrong useful mass of step 2; 6.0 ÷ 34.0 × 100% ≈ 17.6%.",
@@ -186,12 +184,11 @@ PROCESSES = [
                 None,
             ),
             (
-                t("""
-                Step 4: Hmm, does that fit the formula of lead(II) iodide? Pb²⁺ carries a 2+ charge and I⁻ a 1−
-                charge, so the neutral solid must be PbI₂. This matches my result from the graph.
-
-                **Final answer:** I⁻ : Pb²⁺ = 2 : 1, and Pb²⁺(aq) + 2I⁻(aq) → PbI₂(s).
-                """),
+                (
+                    "Step 4: Hmm, does that fit the formula of lead(II) iodide? Pb²⁺ carries a 2+ charge and I⁻ a 1− "
+                    "charge, so the neutral solid must be PbI₂. This matches my result from the graph.\n\n**Final "
+                    "answer:** I⁻ : Pb²⁺ = 2 : 1, and Pb²⁺(aq) + 2I⁻(aq) → PbI₂(s)."
+                ),
                 1,
                 None,
                 None,
@@ -210,7 +207,7 @@ PROCESSES = [
         "steps": [
             (
                 "### Step 1: Use the dilution formula\nThe number of moles of HCl does not change on dilution, so "
-                "c₁V₁ = c₂V₂, which gives c₂ = (2.00 × 25.0) ÷ 250.0 = 0.200 mol/L.",
+                "$c_1V_1 = c_2V_2$, which gives $c_2 = \\frac{2.00 \\times 25.0}{250.0} = 0.200$ mol/L.",
                 1,
                 None,
                 None,
@@ -222,12 +219,10 @@ PROCESSES = [
                 None,
             ),
             (
-                "### Step 3: Calculate the pH\nUsing the definition pH = −log₁₀[H⁺], we get pH = −log₁₀(0.200) ≈ 1.30, "
-                "which is lower than the pH of the concentrated acid would be.",
+                "### Step 3: Calculate the pH\nUsing the definition pH = −log₁₀[H⁺], we get pH = −log₁₀(0.200) ≈ 1.30.",
                 0,
                 "NC",
-                "−log₁₀(0.200) = 0.70 (1.30 is −log₁₀ 0.050); and a diluted acid has a higher pH than the 2.00 mol/L "
-                "acid (pH −0.30), not a lower one.",
+                "−log₁₀(0.200) = 0.70; 1.30 is −log₁₀ 0.050.",
             ),
             (
                 "### Step 4: Conclusion\nThe diluted acid has a pH of about 1.30, which is still strongly acidic.\n\n"
@@ -257,7 +252,7 @@ PROCESSES = [
                 None,
             ),
             (
-                "Step 2: Substituting into the Nernst equation, E = 0.34 + (0.0592/2) log₁₀(0.010) = "
+                "Step 2: Substituting into the Nernst equation, $E = 0.34 + \\frac{0.0592}{2}\\log_{10}(0.010)$ = "
                 "0.34 + 0.0296 × (−2) = 0.34 − 0.0592 ≈ 0.281 V.",
                 1,
                 None,

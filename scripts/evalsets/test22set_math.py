@@ -5,7 +5,6 @@ import numpy as np
 from matplotlib.axes import Axes
 from matplotlib.patches import Polygon
 
-from . import t
 from .figures import figure
 
 
@@ -61,13 +60,13 @@ PROCESSES = [
             (
                 "To solve this, we need the first time after 7:00 that is a multiple of both 12 and 18 minutes, which "
                 "is their least common multiple (LCM).\n\n**Step 1:** Writing each number as a product of primes, "
-                "12 = 2² × 3 and 18 = 2 × 3².",
+                "$12 = 2^2 \\times 3$ and $18 = 2 \\times 3^2$.",
                 1,
                 None,
                 None,
             ),
             (
-                "**Step 2:** The LCM takes the highest power of each prime, so LCM = 2² × 3² = 4 × 9 = 36 minutes. "
+                "**Step 2:** The LCM takes the highest power of each prime, so $\\text{LCM} = 2^2 \\times 3^2 = 4 \\times 9 = 36$ minutes. "
                 "As a check, 36 ÷ 12 = 3 and 36 ÷ 18 = 2, and no smaller multiple of 18 (namely 18) is divisible by 12.",
                 1,
                 None,
@@ -93,14 +92,14 @@ PROCESSES = [
         "reference_answer": "120 cm³",
         "steps": [
             (
-                "Step 1: The volume of any prism is the area of its cross-section multiplied by its length, V = A × l.",
+                "Step 1: The volume of any prism is the area of its cross-section multiplied by its length, $V = A \\times l$.",
                 1,
                 None,
                 None,
             ),
             (
                 "Step 2: The cross-section is a triangle with base 6 cm and height 4 cm, so its area is "
-                "A = 6 × 4 = 24 cm².",
+                "$A = 6 \\times 4 = 24$ cm².",
                 0,
                 "KE",
                 "The area of a triangle is half of base × height: A = ½ × 6 × 4 = 12 cm².",
@@ -130,24 +129,26 @@ PROCESSES = [
                 None,
             ),
             (
-                "### Step 2\nAdding 5 to all three parts, we obtain $-2 < 2x < 12$.",
-                1,
-                None,
-                None,
+                "### Step 2\nTo isolate the x-term, we move the −5 across, so we obtain $-12 < 2x < 2$.",
+                0,
+                "SC",
+                "Moving −5 means adding 5 to every part: −7 + 5 = −2 and 7 + 5 = 12, so −2 < 2x < 12; it was "
+                "subtracted instead.",
             ),
             (
                 "### Step 3\nDividing every part by 2, which is positive and so does not flip the inequality signs, "
-                "gives $-1 < x < 6$.",
-                1,
-                None,
-                None,
+                "gives $-6 < x < 1$.",
+                0,
+                "carried",
+                "Carried error: the division is right but it starts from the wrong bounds of step 2; −1 < x < 6.",
             ),
             (
                 "### Step 4\nIf we test x = 0, then |−5| = 5 < 7, which holds, while x = 7 gives |9| = 9, which does "
-                "not. This is consistent with the interval.\n\n**Answer:** $x \\in (-1, 6)$",
-                1,
-                None,
-                None,
+                "not. This is consistent with the interval.\n\n**Final answer:** $x \\in (-6, 1)$",
+                0,
+                "carried",
+                "Carried error: both test points happen to agree with the wrong interval of step 3; the answer is "
+                "(−1, 6), since e.g. x = 5 gives |5| = 5 < 7 but lies outside (−6, 1).",
             ),
         ],
     },
@@ -190,13 +191,9 @@ PROCESSES = [
                 None,
             ),
             (
-                t("""
-                Step 5: Hmm, wait, let me check that BC is sensible. BC should lie between 8 − 7 = 1 and 8 + 7 = 15,
-                and because 60° is the angle of an equilateral triangle, with sides 7 and 8 the third side should be
-                close to 7 or 8. 7.55 fits, so this matches.
-
-                **Final answer:** BC = √57 ≈ 7.55 cm, and the area is 14√3 ≈ 24.2 cm².
-                """),
+                "Step 5: Hmm, wait, let me check that BC is sensible. When the included angle is 60°, BC² = b² + c² − bc, "
+                "so BC must lie between the other two sides, 7 and 8. Since 7 < 7.55 < 8, this matches.\n\n"
+                "**Final answer:** BC = √57 ≈ 7.55 cm, and the area is 14√3 ≈ 24.2 cm².",
                 1,
                 None,
                 None,
@@ -257,7 +254,7 @@ PROCESSES = [
             ),
             (
                 "Step 2: The roots of x² − 1 are x = 1 and x = −1, and at those points the term (x² − 1)q(x) "
-                "vanishes. Putting x = 1 gives 1 = a + b, while x = −1 gives (−1)¹⁰⁰ = 1 = −a + b.",
+                "vanishes. Putting x = 1 gives $1 = a + b$, while x = −1 gives $(-1)^{100} = 1 = -a + b$.",
                 1,
                 None,
                 None,
@@ -270,8 +267,8 @@ PROCESSES = [
                 None,
             ),
             (
-                "Step 4: Let me check this another way. Since x² ≡ 1 modulo x² − 1, we have x¹⁰⁰ = (x²)⁵⁰ ≡ 1⁵⁰ = 1. "
-                "This matches my earlier result.\n\n**Answer:** the remainder is 1.",
+                "Step 4: Let me check this another way. Since $x^2 \\equiv 1 \\pmod{x^2 - 1}$, we have $x^{100} = (x^2)^{50} \\equiv 1^{50} = 1$. "
+                "This matches my earlier result.\n\n**Final answer:** the remainder is 1.",
                 1,
                 None,
                 None,

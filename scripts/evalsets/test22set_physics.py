@@ -5,7 +5,6 @@ import numpy as np
 from matplotlib.axes import Axes
 from matplotlib.patches import Circle, Polygon, Rectangle
 
-from . import t
 from .figures import figure
 
 
@@ -146,18 +145,19 @@ PROCESSES = [
                 None,
             ),
             (
-                "Step 3: The voltage across the 8.0 Ω resistor is V₂ = V / R₂ = 6.0 V ÷ 8.0 Ω = 0.75 V.",
+                "Step 3: The voltage across the resistor then follows from Ohm's law again, V = IR = 0.50 A × 4.0 Ω "
+                "= 2.0 V.",
                 0,
-                "KE",
-                "Ohm's law gives V₂ = I R₂ = 0.50 A × 8.0 Ω = 4.0 V; dividing the battery voltage by one resistance "
-                "gives neither a voltage nor the right number.",
+                "QU",
+                "The question asks for the voltage across the 8.0 Ω resistor, not the 4.0 Ω one: "
+                "V₂ = 0.50 A × 8.0 Ω = 4.0 V.",
             ),
             (
-                "Step 4: So the current is 0.50 A and the 8.0 Ω resistor takes 0.75 V.\n\n"
-                "Final answer: I = 0.50 A, V₂ = 0.75 V",
+                "Step 4: So the current is 0.50 A and the voltage across the resistor is 2.0 V.\n\n"
+                "Final answer: I = 0.50 A, V = 2.0 V",
                 0,
                 "carried",
-                "Carried error: the current is right but the voltage is the wrong 0.75 V of step 3; it should be 4.0 V.",
+                "Carried error: the current is right but the voltage is the wrong 2.0 V of step 3; it should be 4.0 V across the 8.0 Ω resistor.",
             ),
         ],
     },
@@ -188,7 +188,7 @@ PROCESSES = [
             ),
             (
                 "**Step 3 – Substituting.** Since the angle is measured from the handle, the perpendicular part of the "
-                "force is F cos 60°, so τ = 0.25 × 80 × cos 60° = 20 × 0.5 = 10 N·m.\n\n**Answer:** 10 N·m",
+                "force is F cos 60°, so τ = 0.25 × 80 × cos 60° = 20 × 0.5 = 10 N·m.\n\n**Final answer:** 10 N·m",
                 0,
                 "KE",
                 "With θ measured from the handle, the perpendicular component is F sin 60°, as step 1 says; "
@@ -215,26 +215,25 @@ PROCESSES = [
                 None,
             ),
             (
-                "Step 2: By Newton's law of gravitation, g = GM/r², which means g falls off as the inverse square of "
+                "Step 2: By Newton's law of gravitation, $g = GM/r^2$, which means g falls off as the inverse square of "
                 "the distance from the centre. If the distance doubles, then g drops by a factor of 2² = 4.",
                 1,
                 None,
                 None,
             ),
             (
-                "Step 3: So g = 9.8 ÷ 4 = 2.45 N/kg. Hmm, wait, should I use the height R instead of 2R? No, the "
+                "Step 3: So $g = 9.8 / 4 = 2.45$ N/kg. Hmm, wait, should I use the height R instead of 2R? No, the "
                 "formula needs the distance from the centre, so 2R is right.",
                 1,
                 None,
                 None,
             ),
             (
-                t("""
-                Step 4: The astronaut's mass doesn't change, so the weight is W = mg = 70 kg × 2.45 N/kg ≈ 172 N.
-                Let me check: on the surface W = 70 × 9.8 = 686 N, and 686 ÷ 4 ≈ 172 N, which matches my result.
-
-                **Final answer:** g = 2.45 N/kg, and the astronaut weighs about 172 N.
-                """),
+                (
+                    "Step 4: The astronaut's mass doesn't change, so the weight is W = mg = 70 kg × 2.45 N/kg ≈ 172 N. "
+                    "Let me check: on the surface W = 70 × 9.8 = 686 N, and 686 ÷ 4 ≈ 172 N, which matches my "
+                    "result.\n\n**Final answer:** g = 2.45 N/kg, and the astronaut weighs about 172 N."
+                ),
                 1,
                 None,
                 None,
@@ -298,14 +297,14 @@ PROCESSES = [
                 None,
             ),
             (
-                "Step 2: For springs in series, the constants simply add, so k = k_A + k_B = 200 + 300 = 500 N/m.",
+                "Step 2: For springs in series, the constants simply add, so $k = k_A + k_B = 200 + 300 = 500$ N/m.",
                 0,
                 "KE",
                 "Adding constants is the rule for springs side by side (in parallel); in series the same force "
-                "stretches both, so 1/k = 1/k_A + 1/k_B = 1/200 + 1/300 and k = 120 N/m.",
+                "stretches both, so $1/k = 1/k_A + 1/k_B = 1/200 + 1/300$ and k = 120 N/m.",
             ),
             (
-                "Step 3: The total extension is then x = F/k = 12 N ÷ 500 N/m = 0.024 m = 2.4 cm.",
+                "Step 3: The total extension is then $x = F/k$ = 12 N ÷ 500 N/m = 0.024 m = 2.4 cm.",
                 0,
                 "carried",
                 "Carried error: it divides by the wrong 500 N/m of step 2; x = 12 ÷ 120 = 0.10 m = 10 cm.",
