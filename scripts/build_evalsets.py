@@ -20,7 +20,8 @@ for an eleventh blind read; realistic-test15 a fifteenth, written fresh for a tw
 sixteenth, written fresh for a thirteenth blind read; realistic-test17 a seventeenth, written fresh for a
 fourteenth blind read; realistic-test18 an eighteenth, written fresh for a fifteenth blind read; realistic-test19
 a nineteenth, written fresh for a sixteenth blind read; realistic-test20 a twentieth, written fresh for a
-seventeenth blind read; realistic-test21 a twenty-first, written fresh for an eighteenth blind read).
+seventeenth blind read; realistic-test21 a twenty-first, written fresh for an eighteenth blind read;
+realistic-test22 a twenty-second, written fresh for a nineteenth blind read).
 Each content module defines ``PROCESSES`` (dicts in the format of scripts/sample/math.py plus ``source``,
 the model whose style the solution imitates). The output is byte-identical on re-runs with the same matplotlib
 and Pillow versions.
@@ -76,6 +77,7 @@ SETS: dict[str, tuple[str, str]] = {
     "realistic-test19": ("test19set", "rtest19"),
     "realistic-test20": ("test20set", "rtest20"),
     "realistic-test21": ("test21set", "rtest21"),
+    "realistic-test22": ("test22set", "rtest22"),
 }
 DEFAULT_OUT_ROOT = REPO_ROOT / "bench" / "data"
 MAX_IMAGE_BYTES = 60_000

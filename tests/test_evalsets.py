@@ -46,6 +46,7 @@ SETS = {
     "realistic-test19": 24,
     "realistic-test20": 24,
     "realistic-test21": 24,
+    "realistic-test22": 24,
 }  # name -> minimum number of processes
 SUBJECTS = {"Math", "Physics", "Chemistry", "Biology"}
 DIFFICULTIES = {"middle_school", "high_school", "competition"}
