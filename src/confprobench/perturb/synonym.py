@@ -429,31 +429,39 @@ def _in_verb_collocation(token: Any) -> bool:
 
 #: Nouns that take "to + -ing" and not a to-infinitive ("an approach to converting", not "an approach to convert").
 TO_GERUND_NOUNS = frozenset({"approach"})
-#: Nouns naming people, as the agent of a passive verb ("obtained by 3 students").
+#: Nouns naming people, as the agent of a passive verb ("obtained by 3 students", "preferred by 5 students").
 PERSON_NOUNS = frozenset(
     {
-        "student",
-        "person",
-        "people",
-        "child",
-        "pupil",
-        "player",
-        "worker",
-        "member",
-        "participant",
-        "teacher",
-        "friend",
+        "adult",
+        "athlete",
+        "baker",
         "boy",
+        "child",
+        "class",
+        "customer",
+        "employee",
+        "farmer",
+        "friend",
         "girl",
         "man",
-        "woman",
-        "customer",
+        "member",
+        "parent",
+        "participant",
+        "people",
+        "person",
+        "player",
+        "pupil",
+        "reader",
         "respondent",
-        "voter",
-        "employee",
-        "athlete",
+        "shopper",
+        "student",
+        "teacher",
         "team",
-        "class",
+        "twin",
+        "visitor",
+        "voter",
+        "woman",
+        "worker",
     }
 )
 

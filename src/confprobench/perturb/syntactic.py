@@ -20,7 +20,7 @@ import numpy as np
 from .candidates import Candidate
 from .inflection import gerund, past, past_participle, third_person
 from .protect import MATH_RE, protected_spans
-from .synonym import lacks_subjects
+from .synonym import PERSON_NOUNS, lacks_subjects
 
 Rule = Callable[[Any], list[str]]
 PRONOUN_AGENTS = {"we", "i", "you", "one"}
@@ -795,34 +795,6 @@ def _is_plural(tokens: list[Any]) -> bool:
 
 #: A line that opens a list item ("- ", "* ", "1. ", "a) ").
 LIST_ITEM_RE = re.compile(r"[ \t]*(?:[-*•+]|\(?(?:\d{1,2}|[a-z])[.)])[ \t]")
-#: Nouns naming people: the only agents a "by"-phrase reads naturally with in a solution (rounds 5-18).
-PERSON_NOUNS = frozenset(
-    {
-        "student",
-        "person",
-        "people",
-        "child",
-        "friend",
-        "teacher",
-        "worker",
-        "player",
-        "customer",
-        "member",
-        "boy",
-        "girl",
-        "twin",
-        "man",
-        "woman",
-        "adult",
-        "parent",
-        "farmer",
-        "baker",
-        "shopper",
-        "visitor",
-        "reader",
-        "employee",
-    }
-)
 #: Quantifier pronouns that can stand as a subject ("Both choose ..."), never as a passive's agent ("by both").
 QUANTIFIER_PRONOUNS = frozenset({"both", "each", "all", "either", "neither", "none", "some", "many"})
 
@@ -1051,7 +1023,7 @@ CLAUSE_SUBORDINATORS = SUBORDINATORS | {"since", "because", "though", "whereas"}
 #: Verbs that state what the solver has or is given ("I have the equation ...", "we know ...", "we are given ...").
 GIVEN_VERBS = frozenset({"have", "know", "give"})
 #: Verbs that state a need, a goal or a plan ("I need to solve for x", "we want to find ...").
-GOAL_VERBS = frozenset({"need", "want", "aim", "plan", "intend", "try", "wish", "seek"})
+GOAL_OR_PLAN_VERBS = frozenset({"need", "want", "aim", "plan", "intend", "try", "wish", "seek"})
 
 
 def _states_given_and_goal(first: Any, second: Any) -> bool:
@@ -1059,7 +1031,7 @@ def _states_given_and_goal(first: Any, second: Any) -> bool:
 
     def kind(verb: Any) -> str:
         lemma = verb.lemma_.lower()
-        if lemma in GOAL_VERBS or (lemma == "have" and any(c.dep_ == "xcomp" for c in verb.children)):
+        if lemma in GOAL_OR_PLAN_VERBS or (lemma == "have" and any(c.dep_ == "xcomp" for c in verb.children)):
             return "goal"  # "have to find" is a goal, "have the equation" a given
         return "given" if lemma in GIVEN_VERBS else ""
 
