@@ -1321,3 +1321,24 @@ def test_round20_a_preposition_or_a_gerund_subject_still_opens_a_clause():
     assert rewrite("conclusion_inside", "Therefore, the expression is not defined at x = 3.") == [
         "The expression is therefore not defined at x = 3."
     ]
+
+
+def test_round22_a_symbol_or_a_letter_label_keeps_its_capital_when_it_moves():
+    # round 22: "Pb²⁺ carries ..." moved behind "Because"/"since" became "pb²⁺"; spring "A" after "Therefore," became "a"
+    assert rewrite(
+        "causal_reorder", "Pb²⁺ carries a 2+ charge and I⁻ a 1− charge, so the neutral solid must be PbI₂."
+    ) == [
+        "Because Pb²⁺ carries a 2+ charge and I⁻ a 1− charge, the neutral solid must be PbI₂.",
+        "The neutral solid must be PbI₂, since Pb²⁺ carries a 2+ charge and I⁻ a 1− charge.",
+    ]
+    assert rewrite("so_to_therefore", "The force is the same on each spring, so A alone stretches 6.0 cm.") == [
+        "The force is the same on each spring. Therefore, A alone stretches 6.0 cm."
+    ]
+    # the article "A" and an ordinary word still change case
+    assert rewrite("so_to_therefore", "The rate rises with temperature, so a catalyst is not needed.") == [
+        "The rate rises with temperature. Therefore, a catalyst is not needed."
+    ]
+    assert syntactic.lower_first("A heart rate of 150 is high", parse("A heart rate of 150 is high")[0]) == (
+        "a heart rate of 150 is high"
+    )
+    assert syntactic.lower_first("B is heavier") == "B is heavier"

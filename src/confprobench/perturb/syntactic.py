@@ -216,6 +216,10 @@ def _text(tokens: list[Any] | Any) -> str:
     return text[tokens[0].idx : tokens[-1].idx + len(tokens[-1].text)]
 
 
+#: What marks a word as a symbol or formula: a digit, a sub- or superscript, a charge ("Pb²⁺", "H₂", "x1").
+SYMBOL_MARK_RE = re.compile(r"[0-9₀-₉⁰-⁹⁺⁻]")
+
+
 def _keeps_case(text: str, first: Any | None = None) -> bool:
     """True when the first word must keep its capital: a name, an acronym, a symbol or math."""
     if not text or not text[0].isalpha():
@@ -225,6 +229,12 @@ def _keeps_case(text: str, first: Any | None = None) -> bool:
     word = text.split()[0].rstrip(",.;:")
     if len(word) > 1 and (word.isupper() or any(c.isupper() for c in word[1:])):
         return True
+    if SYMBOL_MARK_RE.search(word):
+        return True  # round 22: "Pb²⁺ ions" → "pb²⁺": a digit, sub- or superscript or charge makes the word a symbol
+    if len(word) == 1 and word.isupper() and word not in {"A", "I"}:
+        return True  # a one-letter label ("B is heavier"); "A" keeps its case only as a label, below
+    if word == "A" and first is not None and first.pos_ != "DET":
+        return True  # round 22: "A alone stretches" (spring A) → "a alone": the label is not the article
     return any(span.start == 0 for span in protected_spans(text))
 
 
