@@ -1188,7 +1188,10 @@ NAMED_METHOD_LEAD_RE = re.compile(
     r"(?:(?![A-Za-z]+ing\b)[A-Za-z'’-]+\s+){0,4}?(?![A-Za-z]+ing\b)[A-Za-z'’-]+\s*[,:]",
     re.IGNORECASE,
 )
-LIST_MARKER_RE = re.compile(r"\s*(?:[a-z]|\d{1,2}|[ivx]{1,4})[.)]\s*$|\s*[-*•]\s*$", re.IGNORECASE)
+#: A list marker: "a.", "2)", "iv.", "-", "*", "•".
+LIST_MARKER = r"(?:[a-z]|\d{1,2}|[ivx]{1,4})[.)]|[-*•]"
+#: A sentence that is only a list marker ("a." split off by the sentence splitter).
+LIST_MARKER_RE = re.compile(rf"\s*(?:{LIST_MARKER})\s*$", re.IGNORECASE)
 
 
 def _applies_named_result(text: str, span_start: int) -> bool:
@@ -1266,11 +1269,6 @@ def _names_stated_formula(text: str, span_start: int, span: str, sentence: str, 
 FACTOR_HEAD_RE = re.compile(r"(?:\\[A-Za-z]+(?:_\{?\w+\}?)?|(?<![A-Za-z\\])[A-Za-z])\s*(?:\\left\s*)?$")
 
 
-def _normalised_term(text: str) -> str:
-    """A term in one TeX spelling (see ``_canonical_tex``), to compare it with the question's maths."""
-    return _canonical_tex(text)
-
-
 def _smallest_group(span: str, at: int) -> tuple[int, int] | None:
     """Where the smallest (...) or {...} group of ``span`` that holds position ``at`` starts and ends (brackets
     included)."""
@@ -1298,7 +1296,7 @@ def _question_term(span: str, at: int, sentence: str, context: InjectionContext)
     where = sentence.find(span)
     if where >= 0 and RESULT_CUE_BEFORE_RE.search(sentence[:where]) or at >= len(_relation_sides(span)[0]):
         return False
-    question = _normalised_term("".join(m.group(0) for m in MATH_RE.finditer(context.question)))
+    question = _canonical_tex("".join(m.group(0) for m in MATH_RE.finditer(context.question)))
     if not question:
         return False
     group = _smallest_group(span, at)
@@ -1309,7 +1307,7 @@ def _question_term(span: str, at: int, sentence: str, context: InjectionContext)
     head = FACTOR_HEAD_RE.search(span[: group[0]])
     if head is None:
         return False
-    term = _normalised_term(head.group(0) + span[group[0] : group[1]])
+    term = _canonical_tex(head.group(0) + span[group[0] : group[1]])
     return len(term) >= 5 and bool(re.search(r"[A-Za-z]", term)) and term in question
 
 
@@ -1721,7 +1719,8 @@ ELLIPTICAL_INVERSION_RE = re.compile(
 LISTED_CONDITIONS_RE = re.compile(
     r"\b(?:conditions?|constraints?|requirements?|assumptions?)\s+(?:are|is)?\s*:", re.IGNORECASE
 )
-LIST_ITEM_RE = re.compile(r"\s*(?:[a-z]|\d{1,2}|[ivx]{1,4})[.)]\s|\s*[-*•]\s")
+#: A line that opens a list item (case-sensitive: "A. ..." is a sentence, not an item).
+LIST_ITEM_RE = re.compile(rf"\s*(?:{LIST_MARKER})\s")
 
 
 def _in_elliptical_inversion(text: str, at: int) -> bool:
