@@ -39,7 +39,8 @@ def data_command() -> None:
     required=True,
     type=click.Choice(SOURCE_FORMATS),
     help="Format of PATH: projudgebench (test.parquet + image folder), visualprocessbench (JSONL + images), "
-    "processbench (JSONL), prmbench (one JSONL file or a folder of them), or native (copy a benchmark "
+    "processbench (JSONL), prmbench (one JSONL file or a folder of them), mrben (one subject's JSON file or a "
+    "folder of them), or native (copy a benchmark "
     "directory).",
 )
 @click.argument("path", type=click.Path(exists=True, path_type=Path))

@@ -6,6 +6,7 @@ One module per source format, each with ``load_<format>(path, ...) -> LoadedSour
 
 from .common import LoadedSource
 from .convert import CONVERTERS, convert, load_source
+from .mrben import load_mrben
 from .native import load_native
 from .prmbench import load_prmbench
 from .processbench import load_processbench
@@ -16,6 +17,7 @@ __all__ = [
     "CONVERTERS",
     "LoadedSource",
     "convert",
+    "load_mrben",
     "load_native",
     "load_prmbench",
     "load_processbench",

@@ -12,6 +12,7 @@ from typing import Any
 from ..benchmark import Benchmark, guard_benchmark_out, sha256_file, write_benchmark
 from ..schema import ImageRef, Process
 from .common import LoadedSource
+from .mrben import load_mrben
 from .native import load_native
 from .prmbench import load_prmbench
 from .processbench import load_processbench
@@ -24,6 +25,7 @@ CONVERTERS: dict[str, Callable[..., LoadedSource]] = {
     "visualprocessbench": load_visualprocessbench,
     "processbench": load_processbench,
     "prmbench": load_prmbench,
+    "mrben": load_mrben,
     "native": load_native,
 }
 IMAGES_DIR = "images"
