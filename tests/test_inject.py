@@ -1537,3 +1537,56 @@ def test_round20_no_negation_of_a_listed_condition_of_the_problem():
     # the same inference outside a list of conditions is the step's own conclusion, negated as before
     own = "I need angle B. The two sides are equal, so the triangle is isosceles."
     assert "I need angle B. The two sides are equal, so the triangle is not isosceles." in _negations(own, triangle)
+
+
+def test_round22_no_sign_flip_in_an_assignment_naming_a_piece_of_the_questions_maths():
+    absolute = InjectionContext(question="Solve the inequality $|2x - 5| < 7$ and write the solution set.")
+    step = "Applying this with $u = 2x - 5$ and $a = 7$ gives $-7 < 2x - 5 < 7$."
+    assert not [t for t in _sign_flips(step, absolute) if "u = 2x + 5" in t]
+    # the same assignment when the question has no such piece is the step's own algebra (SC)
+    other = InjectionContext(question="Solve the inequality $|x| < 7$ for real $x$.")
+    assert any("u = 2x + 5" in t for t in _sign_flips(step, other))
+
+
+def test_round22_no_sign_flip_of_an_operation_the_steps_words_name():
+    bounds = InjectionContext(question="The solution to $-4 < 2(x - 1) < 8$ is $a < x < b$. Find $a + b$.")
+    step = "Now, I'll add 1 to all parts of the inequality.\n\n$-2 + 1 < x - 1 + 1 < 4 + 1$"
+    flips = _sign_flips(step, bounds)
+    assert not [t for t in flips if "-2 - 1 <" in t or "4 - 1$" in t]
+    subtract = "Subtracting $3$ from every part gives $0 < x - 3 < 5$."
+    assert not _sign_flips(subtract, NO_CONTEXT)
+    # with no operation named in words (or another number named), the flip is still made
+    unnamed = "Now, I simplify each part.\n\n$-2 + 1 < x - 1 + 1 < 4 + 1$"
+    assert any("-2 - 1 <" in t for t in _sign_flips(unnamed, bounds))
+    other = "Now, I'll add 2 to all parts of the inequality.\n\n$-2 + 1 < x - 1 + 1 < 4 + 1$"
+    assert any("-2 - 1 <" in t for t in _sign_flips(other, bounds))
+    # a term inside a bracket is a factored result, not the operation the words name (round 20: read SC twice)
+    rule = "Subtracting 1 from both sides gives $a_{n+1} - 1 = 3(a_n - 1)$."
+    assert "Subtracting 1 from both sides gives $a_{n+1} - 1 = 3(a_n + 1)$." in _sign_flips(rule, NO_CONTEXT)
+    assert "Taking the square root gives $0 < x + 3 < 5$." in _sign_flips(
+        "Taking the square root gives $0 < x - 3 < 5$.", NO_CONTEXT
+    )
+
+
+def test_round22_no_wrong_given_in_a_unit_conversion():
+    pencils = InjectionContext(
+        question="Three pencils and a jumbo eraser cost $\\$1.24$. Five pencils and a jumbo eraser cost $\\$1.82$. "
+        "In cents, what is the cost of a pencil?"
+    )
+    step = "I convert to cents.\n\n- $1.24 is equal to 124 cents.\n\n- $1.82 is equal to 182 cents."
+    assert not [c for c in question_error(step, RNG(0), pencils) if c.operation == "wrong_given"]
+    assert not [c for c in question_error("In cents, 1.82 dollars is 182 cents.", RNG(0), pencils)]
+    # a conversion written with "=" inside a computation was read QU (rounds 4-18), and so was the given used as data
+    assert [c for c in question_error("The five pencils cost 1.82 dollars = 182 cents.", RNG(0), pencils)]
+    used = "Five pencils and an eraser cost $1.82, and three pencils and an eraser cost $1.24."
+    assert [c for c in question_error(used, RNG(0), pencils) if c.operation == "wrong_given"]
+
+
+def test_round22_no_law_direction_flip_of_a_property_of_a_plain_number():
+    fraction = InjectionContext(question="Solve \\[\\frac{1}{x - 5} > 0.\\]")
+    step = "In this case, the numerator is 1, which is always positive. So the denominator must be positive too."
+    assert not [c for c in knowledge_error(step, RNG(0), fraction) if c.operation == "wrong_law_direction"]
+    # a general fact about an expression is still a law: reversing it is KE
+    square = "The square $x^2$ is always positive for $x \\neq 0$."
+    edits = [c.text for c in knowledge_error(square, RNG(0), fraction) if c.operation == "wrong_law_direction"]
+    assert any("always negative" in t for t in edits)

@@ -1377,6 +1377,50 @@ def _restates_question_fraction_part(span: str, at: int, context: InjectionConte
     return False
 
 
+# The left side of an assignment: one symbol ("u", "a_1", "\\theta") that the right side gives a value to.
+ASSIGNED_SYMBOL_RE = re.compile(r"\s*(?:\\[A-Za-z]+|[A-Za-z])(?:_\{?\w+\}?)?\s*")
+
+
+def _assigns_question_subexpression(span: str, at: int, context: InjectionContext) -> bool:
+    """Is ``span`` an assignment "u = <expression>" whose right side, holding position ``at``, is (a canonical form
+    of) a piece of the question's maths ("with $u = 2x - 5$" for the question's "$|2x - 5| < 7$")? The step names
+    the question's own expression; a flipped sign there miscopies the question (round 22: read SC and QU)."""
+    if not context.question:
+        return False
+    parts = _math_body(span).rstrip(" .,").split("=")
+    if len(parts) != 2 or not ASSIGNED_SYMBOL_RE.fullmatch(parts[0]) or at < span.find("="):
+        return False
+    right = _normalised_expression(parts[1].strip(), rename=False)
+    question = _normalised_expression(context.question, rename=False)
+    return len(right) >= 3 and bool(re.search(r"[-+]", right)) and right in question
+
+
+def _operation_named_in_prose(text: str, span: str, sign: re.Match[str]) -> bool:
+    """Does the step's prose name the operation the signed number term performs ("I'll add 1 to all parts" for
+    "+ 1", "subtracting 3 from both sides" for "- 3")? Flipping that sign contradicts the step's own words: round
+    22 readers typed "-2 - 1" under "add 1 to all parts" a numerical slip (NC), not an algebra one. The operation
+    acts on whole sides, so only a term outside every bracket is one ("3(a_n - 1)" after "subtracting 1 from both
+    sides" is a factored result: a flip there was read SC twice in round 20)."""
+    if not _outside_groups(span, sign.start()):
+        return False
+    term = re.match(
+        r"\s*(\d+(?:\.\d+)?)(?![\d.]|\s*(?:[A-Za-z(^{]|\\(?:cdot|times|[dt]?frac|sqrt|pi)(?![a-zA-Z])))",
+        span[sign.end() :],
+    )
+    if term is None:
+        return False
+    number = re.escape(term.group(1))
+    opened, closed = r"(?:\$|\\\()?\s*", r"(?![\d.])\s*(?:\$|\\\))?"
+    if sign.group(1) == "+":
+        verb, target = r"add(?:s|ed|ing)?|plus", "to"
+    else:
+        verb, target = r"subtract(?:s|ed|ing)?|minus|tak(?:e|ing) away", "from"
+    named = (
+        rf"\b(?:{verb})\s+{opened}{number}{closed}|(?<![\d.]){number}{closed}\s+{target}\s+(?:both|all|each|every)\b"
+    )
+    return bool(re.search(named, text, re.IGNORECASE))
+
+
 def _equates_sides(span: str, sign: re.Match[str]) -> bool:
     """Would flipping ``sign`` make two neighbouring sides of the relation in ``span`` the same expression?"""
     flipped = "-" if sign.group(1) == "+" else "+"
@@ -1518,12 +1562,16 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
                 continue  # round 19: a flip before a zero term ("x/4 - 0/12 = 1") changes no value, so nothing is wrong
             if _in_numeric_sum(span, sign):
                 continue  # round 9: "$3 + A + 6 + 7 + 9 + 2 = 27 + A$" → "A - 6": a digit sum miscounted, read NC
+            if _operation_named_in_prose(text, span, sign):
+                continue  # round 22: "I'll add 1 to all parts: $-2 + 1 < ...$" → "-2 - 1" contradicts the words (NC)
             flipped = "-" if sign.group(1) == "+" else "+"
             restated = _restates_question_expression(span, sign.start(1), context)
             if restated is None and _restates_question_group(span, sign.start(1), context):
                 restated = "exact"
             if restated is None and _restates_question_argument(span, sign.start(1), context):
                 restated = "exact"
+            if restated is None and _assigns_question_subexpression(span, sign.start(1), context):
+                restated = "exact"  # round 22: "with $u = 2x - 5$" for the question's "|2x - 5|" (read SC and QU)
             if restated is None and _question_term(span, sign.start(1), sentence, context):
                 restated = "exact"
             if restated is None and (
@@ -2060,6 +2108,14 @@ def _question_constants(context: InjectionContext) -> set[float]:
 OWN_REASON_RE = re.compile(r"\b(?:because|since|due to)\b|,\s*as\b", re.IGNORECASE)
 
 
+# A word predicated of a numeric literal ("1, which is always positive", "$4$ is even"): the subject is a plain number.
+NUMERIC_SUBJECT_BEFORE_RE = re.compile(
+    r"(?<![\w.^_{}\\])(?:[-−]?\d+(?:\.\d+)?|\$\s*[-−]?\d+(?:\.\d+)?\s*\$|\\\(\s*[-−]?\d+(?:\.\d+)?\s*\\\))\s*,?\s*"
+    r"(?:(?:which|that|it)\s+)?(?:is|are|was|were)\s+(?:(?:also|clearly|always|obviously|strictly|indeed)\s+)*$",
+    re.IGNORECASE,
+)
+
+
 def knowledge_error(text: str, rng: np.random.Generator, context: InjectionContext | None = None) -> list[Candidate]:
     """KE: a wrong constant (arithmetic that uses it is recomputed with the wrong value, so the step's
     only fault is the constant), a wrong standard formula, or a law stated with the wrong direction
@@ -2153,6 +2209,10 @@ def knowledge_error(text: str, rng: np.random.Generator, context: InjectionConte
                 continue
             if _question_uses_with_noun(context, word, masked[match.end() :]):
                 continue  # round 15: "distinct positive factors" as the question writes it → "negative" was read QU
+            if NUMERIC_SUBJECT_BEFORE_RE.search(sentence[: match.start()]):
+                # round 22: "the numerator is 1, which is always positive" → "negative": a property of a plain number
+                # is arithmetic the step checks, not a law (read RE and KE)
+                continue
             if _about_own_relation(sentence, match.start()):
                 # round 17: "because $x > -2$ is always true for positive integers" → "negative" was read RE twice:
                 # a claim about the step's own relation is its reasoning, not a general fact
@@ -2566,6 +2626,39 @@ RATE_BASIS_BEFORE_RE = re.compile(r"\bper\s+\$?$", re.IGNORECASE)
 ROOT_RESULT_BEFORE_RE = re.compile(r"\b[A-Za-z]\s*=\s*(?:√|\\sqrt\s*\{?)\s*$")
 
 
+# The ratios between units that a worded conversion multiplies by: powers of ten, minutes/hours, dozens, hours/day.
+UNIT_RATIOS = (*(10.0**k for k in range(1, 10)), 60.0, 3600.0, 12.0, 24.0)
+# A value stated in words equal to itself in another unit: "$1.82 is equal to 182 cents", "2 hours in minutes is
+# 120 minutes". Groups a and b are the two numbers; the second carries a unit word. A conversion written with "="
+# inside a computation ("the bag holds 1.2 kg = 1200 g, which is ...") is not one: rounds 4-18 readers read a
+# changed given there as misread (QU) six times of six.
+CONVERSION_RE = re.compile(
+    rf"(?<![\d.])(?P<a>{NUMBER})\s*(?:[A-Za-z%°]+\.?\s+)?(?:in\s+[A-Za-z]+\s+)?"
+    r"(?:is(?:\s+equal\s+to|\s+the\s+same\s+as)?|are|equals|makes|converts?\s+to)\s*(?:\\?\$)?\s*"
+    rf"(?P<b>{NUMBER})(?![\d.])\s*[A-Za-z%°]",
+    re.IGNORECASE,
+)
+
+
+def _in_unit_conversion(text: str, start: int, end: int) -> bool:
+    """Is the number at text[start:end] one side of a unit conversion the step states ("$1.82 is equal to 182
+    cents")? The two values differ by a power of ten or a clock/calendar factor. A changed given there makes a false
+    conversion, which round-22 readers typed NC and QU (twice), so no wrong_given edit is made there."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line = text[line_start : line_end if line_end >= 0 else len(text)]
+    for match in CONVERSION_RE.finditer(line):
+        if line_start + match.start("a") != start and line_start + match.start("b") != start:
+            continue
+        a, b = _value(match.group("a")), _value(match.group("b"))
+        if a <= 0 or b <= 0 or a == b:
+            continue
+        ratio = max(a, b) / min(a, b)
+        if any(abs(ratio - factor) <= 1e-9 * factor for factor in UNIT_RATIOS):
+            return True
+    return False
+
+
 def question_error(text: str, rng: np.random.Generator, context: InjectionContext | None = None) -> list[Candidate]:
     """QU: the step uses a given of the question (a number the question states, with at least two
     significant digits or in a sentence that restates the question) in the role of a given
@@ -2626,6 +2719,8 @@ def question_error(text: str, rng: np.random.Generator, context: InjectionContex
                 # round 18: "the price per 100 g" → "per 150 g" (the unit a rate is stated in, read RE/QU) and
                 # "So, N = √121" → "√182" (the radicand of the step's own result, read NC/QU): readers split
                 continue
+            if _in_unit_conversion(text, match.start(), match.end()):
+                continue  # round 22: "$1.82 is equal to 182 cents" → "$3.64 is ...": a false conversion (NC/QU)
             if _computed_earlier(written, context) or concluded or checked:
                 continue  # "So the perimeter is 21" states a result (an earlier step's or this one's): a wrong value there is NC
             if _reads_figure(sentence, context) or (context.has_images and not RESTATE_CUE_RE.search(sentence)):
