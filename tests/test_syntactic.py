@@ -814,7 +814,8 @@ def test_round9_rewrites_that_read_badly_are_not_made(text, rule):
 
 def test_round9_guarded_rules_still_apply_elsewhere():
     assert "As we know, the slope is positive." in _rules_made("We know that the slope is positive.")["as_we_know"]
-    assert "The empty set is the answer." in _rules_made("The answer is the empty set.")["answer_inversion"]
+    # round 22: only a bare value or maths span is fronted ("the empty set" is a description: no longer inverted)
+    assert _rules_made("So, the answer is $\\frac{1}{2}$.")["answer_inversion"] == ["So, $\\frac{1}{2}$ is the answer."]
     assert "The oil's mass is 36.80 g." in _rules_made("The mass of the oil is 36.80 g.")["of_to_possessive"]
     assert {"conclusion_marker", "conclusion_inside"} <= set(_rules_made("So the remainder is 4."))
     # round 7 readers accepted these: a result of working follows, and a lead keeps the number off the front
