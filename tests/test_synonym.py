@@ -191,3 +191,34 @@ def test_round20_approach_is_not_followed_by_a_to_infinitive():
     assert not any("approach" in v for v in variants(infinitive, subject="Math"))
     assert any("technique to convert" in v for v in variants(infinitive, subject="Math"))
     assert any("an approach for converting" in v for v in variants("It is a method for converting it.", subject="Math"))
+
+
+def test_round22_a_noun_before_of_gets_no_substitute_that_takes_to():
+    # "the method of elimination" → "the approach of elimination" (both readers, round 22): "approach" takes "to"
+    text = "To get p, I can use the method of elimination or substitution."
+    assert not any("approach of" in v for v in variants(text, subject="Math"))
+    assert any("technique of elimination" in v for v in variants(text, subject="Math"))
+
+
+def test_round22_the_opening_side_of_a_sameness_comparison_keeps_its_word():
+    # "choosing A first is the same as choosing B first" → "picking A first ... choosing B" (round 22, both readers)
+    text = "Choosing topping A first is the same as choosing topping B first."
+    outs = variants(text, subject="Math")
+    assert not any(v.startswith(("Picking", "Selecting")) for v in outs)
+    assert any(v.startswith("Choosing") and "as choosing" not in v for v in outs)  # the second side may change
+    assert any(v.startswith(("Picking", "Selecting")) for v in variants("Choosing topping A first is wise."))
+
+
+def test_round21_a_passive_participle_gets_no_intransitive_substitute():
+    # "If the volume were increased" → "were risen" / "were grown": an intransitive verb has no passive (round 21)
+    passive = "If the volume were increased, all three concentrations would drop."
+    assert not any("risen" in v or "grown" in v for v in variants(passive, subject="Chemistry"))
+    active = "When the volume increases, all three concentrations drop."
+    assert any("rises" in v or "grows" in v for v in variants(active, subject="Chemistry"))
+
+
+def test_round21_a_stative_verb_gets_no_progressive():
+    # "The conditions I'm assuming are" → "I'm supposing" read unidiomatic to both readers (round 21)
+    progressive = "The conditions I'm assuming are listed below."
+    assert not any("supposing" in v for v in variants(progressive, subject="Chemistry"))
+    assert any("suppose" in v for v in variants("I assume the solution is dilute.", subject="Chemistry"))

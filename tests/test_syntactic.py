@@ -814,7 +814,8 @@ def test_round9_rewrites_that_read_badly_are_not_made(text, rule):
 
 def test_round9_guarded_rules_still_apply_elsewhere():
     assert "As we know, the slope is positive." in _rules_made("We know that the slope is positive.")["as_we_know"]
-    assert "The empty set is the answer." in _rules_made("The answer is the empty set.")["answer_inversion"]
+    # round 22: only a bare value or maths span is fronted ("the empty set" is a description: no longer inverted)
+    assert _rules_made("So, the answer is $\\frac{1}{2}$.")["answer_inversion"] == ["So, $\\frac{1}{2}$ is the answer."]
     assert "The oil's mass is 36.80 g." in _rules_made("The mass of the oil is 36.80 g.")["of_to_possessive"]
     assert {"conclusion_marker", "conclusion_inside"} <= set(_rules_made("So the remainder is 4."))
     # round 7 readers accepted these: a result of working follows, and a lead keeps the number off the front
@@ -1342,3 +1343,45 @@ def test_round22_a_symbol_or_a_letter_label_keeps_its_capital_when_it_moves():
         "a heart rate of 150 is high"
     )
     assert syntactic.lower_first("B is heavier") == "B is heavier"
+
+
+def test_round22_answer_inversion_fronts_only_a_bare_value():
+    # "the constant 1 is the remainder", "all x greater than 5 is the solution": a description fronted reads stilted
+    assert rewrite("answer_inversion", "The remainder is the constant 1.") == []
+    assert rewrite("answer_inversion", r"The solution is all \(x\) greater than 5.") == []
+    assert rewrite("answer_inversion", "The remainder is 1.") == ["1 is the remainder."]
+    assert rewrite("answer_inversion", r"The answer is \( \frac{5}{9} \).") == [r"\( \frac{5}{9} \) is the answer."]
+
+
+def test_round22_no_therefore_after_a_command():
+    command = "Start with one heavy molecule, so there are two heavy strands."
+    assert rewrite("so_to_therefore", command) == []
+    fact = "The sample starts with one heavy molecule, so there are two heavy strands."
+    assert rewrite("so_to_therefore", fact) == [
+        "The sample starts with one heavy molecule. Therefore, there are two heavy strands."
+    ]
+
+
+def test_round22_it_follows_that_needs_a_finite_clause_and_no_hedge():
+    assert rewrite("conclusion_marker", "So, it looks like \\(x = 4\\).") == []
+    assert rewrite("conclusion_marker", "So, maybe the answer is 4.") == []
+    assert rewrite("conclusion_marker", "So, no need to consider those.") == []
+    assert rewrite("conclusion_marker", "So, the answer is 4.") == ["It follows that the answer is 4."]
+
+
+def test_round22_lets_keeps_a_verb_of_understanding_or_planning():
+    assert rewrite("lets_to_we", "Let's first understand what's being asked.") == []
+    assert rewrite("lets_to_we", "Let's figure out the total cost of the pencils.") == []
+    assert rewrite("lets_to_we", "Let's first find the cost of one pencil.") == [
+        "We first find the cost of one pencil."
+    ]
+    assert rewrite("lets_to_we", "Let's first consider the simple case.") == ["We first consider the simple case."]
+
+
+def test_round22_no_relative_clause_for_the_apposition_of_a_counted_noun():
+    counted = "In (B), one compound, hydrogen peroxide, breaks down into two simpler substances."
+    assert rewrite("relative_apposition", counted) == []
+    named = "In (B), the compound, hydrogen peroxide, breaks down into two simpler substances."
+    assert rewrite("relative_apposition", named) == [
+        "In (B), the compound, which is hydrogen peroxide, breaks down into two simpler substances."
+    ]

@@ -136,20 +136,27 @@ def _direct_objects(verb: Any) -> list[Any]:
     return objects
 
 
+def _is_passive_participle(verb: Any) -> bool:
+    """Is the verb a past participle used as a passive or an adjective ("were increased", "the increased volume"),
+    not after "have"? Only a transitive verb has such a participle."""
+    return verb.tag_ == "VBN" and not any(c.dep_ == "aux" and c.lemma_.lower() == "have" for c in verb.children)
+
+
 def _lexicon_options(token: Any, subject: str) -> list[str]:
     options: list[str] = []
     for entry in lexicon().get((token.lemma_.lower(), token.pos_), []):
         if entry.subject != "all" and subject.lower() not in entry.subject.split(","):
             continue
         has_object = bool(_direct_objects(token))
+        passive = _is_passive_participle(token)
         for synonym in entry.synonyms:
             if synonym.endswith("+obj"):
                 if not has_object:
                     continue
                 synonym = synonym[:-4]
             elif synonym.endswith("-obj"):
-                if has_object:
-                    continue
+                if has_object or passive:
+                    continue  # round 21: "the volume were increased" → "were risen": an intransitive verb has no passive
                 synonym = synonym[:-4]
             elif synonym.endswith("-poss"):
                 if any(c.dep_ == "poss" for c in token.head.children):
@@ -486,6 +493,39 @@ def _has_person_agent(verb: Any) -> bool:
     return False
 
 
+#: Stative verbs with no progressive form: "I'm assuming" is fine, "I'm supposing" is not.
+NO_PROGRESSIVE_VERBS = frozenset({"suppose", "know", "believe", "contain", "own", "belong", "resemble", "consist"})
+
+
+def _next_word(token: Any) -> str:
+    """The lower-cased word after the token (empty at the end of the text)."""
+    return token.doc[token.i + 1].lower_ if token.i + 1 < len(token.doc) else ""
+
+
+def _after_be(token: Any) -> bool:
+    """Is the participle right after a form of "be" ("I'm assuming", "is being")?"""
+    return token.i > 0 and bool(token.doc[token.i - 1].lemma_.lower() == "be")
+
+
+#: Words that compare two things as the same or different ("choosing A ... is the same as choosing B").
+SAMENESS_RE = re.compile(r"\b(?:the same as|same thing as|equivalent to|identical to|different from)\b", re.IGNORECASE)
+
+
+def _compared_with_itself(token: Any) -> bool:
+    """Does the word open a comparison of sameness that repeats it, in the same form, on the other side
+    ("choosing A first is the same as choosing B first")? The first side sets the word the comparison is built on.
+    (Rounds 17-22: a swap on the second side was accepted by both readers, one on the first side by neither.)"""
+    sent = token.sent
+    lemma = token.lemma_.lower()
+    for match in SAMENESS_RE.finditer(sent.text):
+        pivot = sent.start_char + match.start()
+        if token.idx < pivot and any(
+            other.idx > pivot and other.lemma_.lower() == lemma and other.tag_ == token.tag_ for other in sent
+        ):
+            return True
+    return False
+
+
 def _options(token: Any, subject: str) -> list[tuple[str, str]]:
     """(replacement, source) pairs for one token, already inflected and cased."""
     if token.pos_ not in ROLES or not token.is_alpha or token.dep_ not in ROLES[token.pos_]:
@@ -514,7 +554,15 @@ def _options(token: Any, subject: str) -> list[tuple[str, str]]:
         return []  # round 5: "picks up" → "selects up", "checks out" → "verifies out": a phrasal verb is one word
     if token.pos_ == "VERB" and _has_person_agent(token):
         return []  # round 20: "scores were obtained by 2 students" → "found by": people achieve a result, not find it
+    if _compared_with_itself(token):
+        return []  # round 22: "choosing A first ... is the same as choosing B first": a comparison keeps its word
     options = _lexicon_options(token, subject)
+    if token.pos_ == "NOUN" and _next_word(token) == "of":
+        # round 22: "the method of elimination" → "the approach of elimination": "approach" takes "to", not "of"
+        options = [o for o in options if o not in TO_GERUND_NOUNS]
+    if token.tag_ == "VBG" and _after_be(token):
+        # round 21: "The conditions I'm assuming are" → "I'm supposing": a stative verb takes no progressive
+        options = [o for o in options if o.split()[0] not in NO_PROGRESSIVE_VERBS]
     if token.pos_ == "NOUN" and _takes_to_infinitive(token):
         # round 20: "a method to convert" → "an approach to convert": "approach" takes "to + -ing", not an infinitive
         options = [o for o in options if o not in TO_GERUND_NOUNS]

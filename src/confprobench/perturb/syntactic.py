@@ -627,7 +627,10 @@ BARE_CHAIN_RE = re.compile(r"[\d\s.,:*/+\-×÷=()^]+")
 #: Modals that make a clause hypothetical ("the answer would be 20"): nothing definite follows from the reasoning.
 HYPOTHETICAL_MODALS = frozenset({"would", "could", "might", "may", "must"})
 #: A sentence that hedges ("I think I've covered ..."): it states no premise for "It follows that" to build on.
-HEDGE_RE = re.compile(r"\W*(?:I think|I believe|I guess|I suppose|maybe|perhaps|probably)\b", re.IGNORECASE)
+HEDGE_RE = re.compile(
+    r"\W*(?:I think|I believe|I guess|I suppose|maybe|perhaps|probably|(?:it )?(?:looks|seems|appears)\b)\b",
+    re.IGNORECASE,
+)
 
 
 #: A clause that only assigns values to letters ("n = 7 and k = 3 for the boys", "$a = 2$, $b = 3$").
@@ -662,6 +665,10 @@ def conclusion_marker(sent: Any) -> list[str]:
         return []  # round 13: "It follows that calculate ...": a command is not a consequence
     if not any(t.pos_ in {"VERB", "AUX"} or "=" in t.text for t in rest):
         return []
+    if not _has_finite_verb(rest):
+        return []  # round 22: "It follows that no need to consider those": a verbless phrase is no that-clause
+    if HEDGE_RE.match(_text(rest)):
+        return []  # round 22: "It follows that it looks like x = 4": a hedged guess is not a consequence
     if (
         rest[0].lower_ in FILLERS | DISCOURSE_STARTS | CONDITION_MARKERS
         or rest[0].tag_ == "VBG"
@@ -951,6 +958,8 @@ def relative_apposition(sent: Any) -> list[str]:
             phrase = _subtree(token)
             if len(phrase) > 6 or any(t.pos_ in {"ADP", "NUM", "VERB"} for t in phrase) or _names_value(phrase):
                 continue  # a list item misread as an apposition ("at 50 kJ/mol, the products at 20 kJ/mol")
+            if any(c.dep_ in {"nummod", "det"} and c.lower_ in NONSPECIFIC_DETERMINERS for c in token.head.children):
+                continue  # round 22: "one compound, which is hydrogen peroxide,": a counted head is named, not described
             before, after = phrase[0].i - 1, phrase[-1].i + 1
             if (
                 not _contiguous(phrase)
@@ -1200,6 +1209,21 @@ def _has_finite_verb(tokens: list[Any]) -> bool:
     return any(t.tag_ in FINITE_OR_MODAL_TAGS or any(r in t.text for r in RELATIONS) for t in tokens)
 
 
+def _is_imperative(tokens: list[Any]) -> bool:
+    """Is the stretch a bare command ("Start with one heavy molecule")? Its first word is a base-form verb with no
+    auxiliary or "to" of its own, and no word in it is a subject ("Remember, $8^1$ is $8$" states a fact)."""
+    words = [t for t in tokens if not t.is_punct and t.text not in {"Step", "step"} and not t.like_num]
+    if not words:
+        return False
+    first = words[0]
+    return (
+        first.tag_ == "VB"
+        and first.pos_ == "VERB"
+        and not any(c.dep_ in {"aux", "auxpass"} for c in first.children)
+        and not any(t.dep_ in {"nsubj", "nsubjpass", "expl", "csubj"} for t in tokens)
+    )
+
+
 def so_to_therefore(sent: Any) -> list[str]:
     """Applies to "A, so B." where "so" joins two statements (each has a verb or a relation such as "=";
     not "so that"/"so far"/"so + adjective"; no condition in A whose scope would change): → "A.
@@ -1237,6 +1261,8 @@ def so_to_therefore(sent: Any) -> list[str]:
             continue  # "Let's add the equations. Therefore, ...": a plan is no cause (the same as an action, round 6)
         if _solver_acts(left):
             continue  # round 6: "I divide by the exchange rate. Therefore, ...": a step of the method, not a cause
+        if _is_imperative(left):
+            continue  # round 22: "Start with one heavy molecule. Therefore, ...": an instruction is no premise
         imperative = after.pos_ == "VERB" and not any(c.dep_ in {"nsubj", "nsubjpass", "expl"} for c in after.children)
         if imperative or after.tag_ == "VB" or any(t.lower_ in INFERENCE_WORDS for t in right):
             # round 2: "; hence, put 4 in front of Al" (an imperative) and "; hence, ... and therefore ..." read stilted
@@ -1649,6 +1675,10 @@ def answer_inversion(sent: Any) -> list[str]:
         return []
     if INNER_STOP_RE.search(_text(complement)):
         return []
+    if not all(t.like_num or _is_maths(t) or t.is_punct for t in complement):
+        # round 22: "the constant 1 is the remainder", "all x greater than 5 is the solution": a description fronted
+        # as the subject reads stilted; every inversion both readers accepted (rounds 2-22) fronted a bare value
+        return []
     return [_sentence(f"{_text(complement)} {root.text} {lower_first(_text(subject), subject[0])}", end)]
 
 
@@ -1748,6 +1778,15 @@ def obtain_by(sent: Any) -> list[str]:
     return outputs
 
 
+#: Verbs after "Let's" that invite the reader along rather than name a step of the method ("Let's do this").
+INVITATION_VERBS = frozenset({"look", "do", "go", "just", "not", "begin", "start", "make"})
+#: Verbs of understanding or planning: "Let's (first) understand the question" invites the reader to grasp or plan
+#: something, which "We (first) understand ..." turns into an odd report of a mental act (round 22, both readers).
+UNDERSTANDING_VERBS = frozenset(
+    {"think", "see", "recall", "remember", "imagine", "understand", "figure", "grasp", "plan", "decide", "recap"}
+)
+
+
 def lets_to_we(sent: Any) -> list[str]:
     """Applies to a plan "Let's/Let us VERB ..." (optionally after "Now,"/"Next,"/"First,"): → "We VERB
     ..."; a suggestion and a statement of what is done next read the same in a solution. A sequence of two
@@ -1762,22 +1801,11 @@ def lets_to_we(sent: Any) -> list[str]:
     verb = match["verb"]
     if verb in {"be", "me", "the", "a", "x", "y", "n", "it", "this", "that", "us"} or len(verb) < 2:
         return []  # "Let x be ..." defines a symbol
-    if verb in {
-        "think",
-        "see",
-        "look",
-        "recall",
-        "remember",
-        "do",
-        "go",
-        "just",
-        "not",
-        "begin",
-        "start",
-        "make",
-        "imagine",
-    }:
+    if verb in INVITATION_VERBS | UNDERSTANDING_VERBS:
         return []  # "Let's think about this" is an invitation: "We think about this" reads as a report
+    following = re.match(r" (?P<verb>[a-z]+)\b", text[match.end("verb") :])
+    if verb in SEQUENCE_ADVERBS | {"also"} and following and following["verb"] in UNDERSTANDING_VERBS:
+        return []  # round 22: "Let's first understand what's being asked" → "We first understand ..." reads stilted
     lead = match["lead"] or ""
     rest = text[match.end("lets") :]
     if any(
