@@ -1,6 +1,7 @@
 """Build a set of real, correct model solutions from MR-Ben for reading the perturbation engine's variants.
 
-    python scripts/build_mrben_set.py MRBEN --pool test --count 36 --name mrben-test23 --exclude bench/data/mrben-dev --out bench/data/mrben-test23
+    python scripts/build_mrben_set.py MRBEN --pool test --count 36 --name mrben-test23 \
+        --exclude bench/data/mrben-dev --out bench/data/mrben-test23
     python scripts/build_mrben_set.py MRBEN --pool test --count 36 --name mrben-test24 \
         --exclude bench/data/mrben-* --out bench/data/mrben-test24       # a second, fresh one
     python scripts/build_mrben_set.py MRBEN --pool dev --count 40 --name mrben-dev --out bench/data/mrben-dev
