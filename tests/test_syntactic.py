@@ -1451,3 +1451,11 @@ def test_mrben_dev_a_moved_phrase_does_not_follow_the_noun_it_repeats():
     assert rewrite("adverbial_move", "For a gas at low pressure, the index is proportional to the density.") == [
         "The index is proportional to the density for a gas at low pressure."
     ]
+
+
+def test_mrben_dev_a_clause_does_not_move_behind_the_result_it_produces():
+    outcome = "When a curve is revolved around an axis, the resulting surface is a torus."
+    assert rewrite("subordinate_move", outcome) == []
+    assert rewrite("subordinate_move", "When a curve is revolved around an axis, the surface is a torus.") == [
+        "The surface is a torus when a curve is revolved around an axis."
+    ]

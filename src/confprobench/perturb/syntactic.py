@@ -758,6 +758,9 @@ def conclusion_marker(sent: Any) -> list[str]:
 CONNECTIVE_OPENERS = frozenset({"so", "thus", "then", "hence", "therefore"})
 
 
+#: Words by which a main clause names the outcome of the clause before it ("When a curve is revolved, the resulting
+#: surface is ..."): moved after that main clause, the clause would come after the result it produces.
+RESULT_WORDS = frozenset({"resulting", "result", "resultant"})
 #: Personal pronouns that, as a main clause's subject, may name a noun of a fronted clause before them.
 SUBJECT_PRONOUNS = frozenset({"it", "they", "he", "she", "its", "their", "them"})
 
@@ -796,6 +799,8 @@ def subordinate_move(sent: Any) -> list[str]:
         return []  # round 11: "Once they are joined the capacitors are ..., so": the comma does not close the clause
     if _is_filler(body[commas[0] + 1 :]) or body[commas[0] + 1].lower_ in CONNECTIVE_OPENERS:
         return []  # round 11: "..., so B" → "So B once A": the moved connective dangles
+    if any(t.lower_ in RESULT_WORDS for t in body[commas[0] + 1 :]):
+        return []  # mrben-dev: "The resulting surface is a torus when a curve is revolved": the result comes first
     if _pronoun_leans_on_clause(body[: commas[0]], body[commas[0] + 1 :]):
         return []  # mrben-dev: "They can knock ... when high-energy electrons bombard ...": "they" precedes its noun
     clause, main = _text(body[: commas[0]]), _text(body[commas[0] + 1 :])
