@@ -845,8 +845,9 @@ def test_round11_subordinate_clause_moves_only_when_its_own_comma_closes_it():
     assert "subordinate_move" not in _rules_made(
         "Once we know $x$, so we can find the value of $y$."
     )  # "So ..." dangles
-    assert _rules_made("Once the capacitors are joined, they share the same voltage.")["subordinate_move"] == [
-        "They share the same voltage once the capacitors are joined."
+    # (not "Once the capacitors are joined, they share ...": moved, "they" would precede the noun it names)
+    assert _rules_made("Once the capacitors are joined, the charges share the same voltage.")["subordinate_move"] == [
+        "The charges share the same voltage once the capacitors are joined."
     ]
 
 
@@ -1384,4 +1385,77 @@ def test_round22_no_relative_clause_for_the_apposition_of_a_counted_noun():
     named = "In (B), the compound, hydrogen peroxide, breaks down into two simpler substances."
     assert rewrite("relative_apposition", named) == [
         "In (B), the compound, which is hydrogen peroxide, breaks down into two simpler substances."
+    ]
+
+
+def test_mrben_dev_no_because_over_a_heading():
+    labelled = "Analyze choice B - The taiga biome has low biodiversity, so it is unlikely the researcher found more species there."
+    assert rewrite("causal_reorder", labelled) == []
+    plain = "The taiga biome has low biodiversity, so it is unlikely the researcher found more species there."
+    assert rewrite("causal_reorder", plain) == [
+        "Because the taiga biome has low biodiversity, it is unlikely the researcher found more species there."
+    ]
+    # a spaced minus is maths, not a heading dash
+    assert rewrite("causal_reorder", "Since x - 3 is positive, the root lies to the right of 3.") == [
+        "x - 3 is positive, so the root lies to the right of 3."
+    ]
+
+
+def test_mrben_dev_a_concessive_while_clause_stays_in_front():
+    concessive = "While the crescent contains growth determinants, it does not mean the cell grows faster."
+    assert rewrite("subordinate_move", concessive) == []
+    assert rewrite("subordinate_move", "When water evaporates from a pond, the most energetic molecules escape.") == [
+        "The most energetic molecules escape when water evaporates from a pond."
+    ]
+
+
+def test_mrben_dev_a_pronoun_does_not_move_before_the_noun_it_names():
+    leaning = "When high-energy electrons bombard a metal target, they knock inner electrons from the atoms."
+    assert rewrite("subordinate_move", leaning) == []
+    assert rewrite("subordinate_move", "Once it binds to the receptor, it sends signals to the next neuron.") == [
+        "It sends signals to the next neuron once it binds to the receptor."
+    ]
+
+
+def test_mrben_dev_no_active_voice_for_a_subject_shared_by_a_second_predicate():
+    shared = "The growth rate is influenced by various factors and may not be decisive."
+    assert rewrite("passive_to_active", shared) == []
+    assert rewrite("passive_to_active", "The growth rate is influenced by various factors.") == [
+        "Various factors influence the growth rate."
+    ]
+    # a second clause with its own subject keeps working
+    own_subject = "A rectangle is fixed by two horizontal lines, and every such choice gives one rectangle."
+    assert rewrite("passive_to_active", own_subject) == [
+        "Two horizontal lines fix a rectangle, and every such choice gives one rectangle."
+    ]
+
+
+def test_mrben_dev_therefore_not_after_does():
+    assert rewrite("conclusion_inside", "Therefore, the normal force does work on the man.") == []
+    assert rewrite("conclusion_inside", "Therefore, the normal force is positive.") == [
+        "The normal force is therefore positive."
+    ]
+
+
+def test_mrben_dev_no_fronting_of_a_phrase_with_a_clause_inside():
+    heavy = "Chemiosmosis also occurs in chloroplasts during photosynthesis where ATP is produced."
+    assert rewrite("adverbial_move", heavy) == []
+    assert rewrite("adverbial_move", "Chemiosmosis occurs in the chloroplasts of the leaf during photosynthesis.") == [
+        "During photosynthesis, chemiosmosis occurs in the chloroplasts of the leaf."
+    ]
+
+
+def test_mrben_dev_a_moved_phrase_does_not_follow_the_noun_it_repeats():
+    repeated = "For a gas at low pressure, the index is proportional to the pressure of the gas."
+    assert rewrite("adverbial_move", repeated) == []
+    assert rewrite("adverbial_move", "For a gas at low pressure, the index is proportional to the density.") == [
+        "The index is proportional to the density for a gas at low pressure."
+    ]
+
+
+def test_mrben_dev_a_clause_does_not_move_behind_the_result_it_produces():
+    outcome = "When a curve is revolved around an axis, the resulting surface is a torus."
+    assert rewrite("subordinate_move", outcome) == []
+    assert rewrite("subordinate_move", "When a curve is revolved around an axis, the surface is a torus.") == [
+        "The surface is a torus when a curve is revolved around an axis."
     ]

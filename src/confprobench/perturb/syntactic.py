@@ -282,6 +282,27 @@ def _has_pronoun(tokens: list[Any]) -> bool:
     )
 
 
+#: Dashes that, spaced and followed by a capitalised word, set a heading off from its text ("Analyze choice A - The ...").
+LABEL_DASHES = frozenset({"-", "–", "—"})
+
+
+def _has_label_dash(tokens: list[Any]) -> bool:
+    """Does a spaced dash followed by a capitalised word split the stretch into a heading and its text ("Analyze
+    choice B - The taiga biome has ...")? Such a stretch is two pieces, not one clause, so no subordinator can
+    govern it. A spaced minus in maths ("(y - 3)^2") is followed by a symbol or number, not a capitalised word."""
+    return any(
+        token.text in LABEL_DASHES
+        and position > 0
+        and tokens[position - 1].whitespace_
+        and token.whitespace_
+        and position + 1 < len(tokens)
+        and tokens[position + 1].is_alpha
+        and len(tokens[position + 1].text) > 1
+        and tokens[position + 1].text[0].isupper()
+        for position, token in enumerate(tokens)
+    )
+
+
 def _strands_modifier(tokens: list[Any]) -> bool:
     """A trailing phrase after a comma that may modify more than one clause ("..., each with a
     probability of 1/2", "..., respectively"): moving either clause would strand it."""
@@ -373,6 +394,8 @@ def causal_reorder(sent: Any) -> list[str]:
     first = body[0]
     if any(t.text == ":" for t in body):
         return []  # round 3: "Because cells in mitosis (...): ... = 28" has no verb once the reason moves
+    if _has_label_dash(body):
+        return []  # mrben-dev: "Because analyze choice B - The taiga ...": a heading cannot be part of a reason
     if first.lower_ in {"since", "because"}:
         commas = [t.i - first.i for t in body if t.text == ","]
         comma = commas[0] if commas else len(body)
@@ -495,6 +518,13 @@ def causal_reorder(sent: Any) -> list[str]:
     return []
 
 
+def _repeats_last_noun(phrase: list[Any], clause: list[Any]) -> bool:
+    """Does the phrase name the noun the clause ends on ("... the pressure of the gas" + "for a gas at low
+    pressure")? Put after that clause, the phrase would sit right after the noun it repeats."""
+    nouns = [t for t in clause if t.pos_ in {"NOUN", "PROPN"}]
+    return bool(nouns) and nouns[-1].lemma_.lower() in {t.lemma_.lower() for t in phrase if t.pos_ in {"NOUN", "PROPN"}}
+
+
 def adverbial_move(sent: Any) -> list[str]:
     """Applies to a sentence-initial prepositional phrase, set off by a comma or directly followed by the
     subject ("In this case, B." → "B in this case."; "Among 2,000 individuals we expect ..." → "We expect
@@ -537,6 +567,10 @@ def adverbial_move(sent: Any) -> list[str]:
                 # round 4: "The flour needed is $7 \times 1.5 = 10.5$ cups with 7 cups of milk." tacks the
                 # given condition on after the result
                 return []
+            if _repeats_last_noun(phrase, body[rest_start:]):
+                # mrben-dev: "... proportional to the pressure of the gas for a gas at low pressure": moved after a
+                # clause ending on the same noun, the phrase reads as a modifier of that noun and repeats it
+                return []
             if _has_pronoun(body[rest_start:]) or any(t.dep_ == "mark" for t in body[rest_start:]):
                 # "There are 2 ways to arrange them for each choice of gaps": the pronoun comes before what it names;
                 # "... jumps while [N2O4] stays at 0.040 mol/L at 10 min": the phrase would attach to the last clause
@@ -577,10 +611,12 @@ def adverbial_move(sent: Any) -> list[str]:
             or len(head_part) < 4
             or any(t.lower_ in {"it", "this", "that", "they"} for t in head_part)
             or any(t.pos_ == "ADV" or t.like_num for t in phrase)
+            or _has_finite_verb(phrase)
         ):
             # round 2: "Hence a = 1 at the vertex (2, -1): ..." (conclusion before its equation), "In the chloroplasts,
             # it happens.", "Mainly in the palisade cells, ...", "At 500 beetles, the curve ..." (the number belongs
-            # to the noun before it) read stilted
+            # to the noun before it) read stilted; mrben-dev: "During photosynthesis where ATP is produced ...,
+            # chemiosmosis occurs ...": a phrase holding a clause of its own is too heavy to front
             return []
         return [_sentence(f"{upper_first(_text(phrase))}, {lower_first(_text(head_part), first)}", end)]
     return []
@@ -722,12 +758,33 @@ def conclusion_marker(sent: Any) -> list[str]:
 CONNECTIVE_OPENERS = frozenset({"so", "thus", "then", "hence", "therefore"})
 
 
+#: Words by which a main clause names the outcome of the clause before it ("When a curve is revolved, the resulting
+#: surface is ..."): moved after that main clause, the clause would come after the result it produces.
+RESULT_WORDS = frozenset({"resulting", "result", "resultant"})
+#: Personal pronouns that, as a main clause's subject, may name a noun of a fronted clause before them.
+SUBJECT_PRONOUNS = frozenset({"it", "they", "he", "she", "its", "their", "them"})
+
+
+def _pronoun_leans_on_clause(clause: list[Any], main: list[Any]) -> bool:
+    """Does the main clause open on a third-person pronoun while the fronted clause names its subject with a noun
+    ("When high-energy electrons bombard a target, they knock ...")? The pronoun points back to that noun; with the
+    clause moved after the main clause it would come first and name nothing (or the wrong noun). A fronted clause
+    whose own subject is a pronoun ("Once it binds ..., it sends ...") leans on an earlier sentence, as does the
+    main clause, so nothing changes."""
+    if not main or main[0].lower_ not in SUBJECT_PRONOUNS:
+        return False
+    subjects = [t for t in clause if t.dep_ in {"nsubj", "nsubjpass"}]
+    return any(t.pos_ != "PRON" for t in subjects)
+
+
 def subordinate_move(sent: Any) -> list[str]:
     """Applies to a leading time/concession clause "When/Once/After/Before/While/Although A, B."
     with no other comma, where the comma closes the clause the parse finds, and the main clause does not open
     on a connective ("so", "then"): → "B when A." (the clause moves after the main clause)."""
     body, end = _body_and_end(sent)
-    markers = {"when", "once", "after", "before", "while", "although", "whenever"}
+    # not "while": fronted, a while-clause is concessive ("While the crescent does contain determinants, it does
+    # not ..."); moved after its main clause with no comma it reads as "during the time that" (mrben-dev)
+    markers = {"when", "once", "after", "before", "although", "whenever"}
     if (
         len(body) < 5
         or body[0].lower_ not in markers
@@ -742,6 +799,10 @@ def subordinate_move(sent: Any) -> list[str]:
         return []  # round 11: "Once they are joined the capacitors are ..., so": the comma does not close the clause
     if _is_filler(body[commas[0] + 1 :]) or body[commas[0] + 1].lower_ in CONNECTIVE_OPENERS:
         return []  # round 11: "..., so B" → "So B once A": the moved connective dangles
+    if any(t.lower_ in RESULT_WORDS for t in body[commas[0] + 1 :]):
+        return []  # mrben-dev: "The resulting surface is a torus when a curve is revolved": the result comes first
+    if _pronoun_leans_on_clause(body[: commas[0]], body[commas[0] + 1 :]):
+        return []  # mrben-dev: "They can knock ... when high-energy electrons bombard ...": "they" precedes its noun
     clause, main = _text(body[: commas[0]]), _text(body[commas[0] + 1 :])
     joiner = ", " if body[0].lower_ == "although" else " "
     return [_sentence(f"{main}{joiner}{lower_first(clause, body[0])}", end)]
@@ -898,6 +959,15 @@ def passive_to_active(sent: Any) -> list[str]:
         return []
     if any(t.text == "=" for t in body):
         return []  # "is given by Q = mcΔT": the agent is an equation, not a noun phrase
+    if any(
+        c.dep_ == "conj"
+        and c.pos_ in {"VERB", "AUX"}
+        and not any(g.dep_ in {"nsubj", "nsubjpass", "expl"} for g in c.children)
+        for c in children
+    ):
+        # mrben-dev: "The rate is influenced by various factors and may not be ...": the subject is shared by a
+        # second predicate; once it becomes the object, that predicate takes the agent as its subject
+        return []
     subject, agent = _subtree(subjects[0]), _subtree(agents[0])
     if subject[0].i != body[0].i or not _contiguous(subject) or agent[0].i != root.i + 1 or not _contiguous(agent):
         return []
@@ -1424,6 +1494,10 @@ def conclusion_inside(sent: Any) -> list[str]:
         elif verb == root:
             left, right = body[start:after_subject], body[after_subject:]
         else:
+            return []
+        if verb.lemma_ == "do":
+            # mrben-dev: "the normal force does therefore work": main-verb "do" or an emphatic "does contain" takes
+            # no adverb after it, and the parse cannot tell "does work" (main verb) from "does need" (auxiliary)
             return []
         if verb.tag_ == "MD" and right[0].lower_ in {"not", "n't"}:
             return []  # round 20: "can therefore not be simplified": the adverb splits a modal from its negation
