@@ -253,3 +253,10 @@ def test_mrben_dev_multiple_choice_key_assumption_idiom_and_biology_relationship
     assert not any("relation " in v for v in variants(tree, subject="Biology"))
     graph = "The graph shows a nonlinear relationship between the two quantities."
     assert any("nonlinear relation " in v for v in variants(graph, subject="Physics"))
+
+
+def test_mrben_dev_implies_between_two_properties_is_kept():
+    logic = "Differentiability implies continuity, because a differentiable function has a limit."
+    assert not any("means continuity" in v for v in variants(logic, subject="Math"))
+    value = "We get 80 = 100(1 - r), which implies that r = 0.2."
+    assert any("which means that r" in v for v in variants(value, subject="Math"))

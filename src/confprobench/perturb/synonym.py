@@ -556,6 +556,17 @@ def _set_against_opposite(token: Any) -> bool:
     return False
 
 
+def _relates_bare_properties(verb: Any) -> bool:
+    """Are the verb's subject and object both bare nouns (no article, no modifier: "Differentiability implies
+    continuity")? Between two properties "implies" is one-way logical implication, which "means" does not say."""
+
+    def bare(noun: Any) -> bool:
+        return bool(noun.pos_ == "NOUN" and not list(noun.children))
+
+    subjects = [c for c in verb.children if c.dep_ == "nsubj"]
+    return bool(subjects and all(bare(n) for n in subjects) and any(bare(o) for o in _direct_objects(verb)))
+
+
 def _has_thing_subject(verb: Any) -> bool:
     """Does the verb have a subject of its own that is not a person ("Continuity ensures", not "we ensure" nor the
     controlled "I need to ensure")?"""
@@ -599,6 +610,8 @@ def _options(token: Any, subject: str) -> list[tuple[str, str]]:
         return []  # round 20: "scores were obtained by 2 students" → "found by": people achieve a result, not find it
     if _compared_with_itself(token):
         return []  # round 22: "choosing A first ... is the same as choosing B first": a comparison keeps its word
+    if token.lemma_.lower() == "imply" and _relates_bare_properties(token):
+        return []  # mrben-dev: "Differentiability implies continuity" → "means continuity" states an equivalence
     if _set_against_opposite(token):
         return []  # mrben-dev: "changes from increasing to decreasing" → "from growing to decreasing"
     options = _lexicon_options(token, subject)
