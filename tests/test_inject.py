@@ -1590,3 +1590,47 @@ def test_round22_no_law_direction_flip_of_a_property_of_a_plain_number():
     square = "The square $x^2$ is always positive for $x \\neq 0$."
     edits = [c.text for c in knowledge_error(square, RNG(0), fraction) if c.operation == "wrong_law_direction"]
     assert any("always negative" in t for t in edits)
+
+
+def _laws(step: str, context: InjectionContext = NO_CONTEXT) -> list[str]:
+    return [c.text for c in knowledge_error(step, RNG(0), context) if c.operation == "wrong_law_direction"]
+
+
+def _negated(step: str, context: InjectionContext = NO_CONTEXT) -> list[str]:
+    return [c.text for c in reasoning_error(step, RNG(0), context) if c.operation == "negate_conclusion"]
+
+
+def test_mrben_dev_no_greater_before_an_adjective():
+    step = (
+        "This follows from the definition of homology: homologous structures become less common as evolutionary "
+        "relationships become more distant."
+    )
+    edits = _laws(step)
+    assert not [t for t in edits if "greater common" in t]
+    assert step.replace("more distant", "less distant") in edits  # the other direction word is still reversed
+    # "less" before a noun takes "greater" as before
+    mass = "According to the formula, less mass leads to a higher vibrational frequency."
+    assert mass.replace("less mass", "greater mass") in _laws(mass)
+
+
+def test_mrben_dev_no_law_direction_flip_of_a_word_coordinated_with_its_opposite():
+    step = 'The statement "If f′(c) = 0, then f has a local maximum or minimum at (c, f(c))" is sometimes true but not always.'
+    assert not [t for t in _laws(step) if "maximum or maximum" in t or "minimum or minimum" in t]
+    alone = "In general, a larger reduced mass leads to a lower vibrational frequency."
+    assert alone.replace("lower", "higher") in _laws(alone)
+
+
+def test_mrben_dev_no_negation_before_also_or_of_a_proportionality():
+    also = "It decreases with the cosine of the angle. Therefore, Choice B is also incorrect."
+    assert not _negated(also)
+    plain = "It decreases with the cosine of the angle. Therefore, Choice B is incorrect."
+    assert not _negated(plain)  # already negative: no double negative either way
+    verdict = "It decreases with the cosine of the angle. Therefore, Choice B is the answer."
+    assert _negated(verdict) == [verdict.replace("is the answer", "is not the answer")]
+    # an adverb before a positive predicate leaves the negation in place (rounds 10 and 22: read RE)
+    still = "Hence, 1/10 of the coins are still lost."
+    assert _negated(still) == [still.replace("are still", "are not still")]
+    law = "Since n and R are constant, P is proportional to T/V."
+    assert not _negated(law)
+    inference = "Since n and R are constant, P is determined by T/V alone."
+    assert _negated(inference) == [inference.replace("P is determined", "P is not determined")]

@@ -222,3 +222,41 @@ def test_round21_a_stative_verb_gets_no_progressive():
     progressive = "The conditions I'm assuming are listed below."
     assert not any("supposing" in v for v in variants(progressive, subject="Chemistry"))
     assert any("suppose" in v for v in variants("I assume the solution is dilute.", subject="Chemistry"))
+
+
+def test_mrben_dev_a_word_set_against_its_opposite_keeps_its_word():
+    contrast = "If the function changes from increasing to decreasing at x = c, there is an extremum."
+    assert not any("growing to" in v or "rising to" in v for v in variants(contrast, subject="Math"))
+    alone = "If the number of fringes is increasing at a steady rate, the path length grows."
+    assert any("number of fringes is growing" in v or "is rising" in v for v in variants(alone, subject="Physics"))
+
+
+def test_mrben_dev_make_sure_only_for_a_person():
+    thing = "Continuity only ensures that the limit of the function exists."
+    assert not any("makes sure" in v for v in variants(thing, subject="Math"))
+    person = "We ensure that the units of the two sides agree."
+    assert any("make sure" in v for v in variants(person, subject="Math"))
+    controlled = "I need to ensure that this triangle lies entirely within the square."
+    assert any("make sure" in v for v in variants(controlled, subject="Math"))
+
+
+def test_mrben_dev_multiple_choice_key_assumption_idiom_and_biology_relationship_are_kept():
+    key = "Thus, the correct answer is Choice_B."
+    assert not any("correct result" in v for v in variants(key, subject="Physics"))
+    assert any("final result" in v for v in variants("Thus, the final answer is 42.", subject="Physics"))
+    # with no option named, "the correct answer" is the solver's result (round 17: "correct result" read well)
+    assert any("correct result" in v for v in variants("So 42 is the correct answer here.", subject="Physics"))
+    assumed = "In an ideal solution, the enthalpy of mixing is assumed to be zero."
+    assert not any("supposed" in v for v in variants(assumed, subject="Chemistry"))
+    assert any("suppose" in v for v in variants("We assume that the mixing is ideal.", subject="Chemistry"))
+    tree = "A more distant evolutionary relationship contradicts the idea of a recent common ancestor."
+    assert not any("relation " in v for v in variants(tree, subject="Biology"))
+    graph = "The graph shows a nonlinear relationship between the two quantities."
+    assert any("nonlinear relation " in v for v in variants(graph, subject="Physics"))
+
+
+def test_mrben_dev_implies_between_two_properties_is_kept():
+    logic = "Differentiability implies continuity, because a differentiable function has a limit."
+    assert not any("means continuity" in v for v in variants(logic, subject="Math"))
+    value = "We get 80 = 100(1 - r), which implies that r = 0.2."
+    assert any("which means that r" in v for v in variants(value, subject="Math"))

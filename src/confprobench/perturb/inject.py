@@ -1917,6 +1917,27 @@ def _question_uses_with_noun(context: InjectionContext, word: str, following: st
     return bool(re.search(rf"\b{re.escape(word.lower())}\s+(?:[a-z-]+\s+){{0,1}}?{stem}", context.question.lower()))
 
 
+# "less" as a degree adverb before an adjective ("less common", "less reactive"): its table opposite "greater" cannot
+# modify an adjective ("greater common" is not English), so no edit is made there.
+ADJECTIVE_AFTER_RE = re.compile(
+    r"\s+(?:[a-z]+(?:ive|ous|able|ible|ic|ical|ful|ly|ar)|common|likely|dense|stable|strong|weak|rare|soluble|"
+    r"complex|severe|prone|fit|distant|efficient|abundant|significant|important|dependent|different|frequent)\b",
+    re.IGNORECASE,
+)
+# A direction word coordinated with its own opposite ("a local maximum or minimum", "from increasing to decreasing"):
+# reversing one member repeats the other ("maximum or maximum"); no law is reversed, the phrase is garbled.
+COORDINATED_OPPOSITE = r"\s+(?:or|and|nor|to|vs\.?|versus)\s+(?:a\s+|an\s+|the\s+)?(?:local\s+)?"
+
+
+def _coordinated_with_opposite(masked: str, start: int, end: int, word: str) -> bool:
+    """Is ``word`` (at ``start:end`` of ``masked``) joined by "or"/"and"/"to" to its own opposite, before or after?"""
+    opposite = re.escape(WORD_SWAPS[word.lower()])
+    return bool(
+        re.match(COORDINATED_OPPOSITE + rf"{opposite}\b", masked[end:], re.IGNORECASE)
+        or re.search(rf"\b{opposite}" + COORDINATED_OPPOSITE + "$", masked[:start], re.IGNORECASE)
+    )
+
+
 def _opposite(word: str, following: str) -> str:
     """The inverted word; "more" becomes "fewer" before a plural noun ("36 more students") and "less"
     otherwise ("more O2 is released")."""
@@ -1946,7 +1967,12 @@ TASK_OBJECT_RE = re.compile(
 )
 # Round 8: "the expected value is equal to the probability of ... times ... plus ..." → "is not equal to" denies a
 # definition (read KE): a copula before "equal to"/"defined as"/"given by" whose predicate has no number or maths.
-DEFINING_PREDICATE_RE = re.compile(r"\s*(?:equal to|the same as|defined (?:as|by)|given by)\b", re.IGNORECASE)
+# mrben-dev: "P is proportional to T/V" → "is not proportional to" denies the law the step applies (a reader types it
+# KE, not RE): a proportionality between quantities is a law too.
+DEFINING_PREDICATE_RE = re.compile(
+    r"\s*(?:equal to|the same as|defined (?:as|by)|given by|(?:directly\s+|inversely\s+)?proportional to)\b",
+    re.IGNORECASE,
+)
 QUESTION_LEAD_RE = re.compile(r"(?:^|\n)\s*(?:why|how|what|which|when)\b[^.?!:\n]*$", re.IGNORECASE)
 
 
@@ -1956,6 +1982,10 @@ PREMISE_CLAUSE_RE = re.compile(
     r"|^\s*(?:and\s+|but\s+)?as\b(?!\s+(?:a|an|the)\s+result\b)",
     re.IGNORECASE,
 )
+
+
+# Adverbs between a copula and its predicate ("is also incorrect"): the predicate's own polarity is the next word's.
+ADVERBS_BEFORE_PREDICATE = frozenset({"also", "too", "still", "clearly", "indeed", "certainly", "therefore", "thus"})
 
 
 def _negations(
@@ -1999,6 +2029,8 @@ def _negations(
         return []
     following = masked[match.end() :].split()
     original_after = text[base + match.end() :].lstrip()
+    if following[:1] and following[0].lower() in ADVERBS_BEFORE_PREDICATE and following[1:2]:
+        following = following[1:]  # mrben-dev: "is also incorrect" → "is not also incorrect" is a double negative
     if (
         not following
         or not following[0][:1].isalpha()
@@ -2202,6 +2234,10 @@ def knowledge_error(text: str, rng: np.random.Generator, context: InjectionConte
             word = match.group(0)
             if word.lower() not in DIRECTION_SWAPS or EVALUATIVE_RE.match(masked[match.end() :]):
                 continue  # "a more elegant way" judges a method; it states no law
+            if word.lower() == "less" and ADJECTIVE_AFTER_RE.match(masked[match.end() :]):
+                continue  # mrben-dev: "become less common" → "greater common" is not English
+            if _coordinated_with_opposite(masked, match.start(), match.end(), word):
+                continue  # mrben-dev: "a local maximum or minimum" → "maximum or maximum" garbles the phrase
             if reason and match.start() < reason.start():
                 # round 12: "both terms are positive because $x > 1$" → "negative" was read RE: a direction the
                 # clause derives from the reason it gives is a conclusion, not a known fact (the reason itself may

@@ -526,6 +526,60 @@ def _compared_with_itself(token: Any) -> bool:
     return False
 
 
+#: Direction words and their opposites: a word set against its opposite ("changes from increasing to decreasing",
+#: "increase or decrease") is one half of a contrast, and swapping one half breaks the parallel ("from growing to
+#: decreasing"; mrben-dev).
+OPPOSITE_LEMMAS = {
+    "increase": "decrease",
+    "decrease": "increase",
+    "rise": "fall",
+    "fall": "rise",
+    "maximum": "minimum",
+    "minimum": "maximum",
+    "gain": "lose",
+    "lose": "gain",
+}
+CONTRAST_JOINERS = frozenset({"to", "or", "and", "nor", "versus", "vs"})
+#: Pronouns that name people: "make sure" needs a person who does the checking.
+PERSON_PRONOUNS = frozenset({"i", "we", "you", "he", "she", "they", "one"})
+
+
+def _set_against_opposite(token: Any) -> bool:
+    """Is the word joined by "to"/"or"/"and" to a word of its opposite lemma, right before or after it?"""
+    opposite = OPPOSITE_LEMMAS.get(token.lemma_.lower())
+    if opposite is None:
+        return False
+    doc = token.doc
+    for joiner, other in ((token.i + 1, token.i + 2), (token.i - 1, token.i - 2)):
+        if 0 <= other < len(doc) and doc[joiner].lower_ in CONTRAST_JOINERS and doc[other].lemma_.lower() == opposite:
+            return True
+    return False
+
+
+def _relates_bare_properties(verb: Any) -> bool:
+    """Are the verb's subject and object both bare nouns (no article, no modifier: "Differentiability implies
+    continuity")? Between two properties "implies" is one-way logical implication, which "means" does not say."""
+
+    def bare(noun: Any) -> bool:
+        return bool(noun.pos_ == "NOUN" and not list(noun.children))
+
+    subjects = [c for c in verb.children if c.dep_ == "nsubj"]
+    return bool(subjects and all(bare(n) for n in subjects) and any(bare(o) for o in _direct_objects(verb)))
+
+
+def _has_thing_subject(verb: Any) -> bool:
+    """Does the verb have a subject of its own that is not a person ("Continuity ensures", not "we ensure" nor the
+    controlled "I need to ensure")?"""
+    return any(
+        c.dep_ == "nsubj" and c.lower_ not in PERSON_PRONOUNS and c.lemma_.lower() not in PERSON_NOUNS
+        for c in verb.children
+    )
+
+
+#: An option label of a multiple-choice question ("Choice_B", "choice B", "option (C)").
+OPTION_LABEL_RE = re.compile(r"\b(?:choice|option)s?[\s_]*\(?[A-E]\b", re.IGNORECASE)
+
+
 def _options(token: Any, subject: str) -> list[tuple[str, str]]:
     """(replacement, source) pairs for one token, already inflected and cased."""
     if token.pos_ not in ROLES or not token.is_alpha or token.dep_ not in ROLES[token.pos_]:
@@ -556,7 +610,16 @@ def _options(token: Any, subject: str) -> list[tuple[str, str]]:
         return []  # round 20: "scores were obtained by 2 students" → "found by": people achieve a result, not find it
     if _compared_with_itself(token):
         return []  # round 22: "choosing A first ... is the same as choosing B first": a comparison keeps its word
+    if token.lemma_.lower() == "imply" and _relates_bare_properties(token):
+        return []  # mrben-dev: "Differentiability implies continuity" → "means continuity" states an equivalence
+    if _set_against_opposite(token):
+        return []  # mrben-dev: "changes from increasing to decreasing" → "from growing to decreasing"
     options = _lexicon_options(token, subject)
+    if token.lemma_.lower() == "answer" and token.pos_ == "NOUN" and OPTION_LABEL_RE.search(token.sent.text):
+        return []  # mrben-dev: "the correct answer is Choice_B" → "the correct result": the key is an option, no result
+    if token.pos_ == "VERB" and _has_thing_subject(token):
+        # mrben-dev: "Continuity only ensures that the limit exists" → "makes sure": making sure is done by a person
+        options = [o for o in options if not o.startswith("make sure")]
     if token.pos_ == "NOUN" and _next_word(token) == "of":
         # round 22: "the method of elimination" → "the approach of elimination": "approach" takes "to", not "of"
         options = [o for o in options if o not in TO_GERUND_NOUNS]
