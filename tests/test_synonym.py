@@ -327,3 +327,28 @@ def test_round23_scientific_observe_rapid_process_and_allowing_a_person_are_kept
     assert not any("permitted" in v for v in variants(person, subject="Physics"))
     thing = "This fatty tissue allows animals to store water for dry times."
     assert any("permits" in v for v in variants(thing, subject="Biology"))
+
+
+def test_round23_read_one_syllable_substitute_after_more_is_dropped():
+    text = "This explains why cold water can kill much more quickly than cold air."
+    out = variants(text, subject="Biology")
+    assert not any("more fast" in v for v in out)
+    assert any("more rapidly" in v for v in out)
+    assert any("fast" in v for v in variants("The water draws heat away quickly.", subject="Biology"))
+
+
+def test_round23_read_determined_by_a_cause_is_kept():
+    cause = "Polygenic inheritance refers to traits determined by multiple genes."
+    assert not any("found by" in v for v in variants(cause, subject="Biology"))
+    method = "The number of factors is determined by using the formula for divisors."
+    assert any("found by using" in v for v in variants(method, subject="Math"))
+
+
+def test_round23_read_markdown_option_label_and_bare_parenthesised_about():
+    key = "Looking at the choices, we see that Choice\\_C is the correct answer."
+    assert not any("correct result" in v for v in variants(key, subject="Math"))
+    aside = "We get t^2 = 16.33 (approximately). Taking the square root gives t."
+    out = variants(aside, subject="Physics")
+    assert not any("(about)" in v for v in out)
+    assert any("(roughly)" in v for v in out)
+    assert any("about 9.8" in v for v in variants("The acceleration is approximately 9.8 m/s^2.", subject="Physics"))

@@ -613,21 +613,27 @@ def _next_word_text(token: Any) -> str:
 
 
 def _states_a_finding(verb: Any) -> bool:
-    """Is "determine"/"find" used in a sense its partner does not share: "determine" before a clause ("determine if",
-    "determine that": establish, where "find if" is unidiomatic), a negated passive ("cannot be determined": undecidable, not missing),
-    or a passive "found" of place ("adaptations found in Darwin's finches": present there)?"""
+    """Is "determine"/"find" used in a sense its partner does not share? "determine" before a clause ("determine if",
+    "determine that": establish; "find if" is unidiomatic), a negated passive ("cannot be determined": undecidable,
+    not missing), "determined by" a cause ("traits determined by multiple genes": fixed by, not found by; "determined
+    by using the formula" is a method and swaps), and a passive "found" of place ("adaptations found in Darwin's
+    finches": present there)."""
     if verb.pos_ != "VERB" or verb.lemma_.lower() not in {"determine", "find"}:
         return False
     if verb.lemma_.lower() == "determine" and _next_word(verb) in CLAUSE_OPENERS:
         return True  # "we find that X is" → "we determine that X is" reads well (accepted, round 23)
-    if verb.tag_ == "VBN" and any(c.dep_ == "auxpass" for c in verb.children):
-        if any(c.dep_ == "neg" for c in verb.children):
-            return True
-    return bool(verb.lower_ == "found" and verb.tag_ == "VBN" and _next_word(verb) in PLACE_PREPOSITIONS)
+    if verb.tag_ != "VBN":
+        return False
+    if any(c.dep_ == "auxpass" for c in verb.children) and any(c.dep_ == "neg" for c in verb.children):
+        return True
+    following = verb.doc[verb.i + 2] if verb.i + 2 < len(verb.doc) else None
+    if verb.lemma_.lower() == "determine" and _next_word(verb) == "by" and following is not None:
+        return bool(following.tag_ != "VBG")
+    return bool(verb.lower_ == "found" and _next_word(verb) in PLACE_PREPOSITIONS)
 
 
 #: An option label of a multiple-choice question ("Choice_B", "choice B", "option (C)").
-OPTION_LABEL_RE = re.compile(r"\b(?:choice|option)s?[\s_]*\(?[A-E]\b", re.IGNORECASE)
+OPTION_LABEL_RE = re.compile(r"\b(?:choice|option)s?[\s_\\]*\(?[A-E]\b", re.IGNORECASE)  # "Choice\\_C" in Markdown
 
 
 def _options(token: Any, subject: str) -> list[tuple[str, str]]:
@@ -680,6 +686,12 @@ def _options(token: Any, subject: str) -> list[tuple[str, str]]:
         # round 23: "increasing intermolecular forces" → "raising", "increases deviations" → "raises": one raises a
         # level or a quantity ("their metabolic rate", "the entropy": accepted), not a plural of things
         options = [o for o in options if o != "raise"]
+    if token.pos_ == "ADV" and token.i > 0 and token.doc[token.i - 1].text == "(" and _next_word(token) == ")":
+        # round 23: "= 16.33 (approximately)" → "(about)": "about" needs a quantity after it; "(roughly)" was accepted
+        options = [o for o in options if o != "about"]
+    if token.i > 0 and token.doc[token.i - 1].lower_ in {"more", "most"}:
+        # mrben-test23: "much more quickly" → "much more fast": a one-syllable word compares with -er, not "more"
+        options = [o for o in options if " " in o or len(re.findall(r"[aeiouy]+", o)) > 1]
     if token.lemma_.lower() == "allow" and _next_word(token) in PERSON_OBJECTS:
         options = [o for o in options if o != "permit"]  # round 23: "allowed him to model" → "permitted him": leave
     if token.pos_ == "VERB" and _has_thing_subject(token):
