@@ -633,7 +633,7 @@ def _states_a_finding(verb: Any) -> bool:
 
 
 #: An option label of a multiple-choice question ("Choice_B", "choice B", "option (C)").
-OPTION_LABEL_RE = re.compile(r"\b(?:choice|option)s?[\s_\\]*\(?[A-E]\b", re.IGNORECASE)  # "Choice\\_C" in Markdown
+OPTION_LABEL_RE = re.compile(r"\b(?:choice|option)s?[\s_\\]*\(?[A-E]\b", re.IGNORECASE)  # also "Choice\_C" (Markdown)
 
 
 def _options(token: Any, subject: str) -> list[tuple[str, str]]:
