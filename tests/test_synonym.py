@@ -260,3 +260,95 @@ def test_mrben_dev_implies_between_two_properties_is_kept():
     assert not any("means continuity" in v for v in variants(logic, subject="Math"))
     value = "We get 80 = 100(1 - r), which implies that r = 0.2."
     assert any("which means that r" in v for v in variants(value, subject="Math"))
+
+
+def test_round23_a_prepositional_verb_keeps_a_substitute_only_with_its_preposition():
+    for text, bad in [
+        ("Stomata are pores that allow for gas exchange and water loss.", "permit for"),
+        ("A cold rainy environment would not select for water conservation.", "pick for"),
+        ("A cold rainy environment would not select for water conservation.", "choose for"),
+        ("The gravitational force exerted on the planets stays the same.", "applied on"),
+    ]:
+        assert not any(bad in v for v in variants(text, subject="Physics")), text
+    # the same verbs without their preposition, and a listed substitute with the same preposition, still swap
+    assert any("permits" in v for v in variants("This allows a second turn of the cycle.", subject="Biology"))
+    assert any("pick from" in v for v in variants("We need to choose from 0, 1 and 2.", subject="Math"))
+
+
+def test_round23_raise_needs_a_real_singular_object():
+    factor = "The energy will increase by a factor of 2^4 = 16 (since energy goes as T^4)."
+    assert not any("raise" in v for v in variants(factor, subject="Physics"))
+    assert any("rise by a factor" in v for v in variants(factor, subject="Physics"))
+    forces = "High pressure brings molecules closer together, increasing intermolecular forces."
+    assert not any("raising" in v for v in variants(forces, subject="Chemistry"))
+    rate = "Mammals have mechanisms to increase their metabolic rate in the cold."
+    assert any("raise their metabolic rate" in v for v in variants(rate, subject="Biology"))
+
+
+def test_round23_determine_before_a_clause_and_found_of_place_are_kept():
+    for text, bad in [
+        ("We should determine if the given equation defines such a ray.", "find if"),
+        ("Determine that there are 45 even positive integers less than 91.", "Find that"),
+        ("This cannot be determined just from the balanced chemical equation provided.", "cannot be found"),
+        ("The finches did not develop the specialized adaptations found in Darwin's finches.", "determined in"),
+    ]:
+        assert not any(bad in v for v in variants(text, subject="Biology")), text
+    assert any("we determine that" in v for v in variants("Comparing all the choices, we find that C is unique."))
+    assert any("to find which" in v for v in variants("We examine each choice to determine which is closest."))
+    assert any("can be determined from" in v for v in variants("The pH can be found from the buffer equation."))
+
+
+def test_round23_a_noun_with_a_label_is_a_name():
+    labelled = "Based on the analysis, statements I, II, and III are all true for two capacitors."
+    assert not any("claims" in v for v in variants(labelled, subject="Physics"))
+    plain = "Choice B is a general statement about heat transfer."
+    assert any("general claim" in v for v in variants(plain, subject="Physics"))
+
+
+def test_round23_in_question_is_an_idiom():
+    idiom = "This does not fully explain the specific phenomenon in question here."
+    assert not any("in problem" in v for v in variants(idiom, subject="Physics"))
+    assert any("the problem asks" in v for v in variants("But the question asks for the smallest value."))
+
+
+def test_round23_answer_stays_in_a_multiple_choice_step():
+    step = "Choose the most appropriate answer based on the analysis.\nSolution: Choice_C: Oxaloacetate"
+    assert not any("result" in v for v in variants(step, subject="Biology"))
+    assert any("The result is" in v for v in variants("Calculate 1815 / 11. The answer is 165.", subject="Math"))
+
+
+def test_round23_scientific_observe_rapid_process_and_allowing_a_person_are_kept():
+    passive = "The inheritance patterns were repeatedly observed across many organisms over time."
+    assert not any("noticed" in v for v in variants(passive, subject="Biology"))
+    assert any("notice that" in v for v in variants("Therefore, observe that 49 is the largest multiple."))
+    assert not any("quick heat" in v for v in variants("This enables extremely rapid heat loss.", subject="Biology"))
+    assert any("fast heat" in v for v in variants("This enables extremely rapid heat loss.", subject="Biology"))
+    person = "This concept allowed him to model the blackbody radiation curve."
+    assert not any("permitted" in v for v in variants(person, subject="Physics"))
+    thing = "This fatty tissue allows animals to store water for dry times."
+    assert any("permits" in v for v in variants(thing, subject="Biology"))
+
+
+def test_round23_read_one_syllable_substitute_after_more_is_dropped():
+    text = "This explains why cold water can kill much more quickly than cold air."
+    out = variants(text, subject="Biology")
+    assert not any("more fast" in v for v in out)
+    assert any("more rapidly" in v for v in out)
+    assert any("fast" in v for v in variants("The water draws heat away quickly.", subject="Biology"))
+
+
+def test_round23_read_determined_by_a_cause_is_kept():
+    cause = "Polygenic inheritance refers to traits determined by multiple genes."
+    assert not any("found by" in v for v in variants(cause, subject="Biology"))
+    method = "The number of factors is determined by using the formula for divisors."
+    assert any("found by using" in v for v in variants(method, subject="Math"))
+
+
+def test_round23_read_markdown_option_label_and_bare_parenthesised_about():
+    key = "Looking at the choices, we see that Choice\\_C is the correct answer."
+    assert not any("correct result" in v for v in variants(key, subject="Math"))
+    aside = "We get t^2 = 16.33 (approximately). Taking the square root gives t."
+    out = variants(aside, subject="Physics")
+    assert not any("(about)" in v for v in out)
+    assert any("(roughly)" in v for v in out)
+    assert any("about 9.8" in v for v in variants("The acceleration is approximately 9.8 m/s^2.", subject="Physics"))

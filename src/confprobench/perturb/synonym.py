@@ -119,6 +119,23 @@ def is_term_of_art(lemma: str, subject: str) -> bool:
     return bool(subjects) and ("all" in subjects or subject.lower() in subjects)  # type: ignore[operator]
 
 
+@functools.lru_cache(maxsize=1)
+def prepositional_verbs() -> frozenset[tuple[str, str]]:
+    """(verb lemma, preposition) pairs read as one unit ("allow for", "exert on"), from
+    ``data/prepositional_verbs.txt``."""
+    return frozenset(
+        (verb, preposition) for verb, preposition in (line.split() for line in _data_lines("prepositional_verbs.txt"))
+    )
+
+
+def _own_preposition(verb: Any) -> str:
+    """The preposition right after the verb when it hangs on the verb ("allow for gas exchange"), else ""."""
+    following = verb.doc[verb.i + 1] if verb.i + 1 < len(verb.doc) else None
+    if following is None or following.pos_ != "ADP" or following.head.i != verb.i:
+        return ""
+    return str(following.lower_)
+
+
 #: Tokens that close the verb's clause: an object after one of them is parser noise, not the verb's own object.
 CLAUSE_BREAKS = frozenset({"(", ")", "[", "]", ",", ";", ":", "→", "—", "–"})
 
@@ -126,7 +143,11 @@ CLAUSE_BREAKS = frozenset({"(", ")", "[", "]", ",", ";", ":", "→", "—", "–
 def _direct_objects(verb: Any) -> list[Any]:
     """The verb's own direct objects: a ``dobj`` child after the verb with no bracket or clause break between
     them. Round 9: in "it increases by a factor of 6 (7.5 L/min → 45 L/min)" the parser hangs "min" inside the
-    parenthesis on "increases" as an object, and "raise" (transitive only) replaced the intransitive verb."""
+    parenthesis on "increases" as an object, and "raise" (transitive only) replaced the intransitive verb.
+    A verb whose next word is its own preposition has no object: English puts the object first (round 23: in "will
+    increase by a factor of 2^4 = 16" the parser made "16" an object, and "will raise by a factor" was made)."""
+    if _own_preposition(verb):
+        return []
     objects = []
     for child in verb.children:
         if child.dep_ not in {"dobj", "obj"} or child.i < verb.i:
@@ -576,8 +597,43 @@ def _has_thing_subject(verb: Any) -> bool:
     )
 
 
+#: A label after a noun that makes it a name ("statements I, II", "case B", "equation 3").
+LABEL_RE = re.compile(r"[IVX]+|[A-Z]|\d+")
+#: Object pronouns of people: "allow him to" is leave, which "permit him to" makes a grant of permission.
+PERSON_OBJECTS = frozenset({"him", "her", "them", "us", "me", "you"})
+#: Words that open a clause complement ("determine if", "find that").
+CLAUSE_OPENERS = frozenset({"if", "whether", "that"})
+#: Prepositions of place after the passive "found": "found in Darwin's finches" means present there, not computed.
+PLACE_PREPOSITIONS = frozenset({"in", "at", "among", "within", "throughout", "on"})
+
+
+def _next_word_text(token: Any) -> str:
+    """The word after the token as written (empty at the end of the text)."""
+    return str(token.doc[token.i + 1].text) if token.i + 1 < len(token.doc) else ""
+
+
+def _states_a_finding(verb: Any) -> bool:
+    """Is "determine"/"find" used in a sense its partner does not share? "determine" before a clause ("determine if",
+    "determine that": establish; "find if" is unidiomatic), a negated passive ("cannot be determined": undecidable,
+    not missing), "determined by" a cause ("traits determined by multiple genes": fixed by, not found by; "determined
+    by using the formula" is a method and swaps), and a passive "found" of place ("adaptations found in Darwin's
+    finches": present there)."""
+    if verb.pos_ != "VERB" or verb.lemma_.lower() not in {"determine", "find"}:
+        return False
+    if verb.lemma_.lower() == "determine" and _next_word(verb) in CLAUSE_OPENERS:
+        return True  # "we find that X is" → "we determine that X is" reads well (accepted, round 23)
+    if verb.tag_ != "VBN":
+        return False
+    if any(c.dep_ == "auxpass" for c in verb.children) and any(c.dep_ == "neg" for c in verb.children):
+        return True
+    following = verb.doc[verb.i + 2] if verb.i + 2 < len(verb.doc) else None
+    if verb.lemma_.lower() == "determine" and _next_word(verb) == "by" and following is not None:
+        return bool(following.tag_ != "VBG")
+    return bool(verb.lower_ == "found" and _next_word(verb) in PLACE_PREPOSITIONS)
+
+
 #: An option label of a multiple-choice question ("Choice_B", "choice B", "option (C)").
-OPTION_LABEL_RE = re.compile(r"\b(?:choice|option)s?[\s_]*\(?[A-E]\b", re.IGNORECASE)
+OPTION_LABEL_RE = re.compile(r"\b(?:choice|option)s?[\s_\\]*\(?[A-E]\b", re.IGNORECASE)  # also "Choice\_C" (Markdown)
 
 
 def _options(token: Any, subject: str) -> list[tuple[str, str]]:
@@ -614,9 +670,30 @@ def _options(token: Any, subject: str) -> list[tuple[str, str]]:
         return []  # mrben-dev: "Differentiability implies continuity" → "means continuity" states an equivalence
     if _set_against_opposite(token):
         return []  # mrben-dev: "changes from increasing to decreasing" → "from growing to decreasing"
+    if token.pos_ == "NOUN" and LABEL_RE.fullmatch(_next_word_text(token)):
+        return []  # round 23: "statements I, II, and III" → "claims I, II": a noun with a label is a name
+    if _states_a_finding(token):
+        return []  # round 23: "to determine if" → "to find if", "cannot be determined" → "cannot be found"
+    if token.lemma_.lower() == "observe" and _is_passive_participle(token):
+        return []  # round 23: "patterns were repeatedly observed" → "noticed": a passive observe is the scientist's
     options = _lexicon_options(token, subject)
-    if token.lemma_.lower() == "answer" and token.pos_ == "NOUN" and OPTION_LABEL_RE.search(token.sent.text):
-        return []  # mrben-dev: "the correct answer is Choice_B" → "the correct result": the key is an option, no result
+    preposition = _next_word(token) if token.pos_ == "VERB" else ""  # the parser may hang it elsewhere
+    if (token.lemma_.lower(), preposition) in prepositional_verbs():
+        # round 23: "allow for" → "permit for", "select for" → "pick for", "exert on" → "apply on": a prepositional
+        # verb is one unit; only a substitute that takes the same preposition keeps it
+        options = [o for o in options if (o, preposition) in prepositional_verbs()]
+    if token.pos_ == "VERB" and any(o.tag_ == "NNS" for o in _direct_objects(token)):
+        # round 23: "increasing intermolecular forces" → "raising", "increases deviations" → "raises": one raises a
+        # level or a quantity ("their metabolic rate", "the entropy": accepted), not a plural of things
+        options = [o for o in options if o != "raise"]
+    if token.pos_ == "ADV" and token.i > 0 and token.doc[token.i - 1].text == "(" and _next_word(token) == ")":
+        # round 23: "= 16.33 (approximately)" → "(about)": "about" needs a quantity after it; "(roughly)" was accepted
+        options = [o for o in options if o != "about"]
+    if token.i > 0 and token.doc[token.i - 1].lower_ in {"more", "most"}:
+        # mrben-test23: "much more quickly" → "much more fast": a one-syllable word compares with -er, not "more"
+        options = [o for o in options if " " in o or len(re.findall(r"[aeiouy]+", o)) > 1]
+    if token.lemma_.lower() == "allow" and _next_word(token) in PERSON_OBJECTS:
+        options = [o for o in options if o != "permit"]  # round 23: "allowed him to model" → "permitted him": leave
     if token.pos_ == "VERB" and _has_thing_subject(token):
         # mrben-dev: "Continuity only ensures that the limit exists" → "makes sure": making sure is done by a person
         options = [o for o in options if not o.startswith("make sure")]
@@ -768,6 +845,7 @@ def substitution_slots(
     used_words = {t.lower_ for t in doc if t.is_alpha} | {t.lemma_.lower() for t in doc if t.is_alpha}
     term_counts = Counter(t.lemma_.lower() for t in doc if t.pos_ in REPEATED_TERM_POS)
     question_words = _question_words(question)
+    multiple_choice = bool(OPTION_LABEL_RE.search(text))  # the step names an option ("Choice_C")
     slots = []
     for token in doc:
         start, end = token.idx, token.idx + len(token.text)
@@ -777,6 +855,9 @@ def substitution_slots(
             continue  # part of a compound ("double-checking", "mass/volume"): swapping one part breaks it
         if token.pos_ in REPEATED_TERM_POS and term_counts[token.lemma_.lower()] > 1:
             continue  # a term the step repeats: swapping one occurrence gives it a second name
+        if token.lemma_.lower() == "answer" and token.pos_ == "NOUN" and multiple_choice:
+            continue  # mrben-dev, round 23: "the correct answer is Choice_B", "Choose the most appropriate answer":
+            # in a multiple-choice step the answer is an option, not a result
         if (
             token.pos_ in QUESTION_TERM_POS
             and token.lemma_.lower() not in INSTRUCTION_NOUNS
