@@ -1634,3 +1634,62 @@ def test_mrben_dev_no_negation_before_also_or_of_a_proportionality():
     assert not _negated(law)
     inference = "Since n and R are constant, P is determined by T/V alone."
     assert _negated(inference) == [inference.replace("P is determined", "P is not determined")]
+
+
+def test_round23_no_negation_of_a_premise_whose_comma_sits_inside_brackets():
+    # the comma of "(3, 2)" closes no clause: "is a point on the graph of g" is still the premise (read QU twice)
+    step = (
+        "Since (3, 2) is a point on the graph of g, this means (-3, 2) must be a point on the graph of f based on "
+        "the reflection property."
+    )
+    assert not _negated(step)
+    # a bracketed group in the premise's own words stays guarded in "because" clauses too
+    because = "The point lies on f, because (3, 2) is a point on the graph of g."
+    assert not _negated(because)
+    # with no bracket the premise ends at its comma and the concluded clause is negated as before
+    plain = "Since the point is on the graph of g, the reflected point is on the graph of f."
+    assert _negated(plain) == [plain.replace("reflected point is", "reflected point is not")]
+
+
+def test_round23_no_edit_inside_what_an_option_states_unless_typed_qu():
+    question = "S(s) + O2(g) → SO2(g)\n\nC: this reaction goes to completion\nD: adding S(s) will change the equilibrium constant"
+    step = (
+        "Choice D states that adding more S will change the equilibrium constant. Again, the balanced equation "
+        "does not provide enough information to determine effects on an equilibrium constant."
+    )
+    context = InjectionContext(question=question)
+    made = error_candidates(step, RNG(0), 100, context)
+    assert not [c for c in made if "adding less S" in c.text]
+    assert all(c.params["error_type"] == ErrorType.QU.value for c in made if c.params.get("at", -1) < step.index("."))
+    # the same claim made as the step's own law is reversed as before
+    law = "In general, adding more reactant will shift the equilibrium to the right."
+    assert law.replace("more reactant", "less reactant") in [c.text for c in error_candidates(law, RNG(0), 100)]
+
+
+def test_round23_no_law_direction_flip_in_a_concession_the_sentence_denies():
+    step = (
+        "Analyzing Choice C: While many spontaneous processes increase the entropy of the system, it is not always "
+        "true. For example, the formation of a crystal from a saturated solution is a spontaneous process that "
+        "decreases the entropy of the system."
+    )
+    assert not [t for t in _laws(step) if "processes decrease the entropy" in t]
+    # a concession the sentence keeps states a fact: its direction word is still reversed (round 23: read KE twice)
+    kept = (
+        "Analyzing Choice D: While mammals have mechanisms to increase their metabolic rate (e.g., during exercise "
+        "or shivering), it is not a constant value and can be lowered as well."
+    )
+    assert kept.replace("to increase", "to decrease") in _laws(kept)
+
+
+def test_round23_no_wrong_constant_on_the_bound_of_a_comparison():
+    step = (
+        "The gravitational acceleration decreases with distance from the center of Earth, so at a height of 300 km "
+        "above the surface, the acceleration will also be less than 9.8 m/s^2."
+    )
+    assert not [c for c in knowledge_error(step, RNG(0), NO_CONTEXT) if c.operation == "wrong_constant"]
+    bound = "The acceleration stays below $9.8 m/s^2$ at that height."
+    assert not [c for c in knowledge_error(bound, RNG(0), NO_CONTEXT) if c.operation == "wrong_constant"]
+    # the constant used as a value is still misremembered as before
+    value = "At the surface, the acceleration due to gravity is 9.8 m/s^2."
+    made = [c for c in knowledge_error(value, RNG(0), NO_CONTEXT) if c.operation == "wrong_constant"]
+    assert made and "8.9 m/s^2" in made[0].text

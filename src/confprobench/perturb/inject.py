@@ -422,6 +422,60 @@ def _inside_math(text: str, position: int) -> bool:
     return any(m.start() <= position < m.end() for m in MATH_RE.finditer(text))
 
 
+# A bracketed group with no bracket inside ("(3, 2)", "[0, 1]"): its comma lists coordinates, it closes no clause.
+BRACKETED_GROUP_RE = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
+
+
+def _clause_masked(text: str) -> str:
+    """``text`` with maths spans and bracketed groups blanked (same length), so a comma found in it ends a clause."""
+    masked = MATH_RE.sub(lambda m: "M" * len(m.group(0)), text)
+    return BRACKETED_GROUP_RE.sub(lambda m: "M" * len(m.group(0)), masked)
+
+
+def _leading_premise_end(sentence: str) -> int:
+    """Where a leading "Since/Because/As/Given that ..." clause of ``sentence`` ends (its closing comma, outside
+    brackets); 0 when the sentence opens with no such clause."""
+    lead = re.match(r"\s*(?:since|because|as|given\s+that)\b[^,]{3,}?,", _clause_masked(sentence), re.IGNORECASE)
+    return lead.end() if lead else 0
+
+
+# A concessive clause the rest of the sentence then denies as a general claim ("While many processes increase the
+# entropy, it is not always true", "Although X, this is not necessarily the case").
+DENIED_CONCESSION_RE = re.compile(
+    r"\b(?:while|whilst|although|though|even\s+if)\b[^,;]*(?=[,;]\s*(?:but\s+)?[^,;.]{0,40}?"
+    r"(?:\bnot|n['’]t)\s+(?:always|necessarily|universally|(?:generally\s+)?true|the\s+case)\b)",
+    re.IGNORECASE,
+)
+
+
+def _in_concession(sentence: str, at: int) -> bool:
+    """Does ``at`` fall inside a concessive clause that the sentence then denies as a general claim? The clause
+    grants a point only to argue against it: reversing its direction word breaks the argument (RE) rather than
+    stating a false law. Round 23: "While many spontaneous processes increase the entropy of the system, it is not
+    always true" → "decrease" was recorded KE and read RE twice; a concession the sentence keeps ("While mammals
+    have mechanisms to increase their metabolic rate (...), it is not a constant value") states a fact, read KE."""
+    return any(m.start() <= at < m.end() for m in DENIED_CONCESSION_RE.finditer(_clause_masked(sentence)))
+
+
+# What an answer option says, restated: "Choice D states that adding more S will change ...", "option B claims
+# ...", up to the end of the sentence. That text is the question's: an edit there misstates it (QU).
+OPTION_STATEMENT_RE = re.compile(
+    r"\b(?:choice|option|answer|statement)\s*[_ ]?\(?[A-H1-9]\)?\s*,?\s*(?:states|says|claims|suggests|proposes|"
+    r"asserts|argues|reads|is saying)\b(?:\s+that\b)?[^.!?\n]*",
+    re.IGNORECASE,
+)
+QUOTED_TEXT_RE = re.compile(r'"[^"\n]{4,}"|“[^”\n]{4,}”')
+
+
+def _in_option_statement(text: str, at: int) -> bool:
+    """Does ``at`` fall inside what an answer option says ("Choice D states that ...") or inside quoted text?
+    Round 23: "Choice D states that adding more S will change the equilibrium constant" → "adding less S" was
+    recorded KE and read QU twice: the option's words are the question's, so only a QU edit may touch them."""
+    return any(
+        m.start() <= at < m.end() for pattern in (OPTION_STATEMENT_RE, QUOTED_TEXT_RE) for m in pattern.finditer(text)
+    )
+
+
 def _consequence_start(sentence: str) -> int | None:
     """Where the conclusion of an inference starts: after "so/therefore/thus/hence", or after the comma
     closing a leading "Since/Because ..." clause. None when the sentence draws no conclusion."""
@@ -1678,6 +1732,10 @@ def reasoning_error(text: str, rng: np.random.Generator, context: InjectionConte
             continue
         if cut < _problem_restatement_end(sentence):
             continue  # the problem restated: a negation there misstates the question (QU), it is no reasoning slip
+        # round 23: "Since (3, 2) is a point on the graph of g, this means ..." took the comma inside "(3, 2)" for
+        # the end of the premise, and "is not a point" misstated the question's given (read QU twice): an edit
+        # before the real end of a leading premise clause edits the premise, not the conclusion
+        premise_end = _leading_premise_end(sentence)
         base = start + cut
         consequence = text[base:end]
         masked = MATH_RE.sub(lambda m: " " * len(m.group(0)), consequence)
@@ -1710,6 +1768,8 @@ def reasoning_error(text: str, rng: np.random.Generator, context: InjectionConte
                 continue
             if _question_uses_with_noun(context, word, masked[match.end() :]):
                 continue  # the question's own words with the same noun: a swap there misreads the question (QU)
+            if cut + match.start() < premise_end or _in_concession(sentence, cut + match.start()):
+                continue
             if fact is None or not _touches_fact(text, base + match.start(), sentence[:cut], consequence):
                 # rounds 2-6: an inverted word outside a known fact was read RE only half the time (KE for a false
                 # fact, QU for the question's own words, garbled for a name): only the fact lexicon's edit is kept
@@ -1736,7 +1796,8 @@ def reasoning_error(text: str, rng: np.random.Generator, context: InjectionConte
                 "negate_conclusion",
                 "the conclusion that follows from the premises is negated",
             )
-            if not _restates_question_clause(text, negation.params["at"], context)
+            if negation.params["at"] >= start + premise_end
+            and not _restates_question_clause(text, negation.params["at"], context)
             and not _classifies_into_named_class(text, negation.params["at"])
             and not _in_elliptical_inversion(text, negation.params["at"])
             and not _in_listed_condition(text, negation.params["at"])
@@ -2019,7 +2080,7 @@ def _negations(
         # predicate of the same subject restates it (here its definition), so negating it contradicts its sibling
         # rather than the premises (read RE and KE)
         return []
-    if PREMISE_CLAUSE_RE.search(re.split(r"[,;:.!?\n]", text[: base + match.start()])[-1]):
+    if PREMISE_CLAUSE_RE.search(re.split(r"[,;:.!?\n]", _clause_masked(text[: base + match.start()]))[-1]):
         # round 11: "because it is heated until it stops losing mass" → "not heated" restates the question wrongly
         # (read QU); "while the total charge is conserved" → "not conserved" denies a law (read KE). A premise is
         # not the inference's conclusion: only the concluded clause is negated
@@ -2148,6 +2209,16 @@ NUMERIC_SUBJECT_BEFORE_RE = re.compile(
 )
 
 
+# A comparison whose bound follows ("less than 9.8 m/s^2", "above", "< ", "at most"): a constant there is the bound
+# of the step's own inequality. Round 23: "the acceleration will also be less than 9.8 m/s^2" → "less than 8.9" was
+# recorded KE and read RE twice: changing a bound breaks the comparison the step draws, not the recalled constant.
+COMPARISON_BEFORE_RE = re.compile(
+    r"(?:\b(?:less|greater|more|lower|higher|smaller|larger|fewer)\s+than|\b(?:below|above|at\s+most|"
+    r"at\s+least|exceeds?|exceeding)|[<>≤≥]|\\(?:le|ge|leq|geq|lt|gt)(?![a-zA-Z]))\s*\$?\s*(?:\\\()?\s*$",
+    re.IGNORECASE,
+)
+
+
 def knowledge_error(text: str, rng: np.random.Generator, context: InjectionContext | None = None) -> list[Candidate]:
     """KE: a wrong constant (arithmetic that uses it is recomputed with the wrong value, so the step's
     only fault is the constant), a wrong standard formula, or a law stated with the wrong direction
@@ -2160,6 +2231,8 @@ def knowledge_error(text: str, rng: np.random.Generator, context: InjectionConte
         if match is None or {_value(match.group("value")), _leading_value(match.group(0))} & givens:
             continue  # absent, or the question states the constant (6.022 for the step's 6.02[2]): changing it is QU
         start, end = match.span("value") if " " not in wrong else match.span()
+        if COMPARISON_BEFORE_RE.search(text[: match.start()]):
+            continue
         if _inside_math(text, start) != _inside_math(text, end - 1):
             continue
         replacement = (
@@ -2249,6 +2322,8 @@ def knowledge_error(text: str, rng: np.random.Generator, context: InjectionConte
                 # round 22: "the numerator is 1, which is always positive" → "negative": a property of a plain number
                 # is arithmetic the step checks, not a law (read RE and KE)
                 continue
+            if _in_concession(sentence, match.start()) or _in_option_statement(sentence, match.start()):
+                continue  # round 23: a granted point is no law; an option's claim is the question's text (QU)
             if _about_own_relation(sentence, match.start()):
                 # round 17: "because $x > -2$ is always true for positive integers" → "negative" was read RE twice:
                 # a claim about the step's own relation is its reasoning, not a general fact
@@ -2808,7 +2883,17 @@ def error_candidates(
     """Up to ``n`` injected errors, balanced over the types this step allows: the types take turns in a
     seeded order, and within a type the rules take turns, so no type or rule crowds out the others.
     Without ``context`` (question, images) no VI or QU error is made and givens are not recognised."""
-    pools = {t: _by_rule(INJECTORS[t](text, rng, context)) for t in INJECTORS}
+    pools = {
+        t: _by_rule(
+            [
+                c
+                for c in INJECTORS[t](text, rng, context)
+                # an option's claim restated is the question's text: an edit there is a misread question (QU) only
+                if t is ErrorType.QU or not _in_option_statement(text, int(c.params.get("at", -1)))
+            ]
+        )
+        for t in INJECTORS
+    }
     types = [t for t in INJECTORS if pools[t]]
     types = [types[i] for i in rng.permutation(len(types)).tolist()]
     candidates: list[Candidate] = []
