@@ -1522,6 +1522,11 @@ def test_round23_a_condition_does_not_move_behind_a_parenthetical():
     assert rewrite("subordinate_move", "When the temperature is doubled, the energy increases by a factor of 16.") == [
         "The energy increases by a factor of 16 when the temperature is doubled."
     ]
+    # a bracket inside maths is no aside
+    bracket = "When the plates are joined in parallel, the total capacitance becomes C + C/2 = (3C)/2."
+    assert rewrite("subordinate_move", bracket) == [
+        "The total capacitance becomes C + C/2 = (3C)/2 when the plates are joined in parallel."
+    ]
 
 
 def test_round23_a_possessive_does_not_split_a_ratio_compound():

@@ -803,6 +803,10 @@ def _pronoun_leans_on_clause(clause: list[Any], main: list[Any]) -> bool:
     return any(t.pos_ != "PRON" for t in subjects)
 
 
+#: A parenthetical aside in words ("(since energy is ...)", "(or any medium)"), not a bracket in maths ("(3C)/2").
+PARENTHETICAL_RE = re.compile(r"\([^\W\d_]+\s+[^\W\d_]")
+
+
 def subordinate_move(sent: Any) -> list[str]:
     """Applies to a leading time/concession clause "When/Once/After/Before/While/Although A, B."
     with no other comma, where the comma closes the clause the parse finds, and the main clause does not open
@@ -829,7 +833,7 @@ def subordinate_move(sent: Any) -> list[str]:
         return []  # mrben-dev: "The resulting surface is a torus when a curve is revolved": the result comes first
     if not any(t.pos_ in {"VERB", "AUX"} or _is_maths(t) for t in body[1 : commas[0]]):
         return []  # mrben-test24: "..., although large": a verbless concessive leans on the subject right after it
-    if any(t.text == "(" for t in body[commas[0] + 1 :]):
+    if PARENTHETICAL_RE.search(_text(body[commas[0] + 1 :])):
         # mrben-test23: "The energy ... will increase by 16 (since energy is ...) when the temperature ...": moved
         # behind a parenthetical, the condition trails far from the clause it conditions
         return []
