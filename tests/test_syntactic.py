@@ -1482,6 +1482,13 @@ def test_round23_a_scene_setting_phrase_may_follow_a_verb_or_predicate():
     assert rewrite("adverbial_move", "In this case, the reaction rate stays constant.") == [
         "The reaction rate stays constant in this case."
     ]
+    # a phrase pointing back to the discussion, or one the subject follows with no comma, attaches to the clause
+    assert rewrite("adverbial_move", "In this case, the enzyme lowers the activation energy.") == [
+        "The enzyme lowers the activation energy in this case."
+    ]
+    assert rewrite("adverbial_move", "Among the offspring we expect a few carriers.") == [
+        "We expect a few carriers among the offspring."
+    ]
 
 
 def test_round23_a_lower_case_symbol_is_never_capitalised():

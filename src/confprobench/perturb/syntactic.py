@@ -591,11 +591,21 @@ def adverbial_move(sent: Any) -> list[str]:
                 # mrben-dev: "... proportional to the pressure of the gas for a gas at low pressure": moved after a
                 # clause ending on the same noun, the phrase reads as a modifier of that noun and repeats it
                 return []
-            if not (body[-1].pos_ in {"VERB", "AUX", "ADV"} or (body[-1].pos_ == "ADJ" and body[-1].dep_ == "acomp")):
+            set_off = rest_start == after + 1  # a comma closes the phrase: it sets the scene for the whole clause
+            anaphoric = any(t.dep_ == "det" and t.lower_ in {"this", "that", "these", "those"} for t in phrase)
+            if (
+                set_off
+                and not anaphoric
+                and not (
+                    body[-1].pos_ in {"VERB", "AUX", "ADV"} or (body[-1].pos_ == "ADJ" and body[-1].dep_ == "acomp")
+                )
+            ):
                 # mrben-test24: "The source is moving towards the stationary detector in Choice A", "... bisects the
                 # base in an isosceles triangle": behind a clause ending on a noun phrase the scene-setting phrase
                 # reads as that noun's modifier; after a verb, an adverb or a predicate adjective ("The muscles
-                # respire faster during exercise", round 1; "... stays constant in this case") it modifies the clause
+                # respire faster during exercise", round 1; "... stays constant in this case") it modifies the clause.
+                # A phrase the subject follows directly ("Among the offspring we expect a few carriers") or one that
+                # points back to the discussion ("in this case") attaches to the clause wherever it stands
                 return []
             if _has_pronoun(body[rest_start:]) or any(t.dep_ == "mark" for t in body[rest_start:]):
                 # "There are 2 ways to arrange them for each choice of gaps": the pronoun comes before what it names;
