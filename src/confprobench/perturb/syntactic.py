@@ -231,6 +231,8 @@ def _keeps_case(text: str, first: Any | None = None) -> bool:
         return True
     if SYMBOL_MARK_RE.search(word):
         return True  # round 22: "Pb²⁺ ions" → "pb²⁺": a digit, sub- or superscript or charge makes the word a symbol
+    if len(word) == 1 and word.islower() and word != "a":
+        return True  # mrben-test24: "θ = 180°" → "Θ = 180°": a lower-case letter standing alone is a symbol
     if len(word) == 1 and word.isupper() and word not in {"A", "I"}:
         return True  # a one-letter label ("B is heavier"); "A" keeps its case only as a label, below
     if word == "A" and first is not None and first.pos_ != "DET":
@@ -370,6 +372,20 @@ def _closes_at(marker: Any, comma: int) -> bool:
     return not any(t.i not in clause and (t.pos_ in {"VERB", "AUX"} or t.dep_ == "expl") for t in stretch)
 
 
+def _restates_value(reason: list[Any], result: list[Any]) -> bool:
+    """Does the reason give a named quantity its value ("Since the half-life is 6 hours, ...") that the result then
+    computes with ("24 hours divided by 6 hours gives 4")? Moved behind that result, the given only repeats the
+    value as an afterthought. A comparison of numbers ("since 150 is greater than 144") is a reason of its own."""
+    verbs = [t for t in reason if t.dep_ == "ROOT" or (t.head not in reason and t.pos_ in {"AUX", "VERB"})]
+    if not verbs or verbs[0].lemma_ != "be":
+        return False
+    subjects = [c for c in verbs[0].children if c.dep_ == "nsubj"]
+    if len(subjects) != 1 or subjects[0].pos_ not in {"NOUN", "PROPN"}:
+        return False
+    values = {t.text for t in reason if t.like_num and t.i > verbs[0].i}
+    return any(t.like_num and t.text in values for t in result)
+
+
 def _same_opening(first: list[Any], second: list[Any]) -> bool:
     """Do both clauses open with the same subject and verb ("we know that A" / "we know that B")? Reordered
     around "because" they read as one report said twice."""
@@ -416,7 +432,11 @@ def causal_reorder(sent: Any) -> list[str]:
         ):
             reason, result = _text(body[1:comma]), _text(body[comma + 1 :])
             outputs = []
-            if not _has_equation(body[1:comma]) and not _has_equation(body[comma + 1 :]):
+            if (
+                not _has_equation(body[1:comma])
+                and not _has_equation(body[comma + 1 :])
+                and not _restates_value(body[1:comma], body[comma + 1 :])
+            ):
                 # round 3: "... = 6, because I have 5 and 7" tacks the reason on after a computed result
                 outputs.append(_sentence(f"{result}, because {lower_first(reason, body[1])}", end))
             if first.lower_ == "since" and outputs:
@@ -570,6 +590,22 @@ def adverbial_move(sent: Any) -> list[str]:
             if _repeats_last_noun(phrase, body[rest_start:]):
                 # mrben-dev: "... proportional to the pressure of the gas for a gas at low pressure": moved after a
                 # clause ending on the same noun, the phrase reads as a modifier of that noun and repeats it
+                return []
+            set_off = rest_start == after + 1  # a comma closes the phrase: it sets the scene for the whole clause
+            anaphoric = any(t.dep_ == "det" and t.lower_ in {"this", "that", "these", "those"} for t in phrase)
+            if (
+                set_off
+                and not anaphoric
+                and not (
+                    body[-1].pos_ in {"VERB", "AUX", "ADV"} or (body[-1].pos_ == "ADJ" and body[-1].dep_ == "acomp")
+                )
+            ):
+                # mrben-test24: "The source is moving towards the stationary detector in Choice A", "... bisects the
+                # base in an isosceles triangle": behind a clause ending on a noun phrase the scene-setting phrase
+                # reads as that noun's modifier; after a verb, an adverb or a predicate adjective ("The muscles
+                # respire faster during exercise", round 1; "... stays constant in this case") it modifies the clause.
+                # A phrase the subject follows directly ("Among the offspring we expect a few carriers") or one that
+                # points back to the discussion ("in this case") attaches to the clause wherever it stands
                 return []
             if _has_pronoun(body[rest_start:]) or any(t.dep_ == "mark" for t in body[rest_start:]):
                 # "There are 2 ways to arrange them for each choice of gaps": the pronoun comes before what it names;
@@ -777,6 +813,10 @@ def _pronoun_leans_on_clause(clause: list[Any], main: list[Any]) -> bool:
     return any(t.pos_ != "PRON" for t in subjects)
 
 
+#: A parenthetical aside in words ("(since energy is ...)", "(or any medium)"), not a bracket in maths ("(3C)/2").
+PARENTHETICAL_RE = re.compile(r"\([^\W\d_]+\s+[^\W\d_]")
+
+
 def subordinate_move(sent: Any) -> list[str]:
     """Applies to a leading time/concession clause "When/Once/After/Before/While/Although A, B."
     with no other comma, where the comma closes the clause the parse finds, and the main clause does not open
@@ -801,6 +841,12 @@ def subordinate_move(sent: Any) -> list[str]:
         return []  # round 11: "..., so B" → "So B once A": the moved connective dangles
     if any(t.lower_ in RESULT_WORDS for t in body[commas[0] + 1 :]):
         return []  # mrben-dev: "The resulting surface is a torus when a curve is revolved": the result comes first
+    if not any(t.pos_ in {"VERB", "AUX"} or _is_maths(t) for t in body[1 : commas[0]]):
+        return []  # mrben-test24: "..., although large": a verbless concessive leans on the subject right after it
+    if PARENTHETICAL_RE.search(_text(body[commas[0] + 1 :])):
+        # mrben-test23: "The energy ... will increase by 16 (since energy is ...) when the temperature ...": moved
+        # behind a parenthetical, the condition trails far from the clause it conditions
+        return []
     if _pronoun_leans_on_clause(body[: commas[0]], body[commas[0] + 1 :]):
         return []  # mrben-dev: "They can knock ... when high-energy electrons bombard ...": "they" precedes its noun
     clause, main = _text(body[: commas[0]]), _text(body[commas[0] + 1 :])
@@ -1495,6 +1541,17 @@ def conclusion_inside(sent: Any) -> list[str]:
             left, right = body[start:after_subject], body[after_subject:]
         else:
             return []
+        if verb == root and any(
+            c.i > verb.i
+            and c.dep_ in {"ccomp", "conj"}
+            and c.tag_ in FINITE_OR_MODAL_TAGS
+            and not any(g.dep_ in {"nsubj", "nsubjpass", "expl"} for g in c.children)
+            for c in root.children
+        ):
+            # mrben-test23: "So the force felt by the heavier person is -F" → "The force therefore felt by ...": a
+            # later finite verb with no subject of its own ("is") shows the word after the head noun is a participle
+            # modifying it; "therefore" goes only after the whole subject
+            return []
         if verb.lemma_ == "do":
             # mrben-dev: "the normal force does therefore work": main-verb "do" or an emphatic "does contain" takes
             # no adverb after it, and the parse cannot tell "does work" (main verb) from "does need" (auxiliary)
@@ -1633,8 +1690,14 @@ def of_to_possessive(sent: Any) -> list[str]:
         if any(not t.is_alpha for t in noun) or any(t.pos_ == "ADJ" or t.dep_ == "amod" for t in noun):
             continue  # round 4: "the valid cost of the pencil" → "the pencil's valid cost" reads stilted
         following = sent.doc[owner[-1].i + 1] if owner[-1].i + 1 <= body[-1].i else None
-        if following is not None and (following.tag_ in {"VBN", "VBG", "WDT"} or following.lower_ in {"that", "who"}):
-            continue  # round 2: "the parallelogram's area spanned by them" strands the owner's modifier
+        if following is not None and (
+            following.tag_ in {"VBN", "VBG", "WDT"}
+            or following.lower_ in {"that", "who", "which", "("}
+            or (following.pos_ == "ADP" and (following.head == objects[0] or following.lower_ == "with"))
+        ):
+            # round 2: "the parallelogram's area spanned by them" strands the owner's modifier; mrben-test23/24: so do
+            # "the string's length (or any medium)" and "the sphere's volume with radius 1 unit"
+            continue
         start, stop = det[0].i - body[0].i, owner[-1].i + 1 - body[0].i
         phrase = f"{lower_first(_text(owner), owner[0])}'s {_text(noun)}"
         return [_join(body[:start], phrase, body[stop:], end) if start else _sentence(phrase + _gap(body[stop:]), end)]
@@ -1692,6 +1755,17 @@ def possessive_to_of(sent: Any) -> list[str]:
             continue
         if head.dep_ == "compound" or any(c.dep_ == "prep" and c.lower_ == "of" for c in head.children):
             continue  # round 12: "the rod's centre of mass" → "the centre of the rod of mass": the noun has its own of
+        after = sent.doc[head.i + 1] if head.i + 1 < len(sent.doc) else None
+        ratio_term = (
+            after is not None
+            and after.lower_ in {"to", "versus", "vs", "vs."}
+            and head.i + 2 < len(sent.doc)
+            and sent.doc[head.i + 2].pos_ == "NOUN"
+        )
+        if ratio_term:
+            # mrben-test23: "the current computer's speed to price ratio" → "the speed of the current computer to
+            # price ratio": the possessed noun is the first term of a ratio compound, and the owner would split it
+            continue
         before = sent.doc[owner[0].i - 1] if owner[0].i > body[0].i else None
         bare = not any(t.dep_ == "det" or t.tag_ == "PRP$" for t in owner)
         if (
