@@ -1693,3 +1693,74 @@ def test_round23_no_wrong_constant_on_the_bound_of_a_comparison():
     value = "At the surface, the acceleration due to gravity is 9.8 m/s^2."
     made = [c for c in knowledge_error(value, RNG(0), NO_CONTEXT) if c.operation == "wrong_constant"]
     assert made and "8.9 m/s^2" in made[0].text
+
+
+def _symbolic(step: str, context: InjectionContext) -> list[str]:
+    return [c.text for c in symbolic_error(step, RNG(0), context)]
+
+
+def test_round24_no_sign_flip_on_a_product_of_numbers_worked_out():
+    question = "If $(2x + 3y)^2 = 4$ and $xy = -5$, what is the value of $4x^2 + 9y^2$?"
+    context = InjectionContext(question=question, subject="mathematics")
+    step = (
+        "Substitute $xy = -5$ into the expanded equation to get $4x^2 + 12(-5) + 9y^2 = 4$, which simplifies to "
+        "$4x^2 - 60 + 9y^2 = 4$."
+    )
+    assert not [t for t in _symbolic(step, context) if "4x^2 + 60" in t]
+    # a plain number that is no product worked out in the sentence is still the algebra's own term (SC)
+    kept = "Moving terms, we get $4x^2 + 12(-5) + 9y^2 = 4$, so $4x^2 - 64 + 9y^2 = 0$."
+    assert "4x^2 + 64 + 9y^2" in "".join(_symbolic(kept, context))
+
+
+def test_round24_no_exponent_change_in_an_exponent_of_numbers_worked_out():
+    question = "When $(x\\sqrt{x^3})^4$ is simplified, what is the exponent of $x$?"
+    context = InjectionContext(question=question, subject="mathematics")
+    step = (
+        "Raise the simplified expression $x^{\\frac{5}{2}}$ to the power of 4, which gives us "
+        "$x^{4*\\frac{5}{2}}=x^{10}$."
+    )
+    assert not [c for c in symbolic_error(step, RNG(0), context) if c.operation == "exponent_change"]
+    # a single-digit power of the solver's own algebra is still changed (SC)
+    kept = "Expanding, we get $y = x^{2} + 2x + 1$."
+    assert "x^{3} + 2x + 1" in "".join(_symbolic(kept, InjectionContext(question="Find $y$.", subject="mathematics")))
+
+
+def test_round24_no_exponent_change_of_the_power_the_question_applies():
+    question = "When $(x\\sqrt{x^3})^4$ is simplified, what is the exponent of $x$?"
+    context = InjectionContext(question=question, subject="mathematics")
+    step = (
+        "The expression inside the square root is $x^3$, so its square root is $\\sqrt{x^3}=x^{\\frac{3}{2}}$. "
+        "Now, the entire expression becomes $(x*x^{\\frac{3}{2}})^4$."
+    )
+    assert not [t for t in _symbolic(step, context) if "})^2" in t]
+    # a form the question names with its own parameters is a template: the solver's completed square is its algebra
+    form = InjectionContext(
+        question="The quadratic $x^2+(2.6)x+3.6$ can be written in the form $(x+b)^2+c$. What is $b+c$?",
+        subject="mathematics",
+    )
+    kept = "Therefore, the expression in the desired form is \\( (x + 1.3)^2 + 1.91 \\)."
+    assert "(x + 1.3)^3 + 1.91" in "".join(_symbolic(kept, form))
+
+
+def test_round24_no_law_direction_flip_in_a_cause_and_effect_sentence():
+    step = (
+        "According to Ohm's Law (I = V/R), in a series circuit with a high voltage battery, the total resistance "
+        "will be higher, resulting in a lower current flowing through the circuit."
+    )
+    assert _laws(step) == []
+    # a law with one direction word and no inference drawn from it is still reversed (KE)
+    law = "According to Ohm's Law, a higher resistance gives a smaller current for the same voltage."
+    assert law.replace("higher", "lower") in _laws(law)
+
+
+def test_round24_no_law_direction_flip_under_negation():
+    step = (
+        "The overall temperature of the solution does not rise as NH3 molecules speed up during boiling; instead, "
+        "temperature remains constant as energy is used to overcome intermolecular forces."
+    )
+    assert _laws(step) == []
+    law = (
+        "The overall temperature of the solution does rise as NH3 molecules speed up before boiling; then "
+        "temperature remains constant as energy is used to overcome intermolecular forces."
+    )
+    assert law.replace("does rise", "does fall") in _laws(law)
