@@ -1764,3 +1764,45 @@ def test_round24_no_law_direction_flip_under_negation():
         "temperature remains constant as energy is used to overcome intermolecular forces."
     )
     assert law.replace("does rise", "does fall") in _laws(law)
+
+
+def test_round24_no_negation_of_a_conclusion_that_spells_out_a_compound_term():
+    step = (
+        "Females with Turner's syndrome have a high incidence of hemophilia, which is a recessive, X-linked trait. "
+        "This means the gene for hemophilia is located on the X chromosome."
+    )
+    assert _negated(step) == []
+    # a conclusion that spells out no term of its premise is still negated (RE)
+    kept = (
+        "Since 150 is greater than 144, a heart rate of 150 beats per minute lies above the training range. "
+        "This means the person is working harder than the guide advises."
+    )
+    assert "the person is not working harder" in "".join(_negated(kept))
+
+
+def _givens(step: str, context: InjectionContext) -> list[str]:
+    return [c.text for c in question_error(step, RNG(0), context)]
+
+
+def test_round24_no_wrong_given_in_a_trial_computation_or_an_asked_quantity_kept():
+    trial = InjectionContext(
+        question="Positive integers $x$ and $y$ have a product of 56 and $x < y$. What is the value of $x$?"
+    )
+    step = "For Choice A (x = 13): If x = 13, then y = 56/13 ≈ 4.31. However, y must be a positive integer."
+    assert _givens(step, trial) == []
+    speed = InjectionContext(
+        question="Traveling at an initial speed of 1.5 × 10^6 m/s, a proton enters a region of constant magnetic "
+        "field. Compute the proton's speed 4 s after entering the field."
+    )
+    kept = "The angle swept out does not change the speed. The proton's speed remains 1.5 x 10^6 m/s."
+    assert _givens(kept, speed) == []
+    # a given the step keeps that is not the asked quantity (round 4: "The horizontal velocity stays 3.0 m/s",
+    # read QU twice) and a computation with no assumed value are still misread (QU)
+    ball = InjectionContext(
+        question="A ball rolls off a horizontal table 1.8 m high at 3.0 m/s. How far from the foot of the table does "
+        "it land?"
+    )
+    stays = "The horizontal velocity stays 3.0 m/s because no horizontal force acts."
+    assert [t for t in _givens(stays, ball) if "stays 3.0 m/s" not in t]
+    plain = "The other integer is y = 56/13 ≈ 4.31, which is not a whole number."
+    assert _givens(plain, trial)

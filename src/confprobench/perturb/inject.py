@@ -1876,6 +1876,7 @@ def reasoning_error(text: str, rng: np.random.Generator, context: InjectionConte
             and not _classifies_into_named_class(text, negation.params["at"])
             and not _in_elliptical_inversion(text, negation.params["at"])
             and not _in_listed_condition(text, negation.params["at"])
+            and not _spells_out_compound_term(text[:base], consequence)
         ]
         if fact is not None:
             # "opposite charges, so the force is not attractive" denies a basic fact: a knowledge error (only an
@@ -1889,6 +1890,21 @@ def reasoning_error(text: str, rng: np.random.Generator, context: InjectionConte
                 for c in results
             ]
     return _shuffled(results, rng)
+
+
+# A compound term with a participle ("X-linked", "sex-linked", "temperature-dependent", "carbon-based").
+COMPOUND_TERM_RE = re.compile(r"\b([A-Za-z]+)-[a-z]+(?:ed|ent)\b")
+
+
+def _spells_out_compound_term(before: str, consequence: str) -> bool:
+    """Does the conclusion spell out a compound term of its premise (this sentence's or the one before):
+    "hemophilia, which is a recessive, X-linked trait. This means the gene ... is located on the X chromosome"?
+    It restates the term's definition, a fact: negating it was read KE twice (round 24), not a wrong inference."""
+    premise = " ".join(re.split(r"(?<=[.!?])\s+", before.strip())[-2:])
+    return any(
+        re.search(rf"(?<![\w-]){re.escape(term.group(1))}(?![\w-])", consequence)
+        for term in COMPOUND_TERM_RE.finditer(premise)
+    )
 
 
 # An elliptical inversion: "so/neither/nor" + auxiliary + subject, with no main verb of its own ("and so are the
@@ -2715,6 +2731,22 @@ RESULT_BEFORE_RE = re.compile(
     r"yields?|comes? to|equals?|equal to))\s*(?:\$|\\[(\[])?\s*$",
     re.IGNORECASE,
 )
+TRIAL_BEFORE_RE = re.compile(
+    r"\bif\s+\$?[A-Za-z]\s*=\s*[-−]?\d+(?:\.\d+)?\$?\s*,\s*(?:then\s+)?\$?[A-Za-z]\s*=\s*\$?$", re.IGNORECASE
+)
+
+
+def _keeps_asked_quantity(before: str, context: InjectionContext) -> bool:
+    """Does ``before`` end with "<quantity> remains/stays" where the question asks for that quantity ("compute the
+    proton's speed 4 s after")? The value is then the step's conclusion that the answer is unchanged."""
+    kept = re.search(r"([A-Za-z]+)\s+(?:remains?|remained|stays?|stayed|is still)\s+(?:at\s+)?\$?$", before)
+    if kept is None:
+        return False
+    sentences = [s for s in re.split(r"(?<=[.?!])\s+", OPTION_TEXT_RE.sub(" ", context.question)) if s.strip()]
+    asked = sentences[-1] if sentences else ""
+    return bool(re.search(rf"\b{re.escape(kept.group(1))}\b", asked, re.IGNORECASE))
+
+
 RESULT_AFTER_RE = re.compile(r"^[^.;,]{0,30}\b(?:is|are) left\b|^[^.;,]{0,30}\b(?:left over|remains?|remaining)\b")
 # A line that states the solution's final answer ("**Final answer:** ...", "Answer: O2 is limiting; ...").
 FINAL_ANSWER_LINE_RE = re.compile(r"\bfinal answer\b|^[\W_]*answer\s*\**\s*[:：]", re.IGNORECASE)
@@ -2938,6 +2970,11 @@ def question_error(text: str, rng: np.random.Generator, context: InjectionContex
                 continue
             if _in_unit_conversion(text, match.start(), match.end()):
                 continue  # round 22: "$1.82 is equal to 182 cents" → "$3.64 is ...": a false conversion (NC/QU)
+            if _keeps_asked_quantity(before, context) or (changed and TRIAL_BEFORE_RE.search(text[: match.start()])):
+                # round 24: "The proton's speed remains 1.5 x 10^6 m/s" → "3.0" states the asked quantity unchanged, the
+                # step's conclusion (read RE and QU); "If x = 13, then y = 56/13 ≈ 4.31" → "28/13 ≈ 2.15" is a trial
+                # computation under an assumed value, read as y computed wrong (NC twice), not a given misread
+                continue
             if _computed_earlier(written, context) or concluded or checked:
                 continue  # "So the perimeter is 21" states a result (an earlier step's or this one's): a wrong value there is NC
             if _reads_figure(sentence, context) or (context.has_images and not RESTATE_CUE_RE.search(sentence)):
