@@ -1608,8 +1608,8 @@ def test_mrben_dev_no_greater_before_an_adjective():
     edits = _laws(step)
     assert not [t for t in edits if "greater common" in t]
     assert step.replace("more distant", "less distant") in edits  # the other direction word is still reversed
-    # "less" before a noun takes "greater" as before
-    mass = "According to the formula, less mass leads to a higher vibrational frequency."
+    # "less" before a noun takes "greater" as before (no cause-and-effect link: round 24 leaves those alone)
+    mass = "According to the formula, a body with less mass vibrates at a higher frequency."
     assert mass.replace("less mass", "greater mass") in _laws(mass)
 
 

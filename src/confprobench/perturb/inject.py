@@ -2311,15 +2311,14 @@ COMPARISON_BEFORE_RE = re.compile(
 
 
 NEGATED_BEFORE_RE = re.compile(r"(?:\bnot|\bnever|n['’]t)\s+(?:[a-z]+\s+)?$", re.IGNORECASE)
-CAUSE_EFFECT_RE = re.compile(
-    r"\b(?:resulting in|results? in|so|which means|this means|leading to|leads? to|causing|causes?)\b", re.IGNORECASE
-)
+CAUSE_EFFECT_RE = re.compile(r"\b(?:resulting in|so|which means|this means|leading to|causing)\b", re.IGNORECASE)
 
 
 def _in_cause_and_effect(masked: str, start: int, end: int) -> bool:
     """Is the direction word at masked[start:end] one of two direction words a cause-and-effect link joins
     ("the resistance will be higher, resulting in a lower current")? Flipping either makes the inference
-    inconsistent (a reasoning error), not a misstated law."""
+    inconsistent (a reasoning error), not a misstated law. A law's own main verb ("a larger reduced mass leads to a
+    lower frequency") is no such link: the sentence states the relation, it draws no inference from a clause."""
     for link in CAUSE_EFFECT_RE.finditer(masked):
         before, after = masked[: link.start()], masked[link.end() :]
         if end <= link.start():
