@@ -1608,8 +1608,8 @@ def test_mrben_dev_no_greater_before_an_adjective():
     edits = _laws(step)
     assert not [t for t in edits if "greater common" in t]
     assert step.replace("more distant", "less distant") in edits  # the other direction word is still reversed
-    # "less" before a noun takes "greater" as before
-    mass = "According to the formula, less mass leads to a higher vibrational frequency."
+    # "less" before a noun takes "greater" as before (no cause-and-effect link: round 24 leaves those alone)
+    mass = "According to the formula, a body with less mass vibrates at a higher frequency."
     assert mass.replace("less mass", "greater mass") in _laws(mass)
 
 
@@ -1693,3 +1693,116 @@ def test_round23_no_wrong_constant_on_the_bound_of_a_comparison():
     value = "At the surface, the acceleration due to gravity is 9.8 m/s^2."
     made = [c for c in knowledge_error(value, RNG(0), NO_CONTEXT) if c.operation == "wrong_constant"]
     assert made and "8.9 m/s^2" in made[0].text
+
+
+def _symbolic(step: str, context: InjectionContext) -> list[str]:
+    return [c.text for c in symbolic_error(step, RNG(0), context)]
+
+
+def test_round24_no_sign_flip_on_a_product_of_numbers_worked_out():
+    question = "If $(2x + 3y)^2 = 4$ and $xy = -5$, what is the value of $4x^2 + 9y^2$?"
+    context = InjectionContext(question=question, subject="mathematics")
+    step = (
+        "Substitute $xy = -5$ into the expanded equation to get $4x^2 + 12(-5) + 9y^2 = 4$, which simplifies to "
+        "$4x^2 - 60 + 9y^2 = 4$."
+    )
+    assert not [t for t in _symbolic(step, context) if "4x^2 + 60" in t]
+    # a plain number that is no product worked out in the sentence is still the algebra's own term (SC)
+    kept = "Moving terms, we get $4x^2 + 12(-5) + 9y^2 = 4$, so $4x^2 - 64 + 9y^2 = 0$."
+    assert "4x^2 + 64 + 9y^2" in "".join(_symbolic(kept, context))
+
+
+def test_round24_no_exponent_change_in_an_exponent_of_numbers_worked_out():
+    question = "When $(x\\sqrt{x^3})^4$ is simplified, what is the exponent of $x$?"
+    context = InjectionContext(question=question, subject="mathematics")
+    step = (
+        "Raise the simplified expression $x^{\\frac{5}{2}}$ to the power of 4, which gives us "
+        "$x^{4*\\frac{5}{2}}=x^{10}$."
+    )
+    assert not [c for c in symbolic_error(step, RNG(0), context) if c.operation == "exponent_change"]
+    # a single-digit power of the solver's own algebra is still changed (SC)
+    kept = "Expanding, we get $y = x^{2} + 2x + 1$."
+    assert "x^{3} + 2x + 1" in "".join(_symbolic(kept, InjectionContext(question="Find $y$.", subject="mathematics")))
+
+
+def test_round24_no_exponent_change_of_the_power_the_question_applies():
+    question = "When $(x\\sqrt{x^3})^4$ is simplified, what is the exponent of $x$?"
+    context = InjectionContext(question=question, subject="mathematics")
+    step = (
+        "The expression inside the square root is $x^3$, so its square root is $\\sqrt{x^3}=x^{\\frac{3}{2}}$. "
+        "Now, the entire expression becomes $(x*x^{\\frac{3}{2}})^4$."
+    )
+    assert not [t for t in _symbolic(step, context) if "})^2" in t]
+    # a form the question names with its own parameters is a template: the solver's completed square is its algebra
+    form = InjectionContext(
+        question="The quadratic $x^2+(2.6)x+3.6$ can be written in the form $(x+b)^2+c$. What is $b+c$?",
+        subject="mathematics",
+    )
+    kept = "Therefore, the expression in the desired form is \\( (x + 1.3)^2 + 1.91 \\)."
+    assert "(x + 1.3)^3 + 1.91" in "".join(_symbolic(kept, form))
+
+
+def test_round24_no_law_direction_flip_in_a_cause_and_effect_sentence():
+    step = (
+        "According to Ohm's Law (I = V/R), in a series circuit with a high voltage battery, the total resistance "
+        "will be higher, resulting in a lower current flowing through the circuit."
+    )
+    assert _laws(step) == []
+    # a law with one direction word and no inference drawn from it is still reversed (KE)
+    law = "According to Ohm's Law, a higher resistance gives a smaller current for the same voltage."
+    assert law.replace("higher", "lower") in _laws(law)
+
+
+def test_round24_no_law_direction_flip_under_negation():
+    step = (
+        "The overall temperature of the solution does not rise as NH3 molecules speed up during boiling; instead, "
+        "temperature remains constant as energy is used to overcome intermolecular forces."
+    )
+    assert _laws(step) == []
+    law = (
+        "The overall temperature of the solution does rise as NH3 molecules speed up before boiling; then "
+        "temperature remains constant as energy is used to overcome intermolecular forces."
+    )
+    assert law.replace("does rise", "does fall") in _laws(law)
+
+
+def test_round24_no_negation_of_a_conclusion_that_spells_out_a_compound_term():
+    step = (
+        "Females with Turner's syndrome have a high incidence of hemophilia, which is a recessive, X-linked trait. "
+        "This means the gene for hemophilia is located on the X chromosome."
+    )
+    assert _negated(step) == []
+    # a conclusion that spells out no term of its premise is still negated (RE)
+    kept = (
+        "Since 150 is greater than 144, a heart rate of 150 beats per minute lies above the training range. "
+        "This means the person is working harder than the guide advises."
+    )
+    assert "the person is not working harder" in "".join(_negated(kept))
+
+
+def _givens(step: str, context: InjectionContext) -> list[str]:
+    return [c.text for c in question_error(step, RNG(0), context)]
+
+
+def test_round24_no_wrong_given_in_a_trial_computation_or_an_asked_quantity_kept():
+    trial = InjectionContext(
+        question="Positive integers $x$ and $y$ have a product of 56 and $x < y$. What is the value of $x$?"
+    )
+    step = "For Choice A (x = 13): If x = 13, then y = 56/13 ≈ 4.31. However, y must be a positive integer."
+    assert _givens(step, trial) == []
+    speed = InjectionContext(
+        question="Traveling at an initial speed of 1.5 × 10^6 m/s, a proton enters a region of constant magnetic "
+        "field. Compute the proton's speed 4 s after entering the field."
+    )
+    kept = "The angle swept out does not change the speed. The proton's speed remains 1.5 x 10^6 m/s."
+    assert _givens(kept, speed) == []
+    # a given the step keeps that is not the asked quantity (round 4: "The horizontal velocity stays 3.0 m/s",
+    # read QU twice) and a computation with no assumed value are still misread (QU)
+    ball = InjectionContext(
+        question="A ball rolls off a horizontal table 1.8 m high at 3.0 m/s. How far from the foot of the table does "
+        "it land?"
+    )
+    stays = "The horizontal velocity stays 3.0 m/s because no horizontal force acts."
+    assert [t for t in _givens(stays, ball) if "stays 3.0 m/s" not in t]
+    plain = "The other integer is y = 56/13 ≈ 4.31, which is not a whole number."
+    assert _givens(plain, trial)

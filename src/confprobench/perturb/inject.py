@@ -1514,6 +1514,69 @@ def _term_after(span: str, at: int) -> str:
     return span[at:]
 
 
+NUMBER_FACTOR = r"(?:\(\s*[-−]?\s*\d+(?:\.\d+)?\s*\)|[-−]?\d+(?:\.\d+)?)"
+NUMERIC_PRODUCT_RE = re.compile(
+    rf"(?<![\w.^_]){NUMBER_FACTOR}\s*(?:\\times|\\cdot|[*×·/]|(?=\())\s*{NUMBER_FACTOR}(?![\w.^])"
+)
+
+
+def _evaluates_numeric_product(span: str, sign: re.Match[str], sentence: str) -> bool:
+    """Is the term after ``sign`` a plain number that is the value (up to its sign) of a product or quotient of
+    numbers written earlier in the sentence ("12(-5)" ... "- 60")? Its sign is then arithmetic worked out (NC)."""
+    term = _term_after(span, sign.end()).strip()
+    if not re.fullmatch(r"\d+(?:\.\d+)?", term):
+        return False
+    at = sentence.find(span)
+    earlier = (sentence[:at] if at >= 0 else "") + span[: sign.start()]
+    for product in NUMERIC_PRODUCT_RE.finditer(earlier):
+        try:
+            value = evaluate_arithmetic(re.sub(r"\)\s*\(|(?<=\d)\s*\(", "*(", product.group(0)))
+        except ValueError:
+            continue
+        if math.isclose(abs(value), float(term)):
+            return True
+    return False
+
+
+def _numeric_exponent(span: str, exponent: re.Match[str]) -> bool:
+    """Is the exponent digit at ``exponent`` part of a braced exponent that is arithmetic on numbers or a
+    many-digit number ("x^{4*\\frac{5}{2}}", "x^{10}"), not a single-digit or symbolic power?"""
+    if not exponent.group(1):
+        return False
+    start = exponent.start() + 1
+    depth = 0
+    for index in range(start, len(span)):
+        depth += 1 if span[index] == "{" else -1 if span[index] == "}" else 0
+        if depth == 0:
+            body = span[start + 1 : index]
+            break
+    else:
+        return False
+    letters = re.sub(r"\\[A-Za-z]+", " ", body)
+    return body.strip() != exponent.group(2) and not re.search(r"[A-Za-z]", letters)
+
+
+QUESTION_GROUP_POWER_RE = re.compile(r"\)\s*\^\s*\{?\s*(\d)\s*\}?")
+
+
+def _power_of_question_group(before: str, digit: str, context: InjectionContext) -> bool:
+    """Is this a power of a bracketed group ("(x*x^{3/2})^4") where the question raises a bracketed group in the
+    same variables to the same power ("(x\\sqrt{x^3})^4")? The step restates the question's outer power."""
+    if not before.rstrip().endswith(")"):
+        return False
+    group = _power_base(before)
+    variables = set(VARIABLE_IN_MATH_RE.findall(re.sub(r"\\[a-zA-Z]+", " ", group)))
+    for power in QUESTION_GROUP_POWER_RE.finditer(context.question):
+        if power.group(1) != digit:
+            continue
+        question_group = _power_base(context.question[: power.start() + 1])
+        # the same variables: "(x+b)^2" of "written in the form $(x+b)^2+c$" is a template, not the expression
+        question_variables = set(VARIABLE_IN_MATH_RE.findall(re.sub(r"\\[a-zA-Z]+", " ", question_group)))
+        if question_variables and question_variables == variables:
+            return True
+    return False
+
+
 def _zero_term(span: str, sign: re.Match[str]) -> bool:
     """Is the term after ``sign`` zero (the number 0, a fraction with numerator 0, a product with a factor 0)?
     Flipping the sign of a zero term leaves the value unchanged, so nothing is wrong (round 19: "x/4 - 0/12 = 1",
@@ -1616,6 +1679,10 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
                 continue  # round 19: a flip before a zero term ("x/4 - 0/12 = 1") changes no value, so nothing is wrong
             if _in_numeric_sum(span, sign):
                 continue  # round 9: "$3 + A + 6 + 7 + 9 + 2 = 27 + A$" → "A - 6": a digit sum miscounted, read NC
+            if _evaluates_numeric_product(span, sign, sentence):
+                # round 24: "$4x^2 + 12(-5) + 9y^2 = 4$, which simplifies to $4x^2 - 60 + ...$" → "+ 60": the sign of
+                # a product of numbers worked out is arithmetic, read NC twice, not an algebra slip
+                continue
             if _operation_named_in_prose(text, span, sign):
                 continue  # round 22: "I'll add 1 to all parts: $-2 + 1 < ...$" → "-2 - 1" contradicts the words (NC)
             flipped = "-" if sign.group(1) == "+" else "+"
@@ -1688,6 +1755,14 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
                 continue  # rounds 9-10: "\\frac{1}{2}^2 = \\frac{1}{4}" → "^3", a power of a number, was read NC, not SC
             if complex_span and re.search(r"(?<![a-zA-Z\\])i\s*$", before):
                 continue  # a power of the imaginary unit ("i^2 = -1" → "i^3"): a false fact (read KE), not algebra
+            if _numeric_exponent(span, exponent):
+                # round 24: "$x^{4*\\frac{5}{2}}=x^{10}$" → "x^{20}" or "x^{2*...}": an exponent written as arithmetic
+                # on numbers, or a digit of a many-digit exponent, is a product worked out wrong (read NC, NC/SC)
+                continue
+            if _power_of_question_group(before, exponent.group(2), context):
+                # round 24: "Simplify $(x\\sqrt{x^3})^4$ ... becomes $(x*x^{3/2})^4$" → "^2": the power the question
+                # applies, restated, was read QU twice (a miscopied question), not an algebra slip
+                continue
             old = exponent.group(2)
             new_digit = "3" if old == "2" else "2"
             if (
@@ -1801,6 +1876,7 @@ def reasoning_error(text: str, rng: np.random.Generator, context: InjectionConte
             and not _classifies_into_named_class(text, negation.params["at"])
             and not _in_elliptical_inversion(text, negation.params["at"])
             and not _in_listed_condition(text, negation.params["at"])
+            and not _spells_out_compound_term(text[:base], consequence)
         ]
         if fact is not None:
             # "opposite charges, so the force is not attractive" denies a basic fact: a knowledge error (only an
@@ -1814,6 +1890,21 @@ def reasoning_error(text: str, rng: np.random.Generator, context: InjectionConte
                 for c in results
             ]
     return _shuffled(results, rng)
+
+
+# A compound term with a participle ("X-linked", "sex-linked", "temperature-dependent", "carbon-based").
+COMPOUND_TERM_RE = re.compile(r"\b([A-Za-z]+)-[a-z]+(?:ed|ent)\b")
+
+
+def _spells_out_compound_term(before: str, consequence: str) -> bool:
+    """Does the conclusion spell out a compound term of its premise (this sentence's or the one before):
+    "hemophilia, which is a recessive, X-linked trait. This means the gene ... is located on the X chromosome"?
+    It restates the term's definition, a fact: negating it was read KE twice (round 24), not a wrong inference."""
+    premise = " ".join(re.split(r"(?<=[.!?])\s+", before.strip())[-2:])
+    return any(
+        re.search(rf"(?<![\w-]){re.escape(term.group(1))}(?![\w-])", consequence)
+        for term in COMPOUND_TERM_RE.finditer(premise)
+    )
 
 
 # An elliptical inversion: "so/neither/nor" + auxiliary + subject, with no main verb of its own ("and so are the
@@ -2219,6 +2310,28 @@ COMPARISON_BEFORE_RE = re.compile(
 )
 
 
+NEGATED_BEFORE_RE = re.compile(r"(?:\bnot|\bnever|n['’]t)\s+(?:[a-z]+\s+)?$", re.IGNORECASE)
+CAUSE_EFFECT_RE = re.compile(r"\b(?:resulting in|so|which means|this means|leading to|causing)\b", re.IGNORECASE)
+
+
+def _in_cause_and_effect(masked: str, start: int, end: int) -> bool:
+    """Is the direction word at masked[start:end] one of two direction words a cause-and-effect link joins
+    ("the resistance will be higher, resulting in a lower current")? Flipping either makes the inference
+    inconsistent (a reasoning error), not a misstated law. A law's own main verb ("a larger reduced mass leads to a
+    lower frequency") is no such link: the sentence states the relation, it draws no inference from a clause."""
+    for link in CAUSE_EFFECT_RE.finditer(masked):
+        before, after = masked[: link.start()], masked[link.end() :]
+        if end <= link.start():
+            other = after
+        elif start >= link.end():
+            other = before
+        else:
+            continue
+        if any(word.group(0).lower() in DIRECTION_SWAPS for word in WORD_RE.finditer(other)):
+            return True
+    return False
+
+
 def knowledge_error(text: str, rng: np.random.Generator, context: InjectionContext | None = None) -> list[Candidate]:
     """KE: a wrong constant (arithmetic that uses it is recomputed with the wrong value, so the step's
     only fault is the constant), a wrong standard formula, or a law stated with the wrong direction
@@ -2324,6 +2437,14 @@ def knowledge_error(text: str, rng: np.random.Generator, context: InjectionConte
                 continue
             if _in_concession(sentence, match.start()) or _in_option_statement(sentence, match.start()):
                 continue  # round 23: a granted point is no law; an option's claim is the question's text (QU)
+            if NEGATED_BEFORE_RE.search(masked[: match.start()]):
+                # round 24: "does not rise as NH3 molecules speed up" → "does not fall", rebutting an option that says
+                # it rises, was read QU and RE: a negated direction denies a claim; flipping it is no misstated law
+                continue
+            if _in_cause_and_effect(masked, match.start(), match.end()):
+                # round 24: "the total resistance will be higher, resulting in a lower current" → either word flipped
+                # makes the inference inconsistent (read RE/KE and RE/RE), not a misstated law
+                continue
             if _about_own_relation(sentence, match.start()):
                 # round 17: "because $x > -2$ is always true for positive integers" → "negative" was read RE twice:
                 # a claim about the step's own relation is its reasoning, not a general fact
@@ -2609,6 +2730,22 @@ RESULT_BEFORE_RE = re.compile(
     r"yields?|comes? to|equals?|equal to))\s*(?:\$|\\[(\[])?\s*$",
     re.IGNORECASE,
 )
+TRIAL_BEFORE_RE = re.compile(
+    r"\bif\s+\$?[A-Za-z]\s*=\s*[-−]?\d+(?:\.\d+)?\$?\s*,\s*(?:then\s+)?\$?[A-Za-z]\s*=\s*\$?$", re.IGNORECASE
+)
+
+
+def _keeps_asked_quantity(before: str, context: InjectionContext) -> bool:
+    """Does ``before`` end with "<quantity> remains/stays" where the question asks for that quantity ("compute the
+    proton's speed 4 s after")? The value is then the step's conclusion that the answer is unchanged."""
+    kept = re.search(r"([A-Za-z]+)\s+(?:remains?|remained|stays?|stayed|is still)\s+(?:at\s+)?\$?$", before)
+    if kept is None:
+        return False
+    sentences = [s for s in re.split(r"(?<=[.?!])\s+", OPTION_TEXT_RE.sub(" ", context.question)) if s.strip()]
+    asked = sentences[-1] if sentences else ""
+    return bool(re.search(rf"\b{re.escape(kept.group(1))}\b", asked, re.IGNORECASE))
+
+
 RESULT_AFTER_RE = re.compile(r"^[^.;,]{0,30}\b(?:is|are) left\b|^[^.;,]{0,30}\b(?:left over|remains?|remaining)\b")
 # A line that states the solution's final answer ("**Final answer:** ...", "Answer: O2 is limiting; ...").
 FINAL_ANSWER_LINE_RE = re.compile(r"\bfinal answer\b|^[\W_]*answer\s*\**\s*[:：]", re.IGNORECASE)
@@ -2832,6 +2969,11 @@ def question_error(text: str, rng: np.random.Generator, context: InjectionContex
                 continue
             if _in_unit_conversion(text, match.start(), match.end()):
                 continue  # round 22: "$1.82 is equal to 182 cents" → "$3.64 is ...": a false conversion (NC/QU)
+            if _keeps_asked_quantity(before, context) or (changed and TRIAL_BEFORE_RE.search(text[: match.start()])):
+                # round 24: "The proton's speed remains 1.5 x 10^6 m/s" → "3.0" states the asked quantity unchanged, the
+                # step's conclusion (read RE and QU); "If x = 13, then y = 56/13 ≈ 4.31" → "28/13 ≈ 2.15" is a trial
+                # computation under an assumed value, read as y computed wrong (NC twice), not a given misread
+                continue
             if _computed_earlier(written, context) or concluded or checked:
                 continue  # "So the perimeter is 21" states a result (an earlier step's or this one's): a wrong value there is NC
             if _reads_figure(sentence, context) or (context.has_images and not RESTATE_CUE_RE.search(sentence)):
