@@ -1586,6 +1586,8 @@ def test_causal_reorder_keeps_a_bare_capitalised_subject_at_the_start() -> None:
     assert rewrite("causal_reorder", with_article) == [
         "Because the octahedron has 6 bonds, it does not match the requirement of 5 sigma bonds."
     ]
+    named = "Karla takes 2 of the parts, so she needs 3 litres of paint."  # a name: "she" refers back to a person
+    assert "Because Karla takes 2 of the parts, she needs 3 litres of paint." in rewrite("causal_reorder", named)
 
 
 def test_equal_forms_keeps_the_copula_an_ellipsis_points_back_to() -> None:

@@ -398,16 +398,23 @@ def _same_opening(first: list[Any], second: list[Any]) -> bool:
     )
 
 
-def _bare_capitalised_subject(clause: list[Any]) -> bool:
+#: Pronouns that refer back to a person: a bare capitalised subject they point to is a name ("Karla ..., so she").
+PERSONAL_PRONOUNS = frozenset({"he", "she", "him", "her", "his", "hers"})
+
+
+def _bare_capitalised_subject(clause: list[Any], other: list[Any]) -> bool:
     """Does the clause open on a bare singular noun as its subject, with no determiner, that keeps its capital
     ("Octahedron has 6 bonds")? That is heading style: behind "Because" the word sits capitalised and without its
-    article mid-sentence (mrben-test25, both readers)."""
+    article mid-sentence (mrben-test25, both readers). A name needs no article: when the other clause refers back
+    to the subject as a person ("Karla takes 2 of the parts, so she ...", round 9, accepted) it still moves."""
     first = clause[0]
     return (
-        first.dep_ in {"nsubj", "nsubjpass"}
+        not any(t.lower_ in PERSONAL_PRONOUNS for t in other)
+        and first.dep_ in {"nsubj", "nsubjpass"}
         and first.tag_ in {"NN", "NNP"}
         and not any(c.dep_ in {"det", "poss", "predet"} for c in first.children)
         and _keeps_case(_text(clause), first)
+        and first.text.isalpha()  # a word, not a symbol ("Pb²⁺ carries ...")
         and first.text[:1].isupper()
         and first.text[1:].islower()
     )
@@ -539,7 +546,7 @@ def causal_reorder(sent: Any) -> list[str]:
                 if _announces_action(cause)
                 or fronted
                 or _has_equation(body[: position - 1])
-                or _bare_capitalised_subject(body[: position - 1])
+                or _bare_capitalised_subject(body[: position - 1], body[position + 1 :])
                 else [_sentence(f"Because {lower_first(cause, first)}, {effect}", end)]
             )
             if (
