@@ -1588,6 +1588,8 @@ def test_causal_reorder_keeps_a_bare_capitalised_subject_at_the_start() -> None:
     ]
     named = "Karla takes 2 of the parts, so she needs 3 litres of paint."  # a name: "she" refers back to a person
     assert "Because Karla takes 2 of the parts, she needs 3 litres of paint." in rewrite("causal_reorder", named)
+    day = "Thursday equals the mean, so it does not count."  # a day is a name and takes no article
+    assert "Because Thursday equals the mean, it does not count." in rewrite("causal_reorder", day)
 
 
 def test_equal_forms_keeps_the_copula_an_ellipsis_points_back_to() -> None:

@@ -400,16 +400,23 @@ def _same_opening(first: list[Any], second: list[Any]) -> bool:
 
 #: Pronouns that refer back to a person: a bare capitalised subject they point to is a name ("Karla ..., so she").
 PERSONAL_PRONOUNS = frozenset({"he", "she", "him", "her", "his", "hers"})
+#: Days and months: names that English always capitalises and writes without an article ("Thursday equals ...").
+CALENDAR_NAMES = frozenset(
+    "monday tuesday wednesday thursday friday saturday sunday january february march april may june july august "
+    "september october november december".split()
+)
 
 
 def _bare_capitalised_subject(clause: list[Any], other: list[Any]) -> bool:
     """Does the clause open on a bare singular noun as its subject, with no determiner, that keeps its capital
     ("Octahedron has 6 bonds")? That is heading style: behind "Because" the word sits capitalised and without its
     article mid-sentence (mrben-test25, both readers). A name needs no article: when the other clause refers back
-    to the subject as a person ("Karla takes 2 of the parts, so she ...", round 9, accepted) it still moves."""
+    to the subject as a person ("Karla takes 2 of the parts, so she ...", round 9, accepted) or it names a day or a
+    month ("Because Thursday equals the mean, ...", the sample) it still moves."""
     first = clause[0]
     return (
         not any(t.lower_ in PERSONAL_PRONOUNS for t in other)
+        and first.lower_ not in CALENDAR_NAMES
         and first.dep_ in {"nsubj", "nsubjpass"}
         and first.tag_ in {"NN", "NNP"}
         and not any(c.dep_ in {"det", "poss", "predet"} for c in first.children)
