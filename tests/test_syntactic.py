@@ -1565,3 +1565,58 @@ def test_round23_therefore_goes_after_the_whole_subject():
     assert rewrite("conclusion_inside", "So the force on the heavier person is -F.") == [
         "The force on the heavier person is therefore -F."
     ]
+
+
+def test_to_get_result_keeps_a_chain_of_relations_after_its_method() -> None:
+    """mrben-test25: "we get y = 2(x - 0) + 1 = 2x + 1 by plugging ..." holds the method back behind a whole
+    calculation; a single relation ("we get 10x = 400 by adding ...", accepted) still takes the "by" form."""
+    chain = rewrite("to_get_result", "We plug these values into the tangent line to get y = 2(x - 0) + 1 = 2x + 1.")
+    assert chain and not [o for o in chain if " by plugging" in o]
+    assert "Plugging these values into the tangent line, we get y = 2(x - 0) + 1 = 2x + 1." in chain
+    single = rewrite("to_get_result", "We add 7x to both sides of the equation to get 10x = 400.")
+    assert "We get 10x = 400 by adding 7x to both sides of the equation." in single
+
+
+def test_causal_reorder_keeps_a_bare_capitalised_subject_at_the_start() -> None:
+    """mrben-test25: "Because Octahedron has 6 bonds, ..." puts a heading-style noun (capital, no article)
+    mid-sentence; with its article the reason still moves behind "Because"."""
+    bare = "Octahedron has 6 bonds, so it does not match the requirement of 5 sigma bonds."
+    assert not [o for o in rewrite("causal_reorder", bare) if o.startswith("Because")]
+    with_article = "The octahedron has 6 bonds, so it does not match the requirement of 5 sigma bonds."
+    assert rewrite("causal_reorder", with_article) == [
+        "Because the octahedron has 6 bonds, it does not match the requirement of 5 sigma bonds."
+    ]
+    named = "Karla takes 2 of the parts, so she needs 3 litres of paint."  # a name: "she" refers back to a person
+    assert "Because Karla takes 2 of the parts, she needs 3 litres of paint." in rewrite("causal_reorder", named)
+    day = "Thursday equals the mean, so it does not count."  # a day is a name and takes no article
+    assert "Because Thursday equals the mean, it does not count." in rewrite("causal_reorder", day)
+
+
+def test_equal_forms_keeps_the_copula_an_ellipsis_points_back_to() -> None:
+    """mrben-test25: "equals the pKa (which it is when ...)": the elliptical "which it is" needs "is equal to"."""
+    elliptical = "The pH is equal to the pKa of the acid (which it is when the concentrations are equal)."
+    assert rewrite("equal_forms", elliptical) == []
+    plain = "The pH is equal to the pKa of the acid when the concentrations are equal."
+    assert rewrite("equal_forms", plain) == ["The pH equals the pKa of the acid when the concentrations are equal."]
+
+
+def test_so_to_therefore_needs_a_subject_after_so() -> None:
+    """mrben-test26: ", so is less optimal than ..." shares the subject before it: "Therefore, is less optimal"
+    is no sentence; with a subject of its own the split stays."""
+    shared = "This detects organic compounds but is not suited for halogens, so is less optimal than capture detection."
+    assert rewrite("so_to_therefore", shared) == []
+    own = "This detects organic compounds but is not suited for halogens, so it is less optimal than capture detection."
+    assert rewrite("so_to_therefore", own) == [
+        "This detects organic compounds but is not suited for halogens. Therefore, it is less optimal than capture "
+        "detection."
+    ]
+
+
+def test_adverbial_move_keeps_a_governed_phrase_with_its_participle() -> None:
+    """mrben-test26: "involved in gas exchange": the phrase completes the participle and is not fronted; a free
+    adverbial after a participle still moves (round 24, accepted)."""
+    assert rewrite("adverbial_move", "Terminal buds are not directly involved in gas exchange.") == []
+    free = "The orientation of the colliding molecules is not considered in the basic collision theory."
+    assert rewrite("adverbial_move", free) == [
+        "In the basic collision theory, the orientation of the colliding molecules is not considered."
+    ]
