@@ -638,8 +638,8 @@ def _modified_noun(adjective: Any) -> Any:
     return first.head
 
 
-#: Pronouns of quantity that may be what a statement implies ("implies nothing about x").
-QUANTIFIER_PRONOUNS = frozenset({"anything", "nothing", "something", "everything"})
+#: Pronoun objects of "imply" that "mean" reads differently ("implies nothing about x", "implies the other").
+PRONOUN_OBJECTS = frozenset({"anything", "nothing", "something", "everything", "other", "another"})
 #: Objects of "evaluate" that are judged, not computed ("evaluate each choice", "evaluate the claim").
 JUDGED_OBJECTS = frozenset(
     {"choice", "option", "claim", "statement", "answer", "argument", "hypothesis", "possibility"}
@@ -805,9 +805,10 @@ def _options(token: Any, subject: str) -> list[tuple[str, str]]:
         # mrben-test26: "to precisely measure ΔH" → "to exactly measure": "exactly" qualifies an amount or a match
         # ("exactly 5", "exactly the same"), not the manner of the verb it stands before
         options = [o for o in options if o != "exactly"]
-    if token.lemma_.lower() == "imply" and any(o.lower_ in QUANTIFIER_PRONOUNS for o in _direct_objects(token)):
+    if token.lemma_.lower() == "imply" and any(o.lower_ in PRONOUN_OBJECTS for o in _direct_objects(token)):
         # mrben-test26: "does not imply anything about S(n0 - 1)" → "does not mean anything about": "mean nothing"
-        # or "mean anything" says a thing is of no (or some) importance, not what follows from it
+        # or "mean anything" says a thing is of no (or some) importance, not what follows from it; "neither I nor
+        # II implies the other" → "means the other" reads as one naming the other, not entailing it
         options = [o for o in options if o != "mean"]
     if token.pos_ == "ADJ" and _modified_noun(token).lemma_.lower() in PERSON_NOUNS | {"individual"}:
         # mrben-test26: "selecting for average or typical individuals" → "common individuals": before a noun of
