@@ -352,3 +352,78 @@ def test_round23_read_markdown_option_label_and_bare_parenthesised_about():
     assert not any("(about)" in v for v in out)
     assert any("(roughly)" in v for v in out)
     assert any("about 9.8" in v for v in variants("The acceleration is approximately 9.8 m/s^2.", subject="Physics"))
+
+
+def test_round24_determine_as_a_cause_is_kept():
+    cause = "The ratio of the two concentrations in the buffer solution determines the pH of the solution."
+    assert not any("finds" in v for v in variants(cause, subject="Chemistry"))
+    genes = "Homeotic genes are involved in determining the identity of cells during development."
+    assert not any("finding" in v for v in variants(genes, subject="Biology"))
+    assert any("we find the pH" in v for v in variants("Next, we determine the pH of the solution.", "Chemistry"))
+    assert any(
+        "finding the pH" in v for v in variants("Calculate the ratio first, then move on to determining the pH.")
+    )
+
+
+def test_round24_evaluating_an_option_is_judging_it():
+    options = "Let's evaluate each choice by substituting the values into the equations."
+    assert not any("each choice" in v and "evaluate" not in v for v in variants(options))
+    assert any("compute the sum" in v for v in variants("Let's evaluate the sum by adding the terms."))
+
+
+def test_round24_a_verb_repeated_in_a_parallel_list_keeps_its_form():
+    listed = "The possibilities are:\nSofia chooses 1, Tess chooses 1\nSofia chooses 4, Tess chooses 2"
+    assert not any("picks" in v or "selects" in v for v in variants(listed))
+    two = r"Setting each factor equal to zero: \( x - 3 = 0 \) implies \( x = 3 \), and \( x + 3 = 0 \) implies \( x = -3 \)."
+    assert any("means" in v for v in variants(two))
+    assert any("picks" in v for v in variants("Sofia chooses 1 and Tess adds 4."))
+
+
+def test_round24_terms_of_art_and_fixed_constructions_are_kept():
+    assert not any("moved" in v for v in variants("The arc length traveled is s = θr.", subject="Physics"))
+    assert any("moved" in v for v in variants("The distance travelled is the area under the graph.", "Physics"))
+    pumps = "Proton pumps use ATP to actively transport protons across a membrane."
+    assert not any("carry" in v for v in variants(pumps, subject="Biology"))
+    assert any(
+        "carry" in v for v in variants("Proton pumps use ATP to transport protons across it.", subject="Biology")
+    )
+    assert not any("ensured to" in v for v in variants("No such ring is guaranteed to have two ideals."))
+    assert any("ensure" in v for v in variants("This condition does guarantee uniqueness."))
+
+
+def test_round24_exactly_is_not_put_before_a_verb():
+    before_verb = "A calorimeter is the best option to precisely measure the heat change."
+    assert not any("exactly measure" in v for v in variants(before_verb, subject="Chemistry"))
+    assert any("exactly" in v for v in variants("The two values agree precisely.", subject="Chemistry"))
+
+
+def test_round24_making_sure_needs_a_person_also_for_a_participle():
+    thing = "This wavelength is larger than the spacing, ensuring that the beam will diffract."
+    assert not any("making sure" in v for v in variants(thing, subject="Physics"))
+    person = "We check the units, ensuring that the answer is in meters."
+    assert any("making sure" in v for v in variants(person, subject="Physics"))
+
+
+def test_round24_answer_naming_an_option_is_kept():
+    question = "Which radiation has the longest wavelength?\n\nA: Gamma rays \nB: Ultraviolet \nC: Blue light"
+    step = "Gamma rays have the shortest wavelengths. Therefore, gamma rays cannot be the answer."
+    assert not any("the result" in v for v in variants(step, subject="Physics", question=question))
+    assert any("the result" in v for v in variants(step, subject="Physics"))
+    computed = "Calculate the value of 1815 / 11. The answer is 165."
+    assert any("The result is" in v for v in variants(computed, question="Divide 11.\n\nA: 111 \nB: 1815"))
+
+
+def test_round24_no_substitute_from_the_stem_of_its_object():
+    assert not any("choose this choice" in v for v in variants("We can confidently select this choice."))
+    assert any("choose this value" in v for v in variants("We can confidently select this value."))
+
+
+def test_round24_mean_anything_and_common_people_are_kept():
+    nothing = "Just because S(n) is false does not imply anything about S(n - 1)."
+    assert not any("mean anything" in v for v in variants(nothing))
+    other = "Since neither condition I nor condition II necessarily implies the other, we check both."
+    assert not any("means the other" in v for v in variants(other))
+    assert any("means" in v for v in variants("The circular motion implies the proton keeps a constant speed."))
+    people = "Stabilizing selection favours average or typical individuals in a population."
+    assert not any("common individuals" in v for v in variants(people, subject="Biology"))
+    assert any("common" in v for v in variants("This is a typical reaction time.", subject="Biology"))

@@ -591,10 +591,101 @@ def _relates_bare_properties(verb: Any) -> bool:
 def _has_thing_subject(verb: Any) -> bool:
     """Does the verb have a subject of its own that is not a person ("Continuity ensures", not "we ensure" nor the
     controlled "I need to ensure")?"""
-    return any(
-        c.dep_ == "nsubj" and c.lower_ not in PERSON_PRONOUNS and c.lemma_.lower() not in PERSON_NOUNS
-        for c in verb.children
+    subjects = [c for c in verb.children if c.dep_ == "nsubj"]
+    if not subjects and verb.tag_ == "VBG" and verb.dep_ == "advcl":
+        # mrben-test25: "This wavelength is larger ..., ensuring that the beam will diffract": a participle set off
+        # after a clause has that clause's subject as its doer
+        subjects = [c for c in verb.head.children if c.dep_ == "nsubj"]
+    return any(c.lower_ not in PERSON_PRONOUNS and c.lemma_.lower() not in PERSON_NOUNS for c in subjects)
+
+
+#: Nouns of a procedure, which may "determine" a value the way a solver does ("the formula determines x").
+METHOD_NOUNS = frozenset(
+    {"method", "formula", "equation", "calculation", "test", "experiment", "analysis", "measurement", "procedure"}
+)
+
+
+def _determines_as_cause(verb: Any) -> bool:
+    """Is "determine" used as "fix, decide" (a cause sets the value: "the ratio determines the pH", "genes involved in
+    determining the identity of cells") rather than "find out"? Its doer is then neither a person nor a method: its
+    own subject, or for a gerund after a preposition the noun or adjective the preposition hangs on ("involved in",
+    "responsible for"). mrben-test25: "the ratio ... finds the pH", "involved in finding the identity"."""
+    if verb.pos_ != "VERB" or verb.lemma_.lower() != "determine" or _after_be(verb):
+        return False
+    subjects = [c for c in verb.children if c.dep_ == "nsubj"]
+    if subjects:
+        return all(
+            s.lower_ not in PERSON_PRONOUNS
+            and s.lemma_.lower() not in PERSON_NOUNS
+            and s.lemma_.lower() not in METHOD_NOUNS
+            and s.pos_ != "PROPN"
+            for s in subjects
+        )
+    preposition = verb.head if verb.dep_ == "pcomp" else None
+    return bool(
+        verb.tag_ == "VBG"
+        and preposition is not None
+        and preposition.lower_ in {"in", "for"}
+        and preposition.head.tag_ in {"JJ", "VBN"}
     )
+
+
+def _modified_noun(adjective: Any) -> Any:
+    """The noun an adjective modifies, through a coordination ("average or typical individuals")."""
+    first = adjective
+    while first.dep_ == "conj" and first.head is not first:
+        first = first.head
+    return first.head
+
+
+#: Pronoun objects of "imply" that "mean" reads differently ("implies nothing about x", "implies the other").
+PRONOUN_OBJECTS = frozenset({"anything", "nothing", "something", "everything", "other", "another"})
+#: Objects of "evaluate" that are judged, not computed ("evaluate each choice", "evaluate the claim").
+JUDGED_OBJECTS = frozenset(
+    {"choice", "option", "claim", "statement", "answer", "argument", "hypothesis", "possibility"}
+)
+
+
+def _evaluate_keeps_its_sense(verb: Any) -> bool:
+    """Does "evaluate" mean judging rather than computing? Evaluating an option or a claim weighs it ("evaluate each
+    choice"); "compute each choice" reads as arithmetic (mrben-test26, both readers). ("evaluate the derivative at
+    x = 2" → "compute" was accepted by both readers of realistic-test8, so "evaluate ... at" is not fixed.)"""
+    return verb.lemma_.lower() == "evaluate" and any(o.lemma_.lower() in JUDGED_OBJECTS for o in _direct_objects(verb))
+
+
+#: How many clauses repeat a verb before they form a parallel list.
+PARALLEL_LIST_MIN = 3
+
+
+def _in_parallel_clauses(verb: Any) -> bool:
+    """Is the verb one of a list of parallel clauses that repeat it in the same form, each with its own subject, one
+    of them on the verb's own line ("Sofia chooses 1, Tess chooses 1 / Sofia chooses 4, ...")? Swapping one of them
+    breaks the list (mrben-test26, both readers: "Sofia chooses 9, Tess picks 3"). Two clauses are no list: "x - 3 = 0
+    implies x = 3, and x + 3 = 0 implies x = -3" → "means" in one was accepted by both readers (round 18)."""
+    if verb.pos_ != "VERB" or not any(c.dep_ == "nsubj" for c in verb.children):
+        return False
+    text = verb.doc.text
+    line_start = text.rfind("\n", 0, verb.idx) + 1
+    line_end = text.find("\n", verb.idx)
+    line_end = len(text) if line_end < 0 else line_end
+    repeats = [
+        other
+        for other in verb.doc
+        if other.lower_ == verb.lower_ and other.pos_ == "VERB" and any(c.dep_ == "nsubj" for c in other.children)
+    ]
+    same_line = any(o.i != verb.i and line_start <= o.idx < line_end for o in repeats)
+    return same_line and len(repeats) >= PARALLEL_LIST_MIN
+
+
+def _shares_stem(word: str, other: str) -> bool:
+    """Do two words share a stem: a common beginning of at least three letters and half the shorter word
+    ("choose"/"choice", "calculate"/"calculation")?"""
+    n = 0
+    for a, b in zip(word.lower(), other.lower()):
+        if a != b:
+            break
+        n += 1
+    return n >= 3 and 2 * n >= min(len(word), len(other))
 
 
 #: A label after a noun that makes it a name ("statements I, II", "case B", "equation 3").
@@ -632,6 +723,8 @@ def _states_a_finding(verb: Any) -> bool:
     return bool(verb.lower_ == "found" and _next_word(verb) in PLACE_PREPOSITIONS)
 
 
+#: A line of a question that lists an option ("A: Gamma rays", "(B) 12", "C. 4 m/s").
+QUESTION_OPTION_RE = re.compile(r"^[ \t]*(?:\([A-E]\)|[A-E][:.)])[ \t]", re.MULTILINE)
 #: An option label of a multiple-choice question ("Choice_B", "choice B", "option (C)").
 OPTION_LABEL_RE = re.compile(r"\b(?:choice|option)s?[\s_\\]*\(?[A-E]\b", re.IGNORECASE)  # also "Choice\_C" (Markdown)
 
@@ -674,6 +767,12 @@ def _options(token: Any, subject: str) -> list[tuple[str, str]]:
         return []  # round 23: "statements I, II, and III" → "claims I, II": a noun with a label is a name
     if _states_a_finding(token):
         return []  # round 23: "to determine if" → "to find if", "cannot be determined" → "cannot be found"
+    if _determines_as_cause(token):
+        return []  # mrben-test25: "the ratio ... determines the pH" → "finds the pH": a cause fixes, it does not find
+    if _evaluate_keeps_its_sense(token):
+        return []  # mrben-test25/26: "evaluate f(x) at x = 0" → "calculate f(x) at", "evaluate each choice"
+    if _in_parallel_clauses(token):
+        return []  # mrben-test26: "Sofia chooses 9, Tess chooses 3" → "Tess picks 3" breaks a parallel list
     if token.lemma_.lower() == "observe" and _is_passive_participle(token):
         return []  # round 23: "patterns were repeatedly observed" → "noticed": a passive observe is the scientist's
     options = _lexicon_options(token, subject)
@@ -697,6 +796,24 @@ def _options(token: Any, subject: str) -> list[tuple[str, str]]:
     if token.pos_ == "VERB" and _has_thing_subject(token):
         # mrben-dev: "Continuity only ensures that the limit exists" → "makes sure": making sure is done by a person
         options = [o for o in options if not o.startswith("make sure")]
+    if token.pos_ == "VERB":
+        # mrben-test26: "select this choice" → "choose this choice": a verb is not swapped for the one its own
+        # object noun comes from
+        objects = _direct_objects(token)
+        options = [o for o in options if not any(_shares_stem(o.split()[0], n.lemma_) for n in objects)]
+    if token.pos_ == "ADV" and token.head.pos_ == "VERB" and token.head.i == token.i + 1:
+        # mrben-test26: "to precisely measure ΔH" → "to exactly measure": "exactly" qualifies an amount or a match
+        # ("exactly 5", "exactly the same"), not the manner of the verb it stands before
+        options = [o for o in options if o != "exactly"]
+    if token.lemma_.lower() == "imply" and any(o.lower_ in PRONOUN_OBJECTS for o in _direct_objects(token)):
+        # mrben-test26: "does not imply anything about S(n0 - 1)" → "does not mean anything about": "mean nothing"
+        # or "mean anything" says a thing is of no (or some) importance, not what follows from it; "neither I nor
+        # II implies the other" → "means the other" reads as one naming the other, not entailing it
+        options = [o for o in options if o != "mean"]
+    if token.pos_ == "ADJ" and _modified_noun(token).lemma_.lower() in PERSON_NOUNS | {"individual"}:
+        # mrben-test26: "selecting for average or typical individuals" → "common individuals": before a noun of
+        # people "common" means ordinary in rank, not representative
+        options = [o for o in options if o != "common"]
     if token.pos_ == "NOUN" and _next_word(token) == "of":
         # round 22: "the method of elimination" → "the approach of elimination": "approach" takes "to", not "of"
         options = [o for o in options if o not in TO_GERUND_NOUNS]
@@ -845,7 +962,9 @@ def substitution_slots(
     used_words = {t.lower_ for t in doc if t.is_alpha} | {t.lemma_.lower() for t in doc if t.is_alpha}
     term_counts = Counter(t.lemma_.lower() for t in doc if t.pos_ in REPEATED_TERM_POS)
     question_words = _question_words(question)
-    multiple_choice = bool(OPTION_LABEL_RE.search(text))  # the step names an option ("Choice_C")
+    # the step names an option ("Choice_C"); the question lists its options ("A: Gamma rays", "(B) 12")
+    multiple_choice = bool(OPTION_LABEL_RE.search(text))
+    lists_options = len(QUESTION_OPTION_RE.findall(question)) >= 2
     slots = []
     for token in doc:
         start, end = token.idx, token.idx + len(token.text)
@@ -855,6 +974,9 @@ def substitution_slots(
             continue  # part of a compound ("double-checking", "mass/volume"): swapping one part breaks it
         if token.pos_ in REPEATED_TERM_POS and term_counts[token.lemma_.lower()] > 1:
             continue  # a term the step repeats: swapping one occurrence gives it a second name
+        if token.lemma_.lower() == "answer" and token.pos_ == "NOUN" and lists_options and token.dep_ == "attr":
+            continue  # mrben-test25: "gamma rays cannot be the answer" → "the result": where the question lists
+            # options, "X is the answer" names an option ("The answer is $165$" → "The result" was accepted)
         if token.lemma_.lower() == "answer" and token.pos_ == "NOUN" and multiple_choice:
             continue  # mrben-dev, round 23: "the correct answer is Choice_B", "Choose the most appropriate answer":
             # in a multiple-choice step the answer is an option, not a result
