@@ -1806,3 +1806,72 @@ def test_round24_no_wrong_given_in_a_trial_computation_or_an_asked_quantity_kept
     assert [t for t in _givens(stays, ball) if "stays 3.0 m/s" not in t]
     plain = "The other integer is y = 56/13 ≈ 4.31, which is not a whole number."
     assert _givens(plain, trial)
+
+
+SHIFT = InjectionContext(
+    question="Suppose that the graph of a certain function, $y=f(x)$, has the property that if it is shifted $20$ "
+    "units to the right, then the resulting graph is identical to the original graph of $y=f(x)$.",
+    subject="math",
+)
+
+
+def test_round25_no_sign_flip_in_a_shift_identity_for_all_x_or_a_shift_named_in_words():
+    named = "Let $g(x) = f(x-20)$ represent the function obtained by shifting $f(x)$ 20 units to the right."
+    assert _flips(symbolic_error(named, RNG(0), SHIFT)) == []
+    identity = "We know that $g(x) = f(x)$ for all $x$, which means $f(x-20) = f(x)$ for all $x$."
+    assert [t for t in _flips(symbolic_error(identity, RNG(0), SHIFT)) if "f(x+20) = f(x)" in t] == []
+    periodic = "To find the smallest positive $a$ such that $h(x-a) = h(x)$ for all $x$, we solve it."
+    assert _flips(symbolic_error(periodic, RNG(0), SHIFT)) == []
+    # a derived shifted identity ("f(x-20) = f(x-40)", read SC five times) and a sign inside a fraction of the
+    # argument ("f(\\frac{x-a}{5})", read SC twice) are still flipped
+    derived = "Substitute $x-20$ for $x$ to get $f(x-20) = f(x-40)$ for all $x$."
+    assert any("f(x-20) = f(x+40)" in t for t in _flips(symbolic_error(derived, RNG(0), SHIFT)))
+    inner = "We need to solve the equation $f\\left(\\frac{x-a}{5}\\right) = f\\left(\\frac{x}{5}\\right)$ for all $x$."
+    assert any("x+a" in t for t in _flips(symbolic_error(inner, RNG(0), SHIFT)))
+
+
+def test_round25_no_wrong_given_on_an_angle_the_step_writes_in_radians():
+    pulse = InjectionContext(question="What is the strength (B1) of a 13C 90° pulse of duration 1 μs?  A: 3.72 mT")
+    step = (
+        "The strength B1 of a 90° pulse is related to the gyromagnetic ratio γ of the nucleus and the pulse "
+        "duration tp according to the equation B1 = (π/2)/(γ*tp)."
+    )
+    assert _givens(step, pulse) == []
+    # the same angle with no radian form in the step is still a given misread (QU)
+    plain = "A 90° pulse of the given duration tips the magnetization into the transverse plane."
+    assert any("180° pulse" in t for t in _givens(plain, pulse))
+
+
+def test_round25_no_wrong_given_that_leaves_a_stated_product_stale():
+    books = InjectionContext(
+        question="There are 15 fiction, 12 nonfiction, 5 science, and 21 history books listed. How many different "
+        "summer reading programs could he choose?"
+    )
+    step = "There are 15 x 12 x 5 x 21 = 18,900 different combinations of books Andy could choose."
+    assert _givens(step, books) == []
+    # a chain the edit recomputes is still a given misread (round 25: "85 * 84 * 83 = 592,620" read QU twice)
+    seats = InjectionContext(question="A club has 85 members. In how many ways can 3 officers be chosen?")
+    chosen = "There are 85 choices for the first, so the count for each position: 85 * 84 * 83 = 592,620."
+    assert any("592,620" not in t for t in _givens(chosen, seats))
+
+
+def _law_directions(step: str, context: InjectionContext = NO_CONTEXT) -> list[str]:
+    return [c.text for c in knowledge_error(step, RNG(0), context) if c.operation == "wrong_law_direction"]
+
+
+def test_round25_no_law_direction_in_a_discourse_idiom_or_a_named_place():
+    idiom = (
+        "Recall the definition of para- (p-) in organic chemistry: it denotes that two functional groups are "
+        "attached to the opposite ends of the benzene ring, or more specifically, on the 1- and 4-positions."
+    )
+    assert _law_directions(idiom) == []
+    place = (
+        "By the definition of projectile motion, at the highest point of the trajectory the vertical component of "
+        "the velocity becomes zero momentarily."
+    )
+    assert _law_directions(place) == []
+    # a stated law with "more" or "highest" in it is still reversed (KE)
+    law = "By definition, a more concentrated solution always has the highest osmotic pressure of the set."
+    assert {"less concentrated", "lowest osmotic"} <= {
+        phrase for t in _law_directions(law) for phrase in ("less concentrated", "lowest osmotic") if phrase in t
+    }

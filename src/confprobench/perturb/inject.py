@@ -195,6 +195,40 @@ def _period_shift(span: str, sign: re.Match[str]) -> bool:
     return any(before[at:].count("(") >= before[at:].count(")") for at in opened)
 
 
+# A call of a function named by a letter ("f(", "h\\left(", "g_1("): the argument a sign may sit in.
+FUNCTION_CALL_RE = re.compile(r"(?<![A-Za-z\\])([fgh](?:_\{?\w+\}?|')?)\s*(?:\\left\s*)?\(")
+# A shift named in words: "shifted 20 units to the right", "a translation".
+SHIFT_WORDS_RE = re.compile(r"\bto\s+the\s+(?:right|left)\b|\bshift(?:s|ed|ing)?\b|\btranslat(?:e|es|ed|ion)\b", re.I)
+# A relation quantified right after it: "$f(x+20) = f(x)$ for all $x$".
+FOR_ALL_AFTER_RE = re.compile(r"\$?\s*,?\s*for\s+(?:all|every|any|each)\b", re.IGNORECASE)
+
+
+def _shift_in_function_argument(span: str, sign: re.Match[str], sentence: str) -> bool:
+    """Is the sign inside a function's argument, in a sentence that names the shift in words, or at the top level of
+    "F(u ± c)" in an identity "F(u ± c) = F(u)" quantified "for all" right after it? Round 25: "g(x) = f(x+20) represent
+    ... shifting f(x) 20 units to the right" contradicts the words "to the right" (read KE twice), and "f(x-20) = f(x)
+    for all x" → "f(x+20) = f(x)" is an equivalent, still true identity (read not wrong or SC, three times). A flip in
+    a shifted identity the step derives ("f(x-20) = f(x-40)" → "f(x+20)") stays SC (read SC five times)."""
+    before = span[: sign.start()]
+    calls = [
+        m for m in FUNCTION_CALL_RE.finditer(before) if before[m.end() :].count("(") >= before[m.end() :].count(")")
+    ]
+    if not calls:
+        return False
+    if SHIFT_WORDS_RE.search(sentence):
+        return True
+    at = sentence.find(span)
+    if at < 0 or not FOR_ALL_AFTER_RE.match(sentence, at + len(span)):
+        return False
+    call = calls[-1]
+    argument = before[call.end() :]
+    rest = re.match(r"[^()+\-−=]*\)", span[sign.end() :])
+    if "(" in argument or "{" in argument or rest is None:
+        return False  # the sign is not at the top level of the innermost call's argument, or more terms follow
+    bare = re.sub(r"\s+", "", f"{call.group(1)}({argument})")
+    return bare in re.sub(r"\s+|\\left|\\right", "", span[: call.start()] + span[sign.end() + rest.end() :])
+
+
 IMPLIES_RE = re.compile(r"\\(?:Rightarrow|implies|Longrightarrow)\b|⇒")
 # A quantity's name on the left of a definition chain: "A", "S_{20}", "p(n)", "v_{max}".
 # Round 5: a name may carry decorations: "E^\\circ_{cell}", "\\Delta G^{\\circ}", "v_{\\text{max}}".
@@ -1667,6 +1701,8 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
                 continue  # a sign between plain numbers is arithmetic (NC), not algebra
             if sign.start() < stated_side or _period_shift(span, sign):
                 continue
+            if _shift_in_function_argument(span, sign, sentence):
+                continue  # round 25: "f(x-20) = f(x) for all x" → "f(x+20)" stays true; "shifted ... to the right" is KE
             if _equates_sides(span, sign):
                 # round 14: "$x + y > x - y > 0$" → "x - y > x - y": a flip that makes two sides of a relation the same
                 # leaves a comparison false (or trivially true) on its face, read RE, not an algebra slip
@@ -2071,6 +2107,16 @@ def _question_uses_with_noun(context: InjectionContext, word: str, following: st
 
 # "less" as a degree adverb before an adjective ("less common", "less reactive"): its table opposite "greater" cannot
 # modify an adjective ("greater common" is not English), so no edit is made there.
+# A superlative naming a place ("the highest point of the trajectory", "its lowest position"): it says where.
+POSITION_SUPERLATIVES = frozenset({"highest", "lowest", "maximum", "minimum"})
+POSITION_NOUN_AFTER_RE = re.compile(r"\s+(?:point|position|height|level)s?\b", re.IGNORECASE)
+# "more/less" opening a discourse idiom ("more specifically", "more or less", "more importantly"): it qualifies how
+# the sentence speaks, it states no relation between quantities.
+DISCOURSE_IDIOM_AFTER_RE = re.compile(
+    r"\s+(?:specifically|precisely|generally|importantly|accurately|formally|simply|concretely|explicitly|broadly|"
+    r"strictly|exactly|correctly|properly|fundamentally|or\s+less|or\s+more)\b",
+    re.IGNORECASE,
+)
 ADJECTIVE_AFTER_RE = re.compile(
     r"\s+(?:[a-z]+(?:ive|ous|able|ible|ic|ical|ful|ly|ar)|common|likely|dense|stable|strong|weak|rare|soluble|"
     r"complex|severe|prone|fit|distant|efficient|abundant|significant|important|dependent|different|frequent)\b",
@@ -2420,6 +2466,12 @@ def knowledge_error(text: str, rng: np.random.Generator, context: InjectionConte
             word = match.group(0)
             if word.lower() not in DIRECTION_SWAPS or EVALUATIVE_RE.match(masked[match.end() :]):
                 continue  # "a more elegant way" judges a method; it states no law
+            if POSITION_NOUN_AFTER_RE.match(masked[match.end() :]) and word.lower() in POSITION_SUPERLATIVES:
+                # round 25: "At the highest point of the trajectory, the vertical component ... becomes zero" →
+                # "lowest" names another place, not a reversed law (read KE and RE)
+                continue
+            if word.lower() in {"more", "less"} and DISCOURSE_IDIOM_AFTER_RE.match(masked[match.end() :]):
+                continue  # round 25: "or more specifically, on the 1- and 4-positions" → "less" is a misused idiom (RE)
             if word.lower() == "less" and ADJECTIVE_AFTER_RE.match(masked[match.end() :]):
                 continue  # mrben-dev: "become less common" → "greater common" is not English
             if _coordinated_with_opposite(masked, match.start(), match.end(), word):
@@ -2888,6 +2940,25 @@ CONVERSION_RE = re.compile(
 )
 
 
+ARITHMETIC_OPERATOR = r"(?:x|×|\*|\\times|\\cdot|·|\+|-|−|/|÷)"
+CHAIN_BEFORE_RE = re.compile(rf"(?:\d[\d.,]*\s*{ARITHMETIC_OPERATOR}\s*)+$")
+CHAIN_AFTER_RE = re.compile(rf"(?:\s*{ARITHMETIC_OPERATOR}\s*\d[\d.,]*)*\s*=\s*\$?\s*(\d[\d.,]*\d|\d)")
+
+
+def _leaves_result_stale(text: str, new_text: str, start: int, end: int) -> bool:
+    """Is the number (``start``-``end``) an operand of a worked chain of plain numbers with its result stated ("15 x 12
+    x 5 x 21 = 18,900") that the edit could not recompute, so the result stands unchanged? Round 25: "8 x 12 x 5 x 21 =
+    18,900" was read NC and QU (twice): the false equation on its face reads as arithmetic, not as a misread given.
+    Chains the edit recomputes ("200 × 3.1 × 10 = 6200", "42 * 84 * 83 = 292,824") were read QU by both readers."""
+    after = CHAIN_AFTER_RE.match(text, end)
+    if after is None:
+        return False
+    if not re.match(rf"\s*{ARITHMETIC_OPERATOR}", after.group(0)) and not CHAIN_BEFORE_RE.search(text[:start]):
+        return False  # "x = 15": the number is the result itself, not an operand
+    result = re.compile(rf"(?<![\d.,]){re.escape(after.group(1))}(?!\d|[.,]\d)")
+    return len(result.findall(text)) == len(result.findall(new_text))
+
+
 def _in_unit_conversion(text: str, start: int, end: int) -> bool:
     """Is the number at text[start:end] one side of a unit conversion the step states ("$1.82 is equal to 182
     cents")? The two values differ by a power of ten or a clock/calendar factor. A changed given there makes a false
@@ -2905,6 +2976,26 @@ def _in_unit_conversion(text: str, start: int, end: int) -> bool:
         if any(abs(ratio - factor) <= 1e-9 * factor for factor in UNIT_RATIOS):
             return True
     return False
+
+
+# An angle in degrees and the same angle in radians: 90° and "π/2" or "\\frac{\\pi}{2}".
+DEGREE_AFTER_RE = re.compile(r"\s*(?:°|\^\s*\{?\s*\\circ)")
+RADIANS_OF_DEGREES = {90.0: "2", 180.0: "", 45.0: "4", 60.0: "3", 30.0: "6"}
+
+
+def _angle_in_radians(text: str, written: str, end: int) -> bool:
+    """Is ``written`` (ending at ``end``) an angle in degrees that the step also writes in radians ("a 90° pulse ...
+    B1 = (π/2)/(γ tp)")? Then the number is encoded in the step's own formula, not read from the question."""
+    value = _value(written)
+    if value not in RADIANS_OF_DEGREES or not DEGREE_AFTER_RE.match(text, end):
+        return False
+    pi = r"(?:π|\\pi\b)"
+    divisor = RADIANS_OF_DEGREES[value]
+    if not divisor:
+        return bool(re.search(rf"{pi}(?!\s*/)", text))
+    return bool(
+        re.search(rf"{pi}\s*\}}?\s*/\s*{divisor}(?!\d)|\\frac\s*\{{\s*{pi}\s*\}}\s*\{{\s*{divisor}\s*\}}", text)
+    )
 
 
 def question_error(text: str, rng: np.random.Generator, context: InjectionContext | None = None) -> list[Candidate]:
@@ -2931,6 +3022,10 @@ def question_error(text: str, rng: np.random.Generator, context: InjectionContex
         if len(re.sub(r"\D|^0+", "", written)) < 2 and not RESTATE_CUE_RE.search(sentence):
             continue  # a lone small digit is rarely the given itself (it may be a count or a coefficient)
         if not _used_as_given(text, match.start(), match.end(), context):
+            continue
+        if _angle_in_radians(text, written, match.end()):
+            # round 25: "the strength B1 of a 90° pulse ... B1 = (π/2)/(γ tp)" → "180° pulse": the step's own formula
+            # encodes the 90°, so the edit misstates a relation (read KE twice), not a misread given
             continue
         # the digit swap is not offered, so the first value a step can be recomputed with is taken
         wrongs = wrong_values(written, value, rng, exact=False, min_relative=MISREAD_RELATIVE, permute=False)
@@ -2967,6 +3062,8 @@ def question_error(text: str, rng: np.random.Generator, context: InjectionContex
                 # round 18: "the price per 100 g" → "per 150 g" (the unit a rate is stated in, read RE/QU) and
                 # "So, N = √121" → "√182" (the radicand of the step's own result, read NC/QU): readers split
                 continue
+            if _leaves_result_stale(text, new_text, match.start(), match.end()):
+                continue  # round 25: "8 x 12 x 5 x 21 = 18,900", the stated result not recomputed, read NC and QU
             if _in_unit_conversion(text, match.start(), match.end()):
                 continue  # round 22: "$1.82 is equal to 182 cents" → "$3.64 is ...": a false conversion (NC/QU)
             if _keeps_asked_quantity(before, context) or (changed and TRIAL_BEFORE_RE.search(text[: match.start()])):
