@@ -624,8 +624,13 @@ NEGATIONS = frozenset({"not", "never", "n't", "no"})
 
 
 def _is_bare_noun(token: Any) -> bool:
-    """Is the token a common noun with no determiner, possessive or number ("allele frequencies", "water")?"""
-    return token.pos_ == "NOUN" and not any(c.dep_ in {"det", "poss", "nummod"} for c in token.children)
+    """Is the token a common noun with no determiner, possessive or number ("allele frequencies", "water")? A unit
+    after a number ("7 m/s", "5 kg") is a measurement, not a bare noun."""
+    return (
+        token.pos_ == "NOUN"
+        and not any(c.dep_ in {"det", "poss", "nummod"} for c in token.children)
+        and not any(t.like_num for t in token.doc[max(token.i - 3, 0) : token.i])
+    )
 
 
 def _is_negated(phrase: list[Any]) -> bool:
