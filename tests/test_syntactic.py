@@ -1620,3 +1620,52 @@ def test_adverbial_move_keeps_a_governed_phrase_with_its_participle() -> None:
     assert rewrite("adverbial_move", free) == [
         "In the basic collision theory, the orientation of the colliding molecules is not considered."
     ]
+
+
+def test_adverbial_move_leaves_a_phrase_after_a_bare_noun_or_a_verb_of_place() -> None:
+    """mrben-test27: "... changes in allele frequencies in a population" (the phrase may restrict the bare noun)
+    and "... friends live in town" (a verb of place needs its place) were stilted fronted; after a definite noun
+    the phrase modifies the clause and still moves (round 24, accepted)."""
+    bare = "Genetic drift refers to random changes in allele frequencies in a population."
+    assert rewrite("adverbial_move", bare) == []
+    assert rewrite("adverbial_move", "Most of the female friends live in town.") == []
+    definite = "The sperm typically fertilizes the egg in the fallopian tube."
+    assert rewrite("adverbial_move", definite) == ["In the fallopian tube, the sperm typically fertilizes the egg."]
+
+
+def test_adverbial_move_never_fronts_a_negated_phrase() -> None:
+    """mrben-test28: "..., not in the outer atomic layers" corrects what precedes it; "Not in the outer atomic
+    layers, protons are ..." was stilted (both readers). The same phrase without "not" still moves."""
+    negated = "Protons are deeply embedded inside the nucleus, not in the outer atomic layers."
+    assert rewrite("adverbial_move", negated) == []
+    plain = "The sperm typically fertilizes the egg, in the fallopian tube."
+    assert rewrite("adverbial_move", plain) == ["In the fallopian tube, the sperm typically fertilizes the egg."]
+
+
+def test_causal_reorder_keeps_this_is_because() -> None:
+    """mrben-test27: "This is because X" → "Because X, this is." is garbled (both readers): a bare "This is"
+    says nothing without its reason. A clause with content still takes the reason in front."""
+    bare = "This is because we want to input the value back into the function."
+    assert rewrite("causal_reorder", bare) == []
+    full = "The solution turns blue because the copper ions absorb red light."
+    assert rewrite("causal_reorder", full) == ["Because the copper ions absorb red light, the solution turns blue."]
+
+
+def test_lets_to_we_keeps_a_supposition_about_the_solver() -> None:
+    """mrben-test28: "Let's assume we have 100g" → "We assume we have 100g" names the solver twice (a reader);
+    a supposition about something else still becomes "We assume ..." (round 23, accepted)."""
+    assert rewrite("lets_to_we", "Let's assume we have 100g of the solution.") == []
+    assert rewrite("lets_to_we", "Let's assume the current computer's speed is S.") == [
+        "We assume the current computer's speed is S."
+    ]
+
+
+def test_relative_apposition_keeps_which_before_a_bare_plural() -> None:
+    """mrben-test28: "the 1- and 4-positions of the ring, which are opposite ends, following ..." → ", opposite
+    ends," read clipped (both readers); a noun phrase with a determiner still becomes an apposition."""
+    bare = "The chlorine atoms sit at the 1- and 4-positions of the ring, which are opposite ends, in this case."
+    assert rewrite("relative_apposition", bare) == []
+    named = "The chlorine atoms sit at the 1- and 4-positions of the ring, which are the opposite ends, in this case."
+    assert rewrite("relative_apposition", named) == [
+        "The chlorine atoms sit at the 1- and 4-positions of the ring, the opposite ends, in this case."
+    ]

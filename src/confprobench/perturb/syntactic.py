@@ -427,6 +427,13 @@ def _bare_capitalised_subject(clause: list[Any], other: list[Any]) -> bool:
     )
 
 
+def _is_bare_copula(clause: list[Any]) -> bool:
+    """Is the clause only a pointer and a copula ("This is", "That was", "It is")? Such a clause says nothing
+    without the reason after it: moved behind its reason it leaves "Because X, this is." (round 25, both readers)."""
+    words = [t for t in clause if t.pos_ not in {"PUNCT", "ADV", "PART"}]  # "This is simply", "It is not"
+    return len(words) == 2 and words[0].lower_ in DEMONSTRATIVES and words[1].lemma_ == "be"
+
+
 def causal_reorder(sent: Any) -> list[str]:
     """Applies to "Since/Because A, B." (→ "B, because A."), "B, because A." (→ "Because A, B."),
     "A, so B." (→ "Because A, B.") and, after a short introductory phrase ("From <image_1>,",
@@ -499,6 +506,7 @@ def causal_reorder(sent: Any) -> list[str]:
                 or not _is_full_reason(body[position + 1 :])
                 or any(t.dep_ == "ccomp" or t.lower_ == "that" for t in head_part)
                 or _same_opening(head_part, body[position + 1 :])
+                or _is_bare_copula(head_part)
             ):
                 return []  # the reason moves first: no pronoun leaning on the result, no "said that X because Y" scope
             return [_sentence(f"{token.text.capitalize()} {reason}, {lower_first(result, body[0])}", end)]
@@ -607,6 +615,29 @@ GOVERNED_PREPOSITIONS: dict[str, frozenset[str]] = {
 }
 
 
+#: Intransitive verbs of place or occurrence: "live in town", "occurs in the mitochondria" need their place phrase.
+PLACE_VERBS = frozenset(
+    {"live", "reside", "stay", "occur", "dwell", "remain", "exist", "sit", "lie", "happen", "settle", "grow", "work"}
+)
+PLACE_PREPOSITIONS = frozenset({"in", "at", "within"})
+NEGATIONS = frozenset({"not", "never", "n't", "no"})
+
+
+def _is_bare_noun(token: Any) -> bool:
+    """Is the token a common noun with no determiner, possessive or number ("allele frequencies", "water")? A unit
+    after a number ("7 m/s", "5 kg") is a measurement, not a bare noun."""
+    return (
+        token.pos_ == "NOUN"
+        and not any(c.dep_ in {"det", "poss", "nummod"} for c in token.children)
+        and not any(t.like_num for t in token.doc[max(token.i - 3, 0) : token.i])
+    )
+
+
+def _is_negated(phrase: list[Any]) -> bool:
+    """Does the phrase carry its own negation ("not in the outer layers", "never at rest")?"""
+    return any(t.dep_ == "neg" or t.lower_ in NEGATIONS for t in phrase)
+
+
 def adverbial_move(sent: Any) -> list[str]:
     """Applies to a sentence-initial prepositional phrase, set off by a comma or directly followed by the
     subject ("In this case, B." → "B in this case."; "Among 2,000 individuals we expect ..." → "We expect
@@ -633,6 +664,8 @@ def adverbial_move(sent: Any) -> list[str]:
         ):
             after = rest_start = phrase_end  # "Among 2,000 individuals we expect ...": no comma after the phrase
         phrase = body[:after]
+        if _is_negated(phrase):
+            return []  # "Not in the outer layers, ...": a negated phrase is a correction, which keeps its place
         if any(t.pos_ in {"VERB", "AUX"} for t in phrase) or len(phrase) > 8 or "<image_" in _text(phrase):
             return []  # "... is 12 m long from <image_1>" reads badly: image_as_source rewrites those
         if rest_start <= len(body) - 1:
@@ -703,6 +736,21 @@ def adverbial_move(sent: Any) -> list[str]:
         if head_part and head_part[-1].text == ",":
             head_part = head_part[:-1]
         if first.lower_ in DISCOURSE_STARTS or any(t.text == "," for t in head_part):
+            return []
+        if _is_negated(phrase):
+            # mrben-test28: "Protons are deeply embedded inside the nucleus, not in the outer atomic layers": a
+            # negated phrase corrects what comes before it; fronted ("Not in the outer atomic layers, protons ...")
+            # it contrasts with nothing yet
+            return []
+        if head_part and (
+            _is_bare_noun(head_part[-1])
+            or (head_part[-1] == root and root.lemma_.lower() in PLACE_VERBS and child.lower_ in PLACE_PREPOSITIONS)
+        ):
+            # mrben-test27: "... random changes in allele frequencies in a population": after a bare noun (no
+            # determiner: a kind, not a thing already picked out) the phrase may restrict that noun, which fronting
+            # cuts off; after a definite noun it modifies the clause ("The sperm fertilizes the egg in the fallopian
+            # tube", round 24, accepted); "30% of 60 female friends live in town": a verb of place
+            # needs its place ("In town, ... live." is stilted, both readers)
             return []
         if (
             head_part
@@ -1135,6 +1183,9 @@ def relative_apposition(sent: Any) -> list[str]:
             rest = body[stop:]
             if not rest or _names_value(clause[2:]):
                 continue  # ", which is 36 pi inches" states a result: ", 36 pi inches" / ", that is, ..." read stilted
+            head = attributes[0]
+            if head.tag_ in {"NNS", "NNPS"} and not any(c.dep_ in {"det", "poss", "nummod"} for c in head.children):
+                continue  # mrben-test28: "the 1- and 4-positions ..., opposite ends," a bare plural aside reads clipped
             if rest[0].text != "," or clause[2].pos_ == "ADV":
                 continue  # round 3: "pairs of factors, just the factors themselves: ..." leaves a clumsy aside
             results.append(_join(body[:start], _text(clause[2:]), rest, end))
@@ -2023,6 +2074,11 @@ UNDERSTANDING_VERBS = frozenset(
 )
 
 
+#: Verbs of supposition: "Let's assume we have 100 g" sets up a hypothesis about the solver; "We assume we have
+#: 100 g" reports it with the solver twice (mrben-test28, a reader). "We assume the speed is S" still reads well.
+SUPPOSITION_VERBS = frozenset({"assume", "suppose", "say", "imagine"})
+
+
 def lets_to_we(sent: Any) -> list[str]:
     """Applies to a plan "Let's/Let us VERB ..." (optionally after "Now,"/"Next,"/"First,"): → "We VERB
     ..."; a suggestion and a statement of what is done next read the same in a solution. A sequence of two
@@ -2040,6 +2096,8 @@ def lets_to_we(sent: Any) -> list[str]:
     if verb in INVITATION_VERBS | UNDERSTANDING_VERBS:
         return []  # "Let's think about this" is an invitation: "We think about this" reads as a report
     following = re.match(r" (?P<verb>[a-z]+)\b", text[match.end("verb") :])
+    if verb in SUPPOSITION_VERBS and re.match(r" (?:that )?(?:we|I)\b", text[match.end("verb") :]):
+        return []  # mrben-test28: "Let's assume we have 100g" → "We assume we have 100g" doubles the supposer
     if verb in SEQUENCE_ADVERBS | {"also"} and following and following["verb"] in UNDERSTANDING_VERBS:
         return []  # round 22: "Let's first understand what's being asked" → "We first understand ..." reads stilted
     lead = match["lead"] or ""
