@@ -443,6 +443,9 @@ def test_round25_make_sure_and_grow_take_no_noun_object():
     assert not any("make sure proper" in v for v in variants(noun, subject="Biology"))
     clause = "We check the units to ensure that the answer is in meters."
     assert any("make sure that" in v for v in variants(clause, subject="Physics"))
+    traits = "Sexual selection results in the evolution of traits that increase mating success."
+    assert not any("grow mating" in v or "rise mating" in v for v in variants(traits, subject="Biology"))
+    assert any("rises" in v or "grows" in v for v in variants("The pressure increases as the volume shrinks."))
 
 
 def test_round25_participles_and_prepositional_verbs_keep_their_word():

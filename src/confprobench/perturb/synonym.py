@@ -605,6 +605,15 @@ METHOD_NOUNS = frozenset(
 )
 
 
+#: Parts of speech that open a noun phrase right after a verb (its object).
+OBJECT_OPENERS = frozenset({"NOUN", "PROPN", "DET", "ADJ", "NUM", "PRON"})
+
+
+def _opens_noun_phrase(word: Any) -> bool:
+    """Can the word open a noun phrase ("success", "the", "mating success": a gerund modifier)?"""
+    return word is not None and (word.pos_ in OBJECT_OPENERS or word.tag_ == "VBG")
+
+
 #: Adjectives of truth that make "statement" an item judged true or false ("true statements").
 TRUTH_ADJECTIVES = frozenset({"true", "false"})
 
@@ -839,6 +848,10 @@ def _options(token: Any, subject: str) -> list[tuple[str, str]]:
         # takes a clause ("make sure that ..."), not a noun object; "traits that increase mating success" → "grow":
         # a transitive "grow" means to cultivate
         options = [o for o in options if not o.startswith("make sure") and o != "grow"]
+    if token.pos_ == "VERB" and _opens_noun_phrase(token.doc[token.i + 1] if token.i + 1 < len(token.doc) else None):
+        # mrben-test28: "traits that increase mating success" → "grow"/"rise": the parser hung "success" on "mating",
+        # but a noun phrase right after the verb is its object, and "rise" and intransitive "grow" take none
+        options = [o for o in options if o not in {"rise", "grow"}]
     if token.tag_ == "VBN" and _next_word(token) == "from":
         # mrben-test27: "AgCl obtained from the precipitate" → "found from": a thing obtained from a source is
         # produced from it, not discovered ("each term is obtained by adding" → "found by adding" was accepted)
