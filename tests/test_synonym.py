@@ -427,3 +427,53 @@ def test_round24_mean_anything_and_common_people_are_kept():
     people = "Stabilizing selection favours average or typical individuals in a population."
     assert not any("common individuals" in v for v in variants(people, subject="Biology"))
     assert any("common" in v for v in variants("This is a typical reaction time.", subject="Biology"))
+
+
+def test_round25_determine_as_cause_is_not_find():
+    role = "Temperature plays a significant role in determining the entropy of a system."
+    assert not any("finding" in v for v in variants(role, subject="Chemistry"))
+    shared = "The intermediates may play a role in the mechanism but do not necessarily determine the overall rate."
+    assert not any("find the overall" in v for v in variants(shared, subject="Chemistry"))
+    assert any("find the rate" in v for v in variants("We need to determine the rate of the reaction."))
+    assert any("Find the value" in v for v in variants("Determine the value of x."))
+
+
+def test_round25_make_sure_and_grow_take_no_noun_object():
+    noun = "Relying on food may not always ensure proper orientation towards the sea."
+    assert not any("make sure proper" in v for v in variants(noun, subject="Biology"))
+    clause = "We check the units to ensure that the answer is in meters."
+    assert any("make sure that" in v for v in variants(clause, subject="Physics"))
+    traits = "Sexual selection results in the evolution of traits that increase mating success."
+    assert not any("grow mating" in v or "rise mating" in v for v in variants(traits, subject="Biology"))
+    assert any("rises" in v or "grows" in v for v in variants("The pressure increases as the volume shrinks."))
+
+
+def test_round25_participles_and_prepositional_verbs_keep_their_word():
+    assert not any("found from" in v for v in variants("Calculate the moles of AgCl obtained from the precipitate."))
+    assert any("found" in v for v in variants("We obtained the value 5 for x."))
+    assert not any("ensured" in v for v in variants("It is not guaranteed for all values of p."))
+    implied = "Artificial selection is ruled out because humans are not mentioned or implied."
+    assert not any("meant" in v for v in variants(implied, subject="Biology"))
+    against = "Extreme traits are selected against in stabilizing selection."
+    assert not any("chosen against" in v or "picked against" in v for v in variants(against, subject="Biology"))
+    assert not any("happen in" in v for v in variants("Introns can also occur in the genes of some bacteria."))
+    absence = "Fixed action patterns occur in the absence of sensory feedback."
+    assert any("happen in the absence" in v for v in variants(absence, subject="Biology"))
+    assert not any("represents that" in v for v in variants("It denotes that two groups are attached to the ring."))
+
+
+def test_round25_statement_of_a_law_and_true_statements_are_kept():
+    law = "This aligns with the statement of the Pauli exclusion principle."
+    assert not any("claim" in v for v in variants(law, subject="Physics"))
+    assert not any("claims" in v for v in variants("Choices I and II are both true statements.", subject="Physics"))
+    assert any(
+        "claim" in v for v in variants("This statement is wrong because the mass is conserved.", subject="Physics")
+    )
+
+
+def test_round25_hence_before_a_bare_noun_phrase_and_bold_option_label():
+    bare = "Higher temperature leads to greater disorder in a system, hence increased entropy."
+    assert not any("therefore increased" in v for v in variants(bare, subject="Chemistry"))
+    clause = "The mass is 2 kg, hence the weight is 19.6 N."
+    assert any("therefore the weight" in v or "thus the weight" in v for v in variants(clause, subject="Physics"))
+    assert not any("result" in v for v in variants("Therefore, the correct answer is Choice__C__: 12*sqrt(3)"))
