@@ -128,6 +128,8 @@ def main() -> None:
     originals = [load_rgb(bench.root / ref.path) for _, ref in image_refs]
     image_processes = [p for p in processes if p.problem.images]
     print(f"image: {len(originals)} images")
+    if not originals:  # a text-only benchmark (MR-Ben, ProcessBench): nothing to time
+        return
     bare_per_op = {}
     for name, op in sorted(OPERATIONS.items()):
         rng = np.random.default_rng(0)
