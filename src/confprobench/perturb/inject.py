@@ -2188,7 +2188,7 @@ ADVERBS_BEFORE_PREDICATE = frozenset({"also", "too", "still", "clearly", "indeed
 
 # An "i.e." / "that is" gloss the copula sits in: "(i.e. the system is at equilibrium)", ", that is, the base is ...".
 GLOSS_BEFORE_RE = re.compile(
-    r"(?:\(|[,;:—–-]\s*)(?:i\.\s?e\.?|e\.\s?g\.?|that is|namely|meaning)(?:,|\s)[^().;!?\n]*$", re.IGNORECASE
+    r"(?:\(|[,;:—–-]\s*)(?:i\.\s?e\.?|e\.\s?g\.?|that is)(?:,|\s)[^().;!?\n]*$", re.IGNORECASE
 )
 
 
@@ -2801,15 +2801,26 @@ def _replace_value(text: str, written: str, wrong: str) -> tuple[str, list[dict[
 
 
 def _computed_earlier(written: str, context: InjectionContext) -> bool:
-    """Did an earlier step compute this value (it ends an arithmetic chain: "3 × 7 = 21") or conclude it in words
-    ("..., so the median time is 94 seconds")? Round 26: "lower than 94" for that concluded median (94 is also one of
-    the question's times) → 188 was read RE twice, not a misread question."""
-    if any(math.isclose(_value(m.group("rhs")), _value(written)) for m in ARITHMETIC_RE.finditer(context.earlier)):
-        return True
+    """Did an earlier step compute this value (it ends an arithmetic chain: "3 × 7 = 21")?"""
+    return any(math.isclose(_value(m.group("rhs")), _value(written)) for m in ARITHMETIC_RE.finditer(context.earlier))
+
+
+def _concluded_earlier(text: str, end: int, written: str, context: InjectionContext) -> bool:
+    """Did an earlier step conclude this value in words ("..., so the median time is 94 seconds") while this step
+    does not quote the question's phrase around it ("the row ... with 43 numbers" for the question's "43 numbers",
+    read QU twice in round 23)? Round 26: "lower than 94" for that concluded median (94 is also one of the question's
+    times) → 188 was read RE twice, not a misread question."""
+    word = re.match(r"\s*([A-Za-z]+)", text[end:])
+    if word and re.search(rf"(?<![\d.]){re.escape(written)}\s+{word.group(1)}\b", context.question, re.IGNORECASE):
+        return False
     for sentence in re.split(r"(?<=[.?!])\s+|\n", context.earlier):
         cut = _consequence_start(sentence)
+        # the value ends the conclusion (a unit word may follow): "is 94 seconds." but not "is $88 \\div 8 = 11$"
+        # (an operand) nor "there are 2 ways to arrange" (a count the step goes on to use)
         if cut is not None and re.search(
-            rf"\b(?:is|are|was|were|equals)\s+\$?{re.escape(written)}(?![\d.]|\.\d)", sentence[cut:]
+            rf"(?<!\bthere\s)\b(?:is|are|was|were|equals)\s+\$?{re.escape(written)}\$?(?:\s+[A-Za-z]+)?\s*(?:[.,;!?]|$)",
+            sentence[cut:],
+            re.IGNORECASE,
         ):
             return True
     return False
@@ -2818,9 +2829,11 @@ def _computed_earlier(written: str, context: InjectionContext) -> bool:
 # A sentence that derives its value from an earlier step or a stated property ("Using the property in Step 1, the
 # image will also be 100 cm from the mirror"): the value is the step's inference. Round 26: 100 → 200 there was read
 # RE twice (a misapplied property), not a misread question, though the question gives the object's 100 cm.
+# A value quoted from a step ("the mass of chlorine from Step 3 (0.1078 g) by the original mass of the sample (2.35 g)")
+# is no derivation: the sentence must apply a named property, rule or result of that step.
 CITED_DERIVATION_RE = re.compile(
-    r"\b(?:using|by|from|applying|according to)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?"
-    r"(?:(?:in|of|from)\s+)?step\s+\d",
+    r"\b(?:using|by|applying|according to)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?"
+    r"(?:property|rule|law|relation|relationship|result|formula|fact|principle)\s+(?:in|of|from)\s+step\s+\d",
     re.IGNORECASE,
 )
 
@@ -3124,6 +3137,8 @@ def question_error(text: str, rng: np.random.Generator, context: InjectionContex
                 continue  # round 26: "Using the property in Step 1, the image will also be 100 cm": derived, read RE
             if _computed_earlier(written, context) or concluded or checked:
                 continue  # "So the perimeter is 21" states a result (an earlier step's or this one's): a wrong value there is NC
+            if _concluded_earlier(text, match.end(), written, context):
+                continue  # round 26: "lower than 94" for an earlier "so the median time is 94 seconds" (read RE twice)
             if _reads_figure(sentence, context) or (context.has_images and not RESTATE_CUE_RE.search(sentence)):
                 continue  # the step reads this value off the figure (or may: the figure shows the question's values): a wrong value there is VI, made by visual_error
             results.append(
