@@ -2187,9 +2187,7 @@ ADVERBS_BEFORE_PREDICATE = frozenset({"also", "too", "still", "clearly", "indeed
 
 
 # An "i.e." / "that is" gloss the copula sits in: "(i.e. the system is at equilibrium)", ", that is, the base is ...".
-GLOSS_BEFORE_RE = re.compile(
-    r"(?:\(|[,;:—–-]\s*)(?:i\.\s?e\.?|e\.\s?g\.?|that is)(?:,|\s)[^().;!?\n]*$", re.IGNORECASE
-)
+GLOSS_BEFORE_RE = re.compile(r"(?:\(|[,;:—–-]\s*)(?:i\.\s?e\.?|e\.\s?g\.?|that is)(?:,|\s)[^().;!?\n]*$", re.IGNORECASE)
 
 
 def _negations(
