@@ -1875,3 +1875,38 @@ def test_round25_no_law_direction_in_a_discourse_idiom_or_a_named_place():
     assert {"less concentrated", "lowest osmotic"} <= {
         phrase for t in _law_directions(law) for phrase in ("less concentrated", "lowest osmotic") if phrase in t
     }
+
+
+def test_round26_no_wrong_given_on_a_value_an_earlier_step_concluded_or_a_cited_step_derives():
+    swim = InjectionContext(
+        question="On her previous five attempts Sarah had achieved times, in seconds, of 86, 94, 97, 88 and 96. After "
+        "her sixth try she brought her median time down to 92 seconds. What was her time for her sixth attempt?",
+        earlier="Arrange the times in ascending order: 86, 88, 94, 96, 97\nThe median is the middle value when the "
+        "numbers are in order, so the median time is 94 seconds.",
+    )
+    step = "Sarah's time for her sixth attempt must be lower than 94 to bring the median time down to 92."
+    assert not any("lower than 94" not in t for t in _givens(step, swim))  # 94 was concluded earlier: RE, not QU
+    assert any("down to 92" not in t for t in _givens(step, swim))  # the question's 92 is still a given
+    mirror = InjectionContext(question="An object is placed 100 cm from a plane mirror. How far is the image?")
+    assert _givens("Using the property in Step 1, the image will also be 100 cm from the mirror.", mirror) == []
+    # the same given restated with no cited step is still a given misread (QU)
+    assert _givens("The object in the question is placed 100 cm from the plane mirror.", mirror) != []
+
+
+def test_round26_no_negation_inside_an_i_e_gloss():
+    step = (
+        "Since we are looking for the maximum number of phases, we want to find the case where F = 0 (i.e. the "
+        "system is at equilibrium). Therefore, P = 5."
+    )
+    assert not [c for c in reasoning_error(step, RNG(0), NO_CONTEXT) if c.operation == "negate_conclusion"]
+    # the same clause as the sentence's own conclusion is still negated
+    concluded = "Since F = 0 here, the system is at equilibrium."
+    assert [c for c in reasoning_error(concluded, RNG(0), NO_CONTEXT) if c.operation == "negate_conclusion"]
+
+
+def test_round26_no_wrong_constant_that_leaves_a_stated_result_stale():
+    step = "Plugging in the values, t = 2*(10 m/s)*sin(30°)/9.8 m/s2 = 1.03 s."
+    assert not [c for c in knowledge_error(step, RNG(0), NO_CONTEXT) if c.operation == "wrong_constant"]
+    # a constant with no stated result after it (or one the edit recomputes) is still a wrong constant (KE)
+    weight = "The weight is 2 kg * 9.8 m/s2, which pulls the block down."
+    assert [c for c in knowledge_error(weight, RNG(0), NO_CONTEXT) if c.operation == "wrong_constant"]

@@ -2186,6 +2186,10 @@ PREMISE_CLAUSE_RE = re.compile(
 ADVERBS_BEFORE_PREDICATE = frozenset({"also", "too", "still", "clearly", "indeed", "certainly", "therefore", "thus"})
 
 
+# An "i.e." / "that is" gloss the copula sits in: "(i.e. the system is at equilibrium)", ", that is, the base is ...".
+GLOSS_BEFORE_RE = re.compile(r"(?:\(|[,;:—–-]\s*)(?:i\.\s?e\.?|e\.\s?g\.?|that is)(?:,|\s)[^().;!?\n]*$", re.IGNORECASE)
+
+
 def _negations(
     text: str, base: int, masked: str, sentence: str, error_type: ErrorType, rule: str, explanation: str
 ) -> list[Candidate]:
@@ -2211,6 +2215,10 @@ def _negations(
         # "Why so much is not lost:" a heading restating the question (read QU): none is a reasoning slip
         return []
     if TASK_OBJECT_RE.search(text[: base + match.start()]):
+        return []
+    if GLOSS_BEFORE_RE.search(text[: base + match.start()]):
+        # round 26: "we want F = 0 (i.e. the system is at equilibrium)" → "is not": a gloss restates what a term
+        # means, so negating it misstates a fact (read KE and RE), not the inference's conclusion
         return []
     if COORDINATED_PREDICATE_RE.search(masked[: match.start()]):
         # round 13: "it gives up electrons and is oxidised" → "and is not oxidised": a predicate joined to another
@@ -2378,6 +2386,23 @@ def _in_cause_and_effect(masked: str, start: int, end: int) -> bool:
     return False
 
 
+# The result an expression states after an operand: "/9.8 m/s2 = 1.03 s" (a unit may sit between them).
+STATED_RESULT_AFTER_RE = re.compile(rf"[^=.;,\n]{{0,15}}?=\s*\$?\s*(?P<result>{NUMBER})")
+
+
+def _operand_of_stale_result(text: str, new_text: str, start: int, end: int) -> bool:
+    """Is the span an operand of an expression ("2*(10 m/s)*sin(30°)/9.8 m/s2 = 1.03 s") whose stated result the
+    edit left as it was? Round 26: g → 8.9 there with "= 1.03 s" kept was read KE and NC: the stale result on its
+    face reads as a calculation slip."""
+    if not re.search(rf"{ARITHMETIC_OPERATOR}\s*\(?\s*$", text[max(0, start - 5) : start]):
+        return False
+    after = STATED_RESULT_AFTER_RE.match(text, end)
+    if after is None:
+        return False
+    result = re.compile(rf"(?<![\d.]){re.escape(after.group('result'))}(?!\d|\.\d)")
+    return len(result.findall(text)) == len(result.findall(new_text))
+
+
 def knowledge_error(text: str, rng: np.random.Generator, context: InjectionContext | None = None) -> list[Candidate]:
     """KE: a wrong constant (arithmetic that uses it is recomputed with the wrong value, so the step's
     only fault is the constant), a wrong standard formula, or a law stated with the wrong direction
@@ -2410,6 +2435,8 @@ def knowledge_error(text: str, rng: np.random.Generator, context: InjectionConte
         new_text, changed = recomputed
         new_text = pattern.sub(_constant_replacer(replacement, whole=" " in wrong), new_text)
         if " " not in wrong and _stale(text, new_text, _value(value_text)):
+            continue
+        if _operand_of_stale_result(text, new_text, match.start(), match.end()):
             continue
         results.append(
             Candidate(
@@ -2776,6 +2803,39 @@ def _computed_earlier(written: str, context: InjectionContext) -> bool:
     return any(math.isclose(_value(m.group("rhs")), _value(written)) for m in ARITHMETIC_RE.finditer(context.earlier))
 
 
+def _concluded_earlier(text: str, end: int, written: str, context: InjectionContext) -> bool:
+    """Did an earlier step conclude this value in words ("..., so the median time is 94 seconds") while this step
+    does not quote the question's phrase around it ("the row ... with 43 numbers" for the question's "43 numbers",
+    read QU twice in round 23)? Round 26: "lower than 94" for that concluded median (94 is also one of the question's
+    times) → 188 was read RE twice, not a misread question."""
+    word = re.match(r"\s*([A-Za-z]+)", text[end:])
+    if word and re.search(rf"(?<![\d.]){re.escape(written)}\s+{word.group(1)}\b", context.question, re.IGNORECASE):
+        return False
+    for sentence in re.split(r"(?<=[.?!])\s+|\n", context.earlier):
+        cut = _consequence_start(sentence)
+        # the value ends the conclusion (a unit word may follow): "is 94 seconds." but not "is $88 \\div 8 = 11$"
+        # (an operand) nor "there are 2 ways to arrange" (a count the step goes on to use)
+        if cut is not None and re.search(
+            rf"(?<!\bthere\s)\b(?:is|are|was|were|equals)\s+\$?{re.escape(written)}\$?(?:\s+[A-Za-z]+)?\s*(?:[.,;!?]|$)",
+            sentence[cut:],
+            re.IGNORECASE,
+        ):
+            return True
+    return False
+
+
+# A sentence that derives its value from an earlier step or a stated property ("Using the property in Step 1, the
+# image will also be 100 cm from the mirror"): the value is the step's inference. Round 26: 100 → 200 there was read
+# RE twice (a misapplied property), not a misread question, though the question gives the object's 100 cm.
+# A value quoted from a step ("the mass of chlorine from Step 3 (0.1078 g) by the original mass of the sample (2.35 g)")
+# is no derivation: the sentence must apply a named property, rule or result of that step.
+CITED_DERIVATION_RE = re.compile(
+    r"\b(?:using|by|applying|according to)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?"
+    r"(?:property|rule|law|relation|relationship|result|formula|fact|principle)\s+(?:in|of|from)\s+step\s+\d",
+    re.IGNORECASE,
+)
+
+
 # A number the step states as a result: after "=", "about", "gives" ... (round 4: "about 2.0 g of H2 is left over").
 RESULT_BEFORE_RE = re.compile(
     r"(?:=|≈|\\approx|\b(?:about|approximately|roughly|around|nearly|almost|gives?|giving|get|gets|got|obtain|"
@@ -3071,8 +3131,12 @@ def question_error(text: str, rng: np.random.Generator, context: InjectionContex
                 # step's conclusion (read RE and QU); "If x = 13, then y = 56/13 ≈ 4.31" → "28/13 ≈ 2.15" is a trial
                 # computation under an assumed value, read as y computed wrong (NC twice), not a given misread
                 continue
+            if CITED_DERIVATION_RE.search(sentence):
+                continue  # round 26: "Using the property in Step 1, the image will also be 100 cm": derived, read RE
             if _computed_earlier(written, context) or concluded or checked:
                 continue  # "So the perimeter is 21" states a result (an earlier step's or this one's): a wrong value there is NC
+            if _concluded_earlier(text, match.end(), written, context):
+                continue  # round 26: "lower than 94" for an earlier "so the median time is 94 seconds" (read RE twice)
             if _reads_figure(sentence, context) or (context.has_images and not RESTATE_CUE_RE.search(sentence)):
                 continue  # the step reads this value off the figure (or may: the figure shows the question's values): a wrong value there is VI, made by visual_error
             results.append(
