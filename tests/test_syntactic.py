@@ -1669,3 +1669,63 @@ def test_relative_apposition_keeps_which_before_a_bare_plural() -> None:
     assert rewrite("relative_apposition", named) == [
         "The chlorine atoms sit at the 1- and 4-positions of the ring, the opposite ends, in this case."
     ]
+
+
+def test_causal_reorder_keeps_the_clause_a_following_pronoun_leans_on() -> None:
+    """mrben-test30: "This statement is incorrect because linear complexes are symmetrical. Therefore, they cannot
+    ..." → "Because linear complexes are symmetrical, this statement is incorrect. Therefore, they ..." leaves "they"
+    hanging (both readers): the next sentence's pronoun names something in the clause that was last. Followed by a
+    sentence with a noun subject, the reason still moves in front."""
+    reason = "This statement is incorrect because linear complexes are symmetrical by nature."
+    leaning = reason + " Therefore, they cannot exhibit optical isomerism."
+    assert "causal_reorder" not in _rules_made(leaning)
+    plain = reason + " Therefore, Choice C is wrong."
+    assert _rules_made(plain)["causal_reorder"] == [
+        "Because linear complexes are symmetrical by nature, this statement is incorrect. Therefore, Choice C is wrong."
+    ]
+
+
+def test_a_moved_option_label_takes_the_capital_of_the_sentence_start() -> None:
+    """mrben-test30: "..., so choice C is also a possible option." → "choice C is also ..., since ..." began with a
+    lower-case letter (both readers: ungrammatical): the label's first word is kept verbatim mid-sentence but takes
+    the capital at the start. A symbol at the start keeps its case."""
+    assert syntactic.upper_first("choice C is also a possible option.") == "Choice C is also a possible option."
+    assert syntactic.upper_first("pH is 7 here.") == "pH is 7 here."
+    text = "The rigid rotor has exact solutions, so choice C is also a possible option."
+    assert "Choice C is also a possible option, since the rigid rotor has exact solutions." in rewrite(
+        "causal_reorder", text
+    )
+
+
+def test_adverbial_move_does_not_stack_a_phrase_behind_an_adverbial() -> None:
+    """mrben-test29: "In this case, the sphere is rolling down the hill without slipping." → "... without slipping in
+    this case." (one reader of each pair: stilted): the clause already ends on an adverbial phrase of its verb. A
+    clause ending on its object still takes the phrase (round 25: "... favors taller giraffes in this scenario")."""
+    stacked = "In this case, the sphere is rolling down the hill without slipping."
+    assert rewrite("adverbial_move", stacked) == []
+    plain = "In this scenario, the environmental change favors taller giraffes."
+    assert rewrite("adverbial_move", plain) == ["The environmental change favors taller giraffes in this scenario."]
+
+
+def test_adverbial_move_keeps_the_reference_point_of_a_distance() -> None:
+    """mrben-test30: "The object ... is placed 100 cm from the plane mirror." → "From the plane mirror, the object
+    ... is placed 100 cm." (both readers: stilted): the phrase says where the distance is measured from. A "from"
+    phrase not after a measurement still moves."""
+    assert rewrite("adverbial_move", "The object in the question is placed 100 cm from the plane mirror.") == []
+    assert rewrite("adverbial_move", "The student removes the sample from the hot water bath.") == [
+        "From the hot water bath, the student removes the sample."
+    ]
+
+
+def test_lets_to_we_keeps_break_down_before_its_object() -> None:
+    """mrben-test29: "Let's break down the given information." → "We break down ..." (both readers: stilted); "Let's
+    break this down step-by-step" → "We break this down step-by-step." was accepted (round 24)."""
+    assert rewrite("lets_to_we", "Let's break down the given information.") == []
+    assert rewrite("lets_to_we", "Let's break this down step-by-step.") == ["We break this down step-by-step."]
+
+
+def test_possessive_to_of_keeps_a_person_before_the_action_they_do() -> None:
+    """mrben-test30: "the student's push" → "the push of the student" (both readers: stilted): the person is the
+    agent of the action. A person owning a quantity still moves ("the weight of the woman", round 16, accepted)."""
+    assert rewrite("possessive_to_of", "The student's push caused the puck to speed up.") == []
+    assert rewrite("possessive_to_of", "The woman's weight is 600 N.") == ["The weight of the woman is 600 N."]
