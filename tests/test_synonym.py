@@ -491,7 +491,8 @@ def test_round26_observing_and_assuming_keep_their_scientific_sense():
 def test_round26_collocations_of_occur_increase_imply_and_address():
     point = "The equivalence point does not occur at a pH of 7 for a weak base titrated with a strong acid."
     assert not any("happen at" in v for v in variants(point, subject="Chemistry"))
-    assert any("happens when" in v for v in variants("Gene flow occurs when individuals interbreed.", subject="Biology"))
+    flow = "Gene flow occurs when individuals interbreed."
+    assert any("happens when" in v for v in variants(flow, subject="Biology"))
     crowd = "Individuals with traits better suited for survival will increase in a population over time."
     assert not any("grow in" in v for v in variants(crowd, subject="Biology"))
     area = "Villi are projections in the small intestine that increase the surface area available for absorption."
