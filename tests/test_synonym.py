@@ -493,6 +493,7 @@ def test_round26_collocations_of_occur_increase_imply_and_address():
     assert not any("happen at" in v for v in variants(point, subject="Chemistry"))
     flow = "Gene flow occurs when individuals interbreed."
     assert any("happens when" in v for v in variants(flow, subject="Biology"))
+    assert any("happens at room" in v for v in variants("The reaction occurs at room temperature.", "Chemistry"))
     crowd = "Individuals with traits better suited for survival will increase in a population over time."
     assert not any("grow in" in v for v in variants(crowd, subject="Biology"))
     area = "Villi are projections in the small intestine that increase the surface area available for absorption."
