@@ -477,3 +477,31 @@ def test_round25_hence_before_a_bare_noun_phrase_and_bold_option_label():
     clause = "The mass is 2 kg, hence the weight is 19.6 N."
     assert any("therefore the weight" in v or "thus the weight" in v for v in variants(clause, subject="Physics"))
     assert not any("result" in v for v in variants("Therefore, the correct answer is Choice__C__: 12*sqrt(3)"))
+
+
+def test_round26_observing_and_assuming_keep_their_scientific_sense():
+    study = "An embryologist may conclude this after observing vertebrate embryonic development in many species."
+    assert not any("noticing" in v for v in variants(study, subject="Biology"))
+    assert any("notice that" in v for v in variants("Therefore, observe that 49 is the largest multiple below 50."))
+    premise = "Assuming the electrons are non-relativistic, the kinetic energy follows from the speed."
+    assert not any("Supposing" in v for v in variants(premise, subject="Physics"))
+    assert any("suppose" in v for v in variants("We assume the electrons are slow here.", subject="Physics"))
+
+
+def test_round26_collocations_of_occur_increase_imply_and_address():
+    point = "The equivalence point does not occur at a pH of 7 for a weak base titrated with a strong acid."
+    assert not any("happen at" in v for v in variants(point, subject="Chemistry"))
+    flow = "Gene flow occurs when individuals interbreed."
+    assert any("happens when" in v for v in variants(flow, subject="Biology"))
+    assert any("happens at room" in v for v in variants("The reaction occurs at room temperature.", "Chemistry"))
+    crowd = "Individuals with traits better suited for survival will increase in a population over time."
+    assert not any("grow in" in v for v in variants(crowd, subject="Biology"))
+    area = "Villi are projections in the small intestine that increase the surface area available for absorption."
+    assert not any("raise the surface" in v for v in variants(area, subject="Biology"))
+    assert any("raise their metabolic" in v for v in variants("Mammals can increase their metabolic rate.", "Biology"))
+    force = "The puck is decelerating, which implies a net force acting opposite to the motion."
+    assert not any("means a net" in v for v in variants(force, subject="Physics"))
+    motion = "The circular motion implies the proton maintains constant speed."
+    assert any("means the proton" in v for v in variants(motion, subject="Physics"))
+    address = "Choices A, B and C do not directly address questions of species distribution."
+    assert not any("address problems" in v for v in variants(address, subject="Biology"))
