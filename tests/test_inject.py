@@ -179,15 +179,16 @@ def test_ke_leaves_a_constant_the_question_gives():
     ]
 
 
-def test_ke_wrong_formula_and_wrong_law_direction():
+def test_ke_wrong_formula_and_no_law_direction_flip():
     formula = "The kinetic energy is $\\frac{1}{2}mv^2 = 9$ J."
-    assert [c.params["new"] for c in knowledge_error(formula, RNG(0)) if c.operation == "wrong_formula"] == ["mv^2"]
+    candidates = knowledge_error(formula, RNG(0))
+    assert [c.params["new"] for c in candidates if c.operation == "wrong_formula"] == ["mv^2"]
+    assert_well_formed(formula, candidates)
+    # the law-direction rule was retired after round 27 (both readers accepted its flip as KE in 12 of 40 pairs):
+    # a stated law's direction word is left alone, here and by every other type
     law = "By Boyle's law, pressure decreases as volume increases."
-    candidates = knowledge_error(law, RNG(0))
-    assert {c.operation for c in candidates} == {"wrong_law_direction"}
-    assert_well_formed(law, candidates)
-    assert knowledge_error("The pressure decreases.", RNG(0)) == []  # no statement of a law: not knowledge
-    assert knowledge_error("By Boyle's law the pressure halves, so it decreases.", RNG(0)) == []  # a conclusion: RE
+    assert knowledge_error(law, RNG(0)) == []
+    assert not [c for c in error_candidates(law, RNG(0), 100) if "increases as volume increases" in c.text]
 
 
 def test_a_sign_wrong_in_a_named_formula_is_knowledge_not_algebra():
@@ -376,13 +377,6 @@ def test_no_edit_to_a_formula_whose_numeric_substitution_follows_in_the_same_spa
 
 def test_a_complex_number_literal_is_not_algebra():
     assert symbolic_error("Represent the translated complex number $4 + i$ as the point $(4, 1)$.", RNG(0)) == []
-
-
-def test_law_direction_never_on_an_evaluative_word():
-    text = "A more elegant way is to use the difference of squares formula, which holds for any numbers a and b."
-    assert not [c for c in knowledge_error(text, RNG(0)) if c.operation == "wrong_law_direction"]
-    law = "By Boyle's law, pressure decreases as volume increases."
-    assert [c for c in knowledge_error(law, RNG(0)) if c.operation == "wrong_law_direction"]
 
 
 def test_inverting_what_the_question_asks_for_is_qu():
@@ -1159,21 +1153,6 @@ def test_round12_a_clause_restating_the_question_s_condition_is_not_negated():
     assert [c for c in reasoning_error(derived, RNG(0), outfits) if c.operation == "negate_conclusion"]
 
 
-def test_round12_a_direction_the_sentence_derives_from_its_own_reason_is_not_a_law():
-    rewrite = (
-        "Rewrite the function so that a product with a constant appears: "
-        "$f(x) = (x - 1) + \\dfrac{4}{x - 1} + 1$, and both terms are positive because $x > 1$."
-    )
-    assert not [c for c in knowledge_error(rewrite, RNG(0)) if c.operation == "wrong_law_direction"]
-    law = "By Charles's law, the volume of a gas increases as its temperature rises at constant pressure."
-    assert [c for c in knowledge_error(law, RNG(0)) if c.operation == "wrong_law_direction"]
-    melting = (
-        "3. During these sections the temperature stays constant because the energy supplied is used to overcome "
-        "the forces of attraction between the water molecules rather than to increase their kinetic energy."
-    )  # the direction word is in the reason, a known fact: still a law-direction edit
-    assert [c for c in knowledge_error(melting, RNG(0)) if c.params.get("old") == "increase"]
-
-
 def test_round13_a_predicate_coordinated_with_another_of_the_same_subject_is_not_negated():
     cell = InjectionContext(question="Identify the anode of a zinc-silver cell.", subject="chemistry")
     coordinated = (
@@ -1297,17 +1276,6 @@ def test_round15_misread_trend_only_on_what_the_figure_shows():
     assert trends == [reading.replace("rises", "falls")]
 
 
-def test_round15_no_antonym_swap_of_the_questions_own_words():
-    factors = InjectionContext(question="How many distinct positive factors does 32 have?")
-    step = (
-        "The number of distinct positive factors is determined by using the formula: add one to each exponent "
-        "and then multiply the results."
-    )
-    assert not [c for c in knowledge_error(step, RNG(0), factors) if c.operation == "wrong_law_direction"]
-    other = InjectionContext(question="How many factors does 32 have?")
-    assert [c for c in knowledge_error(step, RNG(0), other) if c.operation == "wrong_law_direction"]
-
-
 def test_round15_a_value_checked_on_the_steps_own_candidate_is_no_misread_given():
     digits = InjectionContext(
         question="What is the largest number, all of whose digits are 3 or 2, and whose digits add up to $11$?"
@@ -1397,16 +1365,6 @@ def test_round17_a_named_method_or_theorem_applied_by_name_is_stated():
     # a list opened without a named result holds the step's own algebra
     own = "Now I solve the three conditions one by one, as follows:\n\na. \\(1 + x > 3\\)\n\nb. \\(3 + x > 1\\)"
     assert _flips(symbolic_error(own, RNG(0), InjectionContext(question="Sides 1 and 3; find the third.")))
-
-
-def test_round17_a_claim_about_the_steps_own_relation_is_no_general_fact():
-    triangle = InjectionContext(question="A triangle has sides 1 and 3. What is the third side?")
-    own = (
-        "Now, considering that \\(x\\) is a positive integer (since side lengths are positive), I can ignore the "
-        "third inequality because \\(x > -2\\) is always true for positive integers."
-    )
-    edits = [c.text for c in knowledge_error(own, RNG(0), triangle) if c.operation == "wrong_law_direction"]
-    assert edits and all("true for positive integers" in t for t in edits)  # only the general fact is reversed
 
 
 def test_round18_a_product_of_the_questions_brackets_restated_whole_is_not_flipped():
@@ -1582,42 +1540,8 @@ def test_round22_no_wrong_given_in_a_unit_conversion():
     assert [c for c in question_error(used, RNG(0), pencils) if c.operation == "wrong_given"]
 
 
-def test_round22_no_law_direction_flip_of_a_property_of_a_plain_number():
-    fraction = InjectionContext(question="Solve \\[\\frac{1}{x - 5} > 0.\\]")
-    step = "In this case, the numerator is 1, which is always positive. So the denominator must be positive too."
-    assert not [c for c in knowledge_error(step, RNG(0), fraction) if c.operation == "wrong_law_direction"]
-    # a general fact about an expression is still a law: reversing it is KE
-    square = "The square $x^2$ is always positive for $x \\neq 0$."
-    edits = [c.text for c in knowledge_error(square, RNG(0), fraction) if c.operation == "wrong_law_direction"]
-    assert any("always negative" in t for t in edits)
-
-
-def _laws(step: str, context: InjectionContext = NO_CONTEXT) -> list[str]:
-    return [c.text for c in knowledge_error(step, RNG(0), context) if c.operation == "wrong_law_direction"]
-
-
 def _negated(step: str, context: InjectionContext = NO_CONTEXT) -> list[str]:
     return [c.text for c in reasoning_error(step, RNG(0), context) if c.operation == "negate_conclusion"]
-
-
-def test_mrben_dev_no_greater_before_an_adjective():
-    step = (
-        "This follows from the definition of homology: homologous structures become less common as evolutionary "
-        "relationships become more distant."
-    )
-    edits = _laws(step)
-    assert not [t for t in edits if "greater common" in t]
-    assert step.replace("more distant", "less distant") in edits  # the other direction word is still reversed
-    # "less" before a noun takes "greater" as before (no cause-and-effect link: round 24 leaves those alone)
-    mass = "According to the formula, a body with less mass vibrates at a higher frequency."
-    assert mass.replace("less mass", "greater mass") in _laws(mass)
-
-
-def test_mrben_dev_no_law_direction_flip_of_a_word_coordinated_with_its_opposite():
-    step = 'The statement "If f′(c) = 0, then f has a local maximum or minimum at (c, f(c))" is sometimes true but not always.'
-    assert not [t for t in _laws(step) if "maximum or maximum" in t or "minimum or minimum" in t]
-    alone = "In general, a larger reduced mass leads to a lower vibrational frequency."
-    assert alone.replace("lower", "higher") in _laws(alone)
 
 
 def test_mrben_dev_no_negation_before_also_or_of_a_proportionality():
@@ -1661,24 +1585,12 @@ def test_round23_no_edit_inside_what_an_option_states_unless_typed_qu():
     made = error_candidates(step, RNG(0), 100, context)
     assert not [c for c in made if "adding less S" in c.text]
     assert all(c.params["error_type"] == ErrorType.QU.value for c in made if c.params.get("at", -1) < step.index("."))
-    # the same claim made as the step's own law is reversed as before
-    law = "In general, adding more reactant will shift the equilibrium to the right."
-    assert law.replace("more reactant", "less reactant") in [c.text for c in error_candidates(law, RNG(0), 100)]
-
-
-def test_round23_no_law_direction_flip_in_a_concession_the_sentence_denies():
-    step = (
-        "Analyzing Choice C: While many spontaneous processes increase the entropy of the system, it is not always "
-        "true. For example, the formation of a crystal from a saturated solution is a spontaneous process that "
-        "decreases the entropy of the system."
-    )
-    assert not [t for t in _laws(step) if "processes decrease the entropy" in t]
-    # a concession the sentence keeps states a fact: its direction word is still reversed (round 23: read KE twice)
-    kept = (
-        "Analyzing Choice D: While mammals have mechanisms to increase their metabolic rate (e.g., during exercise "
-        "or shivering), it is not a constant value and can be lowered as well."
-    )
-    assert kept.replace("to increase", "to decrease") in _laws(kept)
+    # a result stated inside the option's claim is not recomputed wrongly (NC would make it); the step's own is
+    claimed = "Choice D states that 2 + 3 = 5 moles of gas are made."
+    assert [c for c in numerical_error(claimed, RNG(0), context) if c.operation == "wrong_result"]
+    assert not [c for c in error_candidates(claimed, RNG(0), 100, context) if c.operation == "wrong_result"]
+    own = "The reaction makes 2 + 3 = 5 moles of gas."
+    assert [c for c in error_candidates(own, RNG(0), 100, context) if c.operation == "wrong_result"]
 
 
 def test_round23_no_wrong_constant_on_the_bound_of_a_comparison():
@@ -1740,30 +1652,6 @@ def test_round24_no_exponent_change_of_the_power_the_question_applies():
     )
     kept = "Therefore, the expression in the desired form is \\( (x + 1.3)^2 + 1.91 \\)."
     assert "(x + 1.3)^3 + 1.91" in "".join(_symbolic(kept, form))
-
-
-def test_round24_no_law_direction_flip_in_a_cause_and_effect_sentence():
-    step = (
-        "According to Ohm's Law (I = V/R), in a series circuit with a high voltage battery, the total resistance "
-        "will be higher, resulting in a lower current flowing through the circuit."
-    )
-    assert _laws(step) == []
-    # a law with one direction word and no inference drawn from it is still reversed (KE)
-    law = "According to Ohm's Law, a higher resistance gives a smaller current for the same voltage."
-    assert law.replace("higher", "lower") in _laws(law)
-
-
-def test_round24_no_law_direction_flip_under_negation():
-    step = (
-        "The overall temperature of the solution does not rise as NH3 molecules speed up during boiling; instead, "
-        "temperature remains constant as energy is used to overcome intermolecular forces."
-    )
-    assert _laws(step) == []
-    law = (
-        "The overall temperature of the solution does rise as NH3 molecules speed up before boiling; then "
-        "temperature remains constant as energy is used to overcome intermolecular forces."
-    )
-    assert law.replace("does rise", "does fall") in _laws(law)
 
 
 def test_round24_no_negation_of_a_conclusion_that_spells_out_a_compound_term():
@@ -1853,28 +1741,6 @@ def test_round25_no_wrong_given_that_leaves_a_stated_product_stale():
     seats = InjectionContext(question="A club has 85 members. In how many ways can 3 officers be chosen?")
     chosen = "There are 85 choices for the first, so the count for each position: 85 * 84 * 83 = 592,620."
     assert any("592,620" not in t for t in _givens(chosen, seats))
-
-
-def _law_directions(step: str, context: InjectionContext = NO_CONTEXT) -> list[str]:
-    return [c.text for c in knowledge_error(step, RNG(0), context) if c.operation == "wrong_law_direction"]
-
-
-def test_round25_no_law_direction_in_a_discourse_idiom_or_a_named_place():
-    idiom = (
-        "Recall the definition of para- (p-) in organic chemistry: it denotes that two functional groups are "
-        "attached to the opposite ends of the benzene ring, or more specifically, on the 1- and 4-positions."
-    )
-    assert _law_directions(idiom) == []
-    place = (
-        "By the definition of projectile motion, at the highest point of the trajectory the vertical component of "
-        "the velocity becomes zero momentarily."
-    )
-    assert _law_directions(place) == []
-    # a stated law with "more" or "highest" in it is still reversed (KE)
-    law = "By definition, a more concentrated solution always has the highest osmotic pressure of the set."
-    assert {"less concentrated", "lowest osmotic"} <= {
-        phrase for t in _law_directions(law) for phrase in ("less concentrated", "lowest osmotic") if phrase in t
-    }
 
 
 def test_round26_no_wrong_given_on_a_value_an_earlier_step_concluded_or_a_cited_step_derives():
