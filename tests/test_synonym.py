@@ -505,3 +505,16 @@ def test_round26_collocations_of_occur_increase_imply_and_address():
     assert any("means the proton" in v for v in variants(motion, subject="Physics"))
     address = "Choices A, B and C do not directly address questions of species distribution."
     assert not any("address problems" in v for v in variants(address, subject="Biology"))
+
+
+def test_round27_quoted_words_are_never_swapped():
+    """mrben-test32: "is equal to" → "equals" inside a quotation of the question (one reader: misquoting). Text
+    between matching double quotes (straight or curly) keeps every word; the same words outside quotes still swap."""
+    for quoted in (
+        'The question says "we need to determine the final speed of the car" here.',
+        "The question says “we need to determine the final speed of the car” here.",
+    ):
+        found = variants(quoted, subject="Physics")
+        assert found and all("need to determine the final speed" in v for v in found)
+    plain = "The question says we need to determine the final speed of the car here."
+    assert any("need to find the final speed" in v for v in variants(plain, subject="Physics"))

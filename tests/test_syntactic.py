@@ -1729,3 +1729,23 @@ def test_possessive_to_of_keeps_a_person_before_the_action_they_do() -> None:
     agent of the action. A person owning a quantity still moves ("the weight of the woman", round 16, accepted)."""
     assert rewrite("possessive_to_of", "The student's push caused the puck to speed up.") == []
     assert rewrite("possessive_to_of", "The woman's weight is 600 N.") == ["The weight of the woman is 600 N."]
+
+
+def test_round27_quoted_words_are_never_rewritten() -> None:
+    """mrben-test32: Choice B, "The density of the water," → " the water's density," (both readers: misquotes the
+    option). Text between matching double quotes (straight or curly) is the question's or an option's words: no rule
+    changes it. The same phrase outside quotes is still rewritten."""
+    for quoted in ('Choice B, "The density of the water," is known.', "Choice B, “The density of the water,” is known."):
+        texts = [c.text for c in syntactic.syntactic_candidates(quoted, parse(quoted), np.random.default_rng(0), 50)]
+        assert all("density of the water" in t for t in texts)
+    plain = "Therefore, the density of the water is 1 g/mL."
+    texts = [c.text for c in syntactic.syntactic_candidates(plain, parse(plain), np.random.default_rng(0), 50)]
+    assert any("the water's density" in t for t in texts)
+
+
+def test_round27_a_word_moved_to_the_sentence_start_takes_the_capital() -> None:
+    """A clause moved to the front starts the sentence: "Therefore, option A is incorrect." → "Option A is
+    therefore incorrect.", not "option A is ...". A lower-case symbol moved there keeps its case."""
+    assert rewrite("conclusion_inside", "Therefore, option A is incorrect.") == ["Option A is therefore incorrect."]
+    assert rewrite("conclusion_inside", "So choice B is wrong.") == ["Choice B is therefore wrong."]
+    assert all(out.startswith("pH ") for out in rewrite("conclusion_inside", "Therefore, pH is 7 at this point."))

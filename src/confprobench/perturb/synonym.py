@@ -25,7 +25,7 @@ from num2words import num2words
 
 from .candidates import Candidate
 from .inflection import inflect_phrase
-from .protect import MATH_RE, NUMBER_RE, NUMBER_WORDS_RE, OPERATOR_CHARS, protected_spans, unit_table
+from .protect import MATH_RE, NUMBER_RE, NUMBER_WORDS_RE, OPERATOR_CHARS, protected_spans, quoted_spans, unit_table
 
 MAX_CHANGES = 3
 # Dependency roles in which a word of each part of speech may be swapped: the head of an argument or a
@@ -1067,8 +1067,8 @@ def substitution_slots(
     protected = [False] * len(text)
     for span in protected_spans(text, question or None):
         protected[span.start : span.end] = [True] * (span.end - span.start)
-    for start, end in fixed_expression_spans(text):
-        protected[start:end] = [True] * (end - start)
+    for start, end in [*fixed_expression_spans(text), *quoted_spans(text)]:
+        protected[start:end] = [True] * (end - start)  # round 27: a quotation is kept word for word
     for sent in doc.sents:
         if lacks_subjects(sent):
             protected[sent.start_char : sent.end_char] = [True] * (sent.end_char - sent.start_char)

@@ -19,7 +19,7 @@ import numpy as np
 
 from .candidates import Candidate
 from .inflection import gerund, past, past_participle, third_person
-from .protect import MATH_RE, protected_spans
+from .protect import MATH_RE, protected_spans, quoted_texts
 from .synonym import PERSON_NOUNS, lacks_subjects
 
 Rule = Callable[[Any], list[str]]
@@ -2886,6 +2886,8 @@ def _sentence_rewrites(text: str, doc: Any, first_step: bool = False) -> list[Se
                     if trailing and not rewritten.endswith(trailing):
                         rewritten = rewritten.rstrip() + trailing  # the blank line before "Final answer:" stays
                     new = text[: span.start_char] + rewritten + text[span.end_char :]
+                    if sorted(quoted_texts(new)) != sorted(quoted_texts(text)):
+                        continue  # round 27: a quotation is the question's or an option's words, kept word for word
                     if rewritten != span.text and _keeps_layout(text, new) and new not in seen:
                         seen.add(new)
                         results.append(SentenceRewrite(new, name, index, span.start_char, span.end_char, rewritten))
