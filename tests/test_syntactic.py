@@ -1735,7 +1735,10 @@ def test_round27_quoted_words_are_never_rewritten() -> None:
     """mrben-test32: Choice B, "The density of the water," → " the water's density," (both readers: misquotes the
     option). Text between matching double quotes (straight or curly) is the question's or an option's words: no rule
     changes it. The same phrase outside quotes is still rewritten."""
-    for quoted in ('Choice B, "The density of the water," is known.', "Choice B, “The density of the water,” is known."):
+    for quoted in (
+        'Choice B, "The density of the water," is known.',
+        "Choice B, “The density of the water,” is known.",
+    ):
         texts = [c.text for c in syntactic.syntactic_candidates(quoted, parse(quoted), np.random.default_rng(0), 50)]
         assert all("density of the water" in t for t in texts)
     plain = "Therefore, the density of the water is 1 g/mL."
