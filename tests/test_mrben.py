@@ -194,8 +194,23 @@ def test_not_an_mrben_file(tmp_path: Path) -> None:
     with pytest.raises(DataError, match="expected an object mapping question ids to solutions"):
         load_mrben(path)
     (tmp_path / "empty").mkdir()
-    with pytest.raises(DataError, match="no .json files"):
+    with pytest.raises(DataError, match="no MR-Ben subject files"):
         load_mrben(tmp_path / "empty")
+
+
+def test_a_published_data_folder_skips_the_files_without_step_lists(tmp_path: Path) -> None:
+    # MR-Ben's data/ also holds few-shot demonstrations keyed by subject, programs as solutions and an empty file
+    write_subject(tmp_path, "physics", {"1f6d61d1-b627": [CLAUDE]})
+    (tmp_path / "k_shot_demo.json").write_text(json.dumps({"college_physics": [CLAUDE]}), encoding="utf-8")
+    coding = copy.deepcopy(CLAUDE) | {"Subject": "coding", "Model_Solution_Steps": "def f():\n    return 1"}
+    write_subject(tmp_path, "coding", {"c-9": [coding]})
+    (tmp_path / "logic.json").write_text("", encoding="utf-8")
+    source = load_mrben(tmp_path)
+    assert [file.name for file in source.files] == ["physics.json"]
+    assert [p.id for p in source.processes] == ["1f6d61d1-b627-Claude2"]
+    assert sorted(note.split(":")[0] for note in source.notes) == ["coding.json", "k_shot_demo.json", "logic.json"]
+    with pytest.raises(DataError, match="Model_Solution_Steps"):  # named on its own, the coding file is refused
+        load_mrben(tmp_path / "coding.json")
 
 
 def test_cli_convert_writes_a_benchmark_with_the_skips_in_the_manifest(tmp_path: Path) -> None:

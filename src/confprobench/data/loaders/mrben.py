@@ -29,6 +29,12 @@ FORMAT = "mrben"
 #: ``high_school_*`` gives the level ``high_school``; ``college_*`` has no level in the schema and stays unset.
 SUBJECTS: dict[str, Subject] = {"math": "Math", "physics": "Physics", "chemistry": "Chemistry", "biology": "Biology"}
 
+#: Files of MR-Ben's data folder that hold no step-by-step solutions; a folder conversion skips them with a note.
+NOT_STEP_FILES = {
+    "k_shot_demo.json": "MR-Ben's few-shot demonstrations, not benchmark records",
+    "coding.json": "its solutions are programs, not lists of steps",
+}
+
 _STEP_HEADER = re.compile(r"\s*Step\s*(\d+)\s*[:.]\s*")
 
 
@@ -37,18 +43,30 @@ class _Skip(Exception):
 
 
 def load_mrben(path: str | Path) -> LoadedSource:
-    """Read one MR-Ben subject file, or every ``*.json`` file of a folder in name order.
+    """Read one MR-Ben subject file, or every subject file of a folder in name order.
+
+    In a folder, the few-shot demonstrations and the coding file (programs, not steps) are skipped with a note.
 
     Correct solutions get every step labelled 1. An incorrect one gets the steps before its first
     wrong step labelled 1, that step 0 (``error_type`` UNSPECIFIED: MR-Ben names no type; the
     annotators' reasons become its explanation), and the steps after it unlabelled (never annotated).
     """
     path = Path(path)
-    files = sorted(path.glob("*.json")) if path.is_dir() else [path]
-    if not files:
-        raise DataError(path, None, None, "no .json files in this folder")
-    located: list[tuple[Location, Process]] = []
     notes: list[str] = []
+    if path.is_dir():
+        files = []
+        for file in sorted(path.glob("*.json")):
+            if file.name in NOT_STEP_FILES:
+                notes.append(f"{file.name}: not read, {NOT_STEP_FILES[file.name]}")
+            elif file.stat().st_size == 0:
+                notes.append(f"{file.name}: not read, the file is empty")
+            else:
+                files.append(file)
+    else:
+        files = [path]
+    if not files:
+        raise DataError(path, None, None, "no MR-Ben subject files (.json) in this folder")
+    located: list[tuple[Location, Process]] = []
     for file in files:
         for where, data in progress(_records(file), file.name):
             try:
