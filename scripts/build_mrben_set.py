@@ -25,15 +25,17 @@ import argparse
 import glob
 import hashlib
 import itertools
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
-# Import the package from src/ even when it is not installed.
-if str(REPO_ROOT / "src") not in sys.path:
-    sys.path.insert(0, str(REPO_ROOT / "src"))
+# Import the package from src/ even when it is not installed, and the PRMBench builder's repository readers.
+for folder in (REPO_ROOT / "src", REPO_ROOT / "scripts"):
+    if str(folder) not in sys.path:
+        sys.path.insert(0, str(folder))
+
+from build_prmbench_slice import read_repo_file, repo_commit  # noqa: E402
 
 from confprobench.data import Process, write_benchmark  # noqa: E402
 from confprobench.data.benchmark import load_benchmark  # noqa: E402
@@ -58,11 +60,6 @@ Mistral-Medium and judged correct by MR-Ben's annotators.
   the closing "Solution: Choice_X" line kept at the end of the last step; the options appended to the
   question). No text was edited otherwise.
 """
-
-
-def git_file(repo: Path, relative: str) -> bytes:
-    """A file of MRBEN at HEAD (bare or not)."""
-    return subprocess.run(["git", "-C", str(repo), "show", f"HEAD:{relative}"], check=True, capture_output=True).stdout
 
 
 def pool_of(question_uuid: str) -> str:
@@ -134,12 +131,10 @@ def main(argv: list[str] | None = None) -> int:
     }
     with tempfile.TemporaryDirectory() as tmp:
         for name in FILES:
-            (Path(tmp) / f"{name}.json").write_bytes(git_file(args.mrben, f"data/{name}.json"))
+            (Path(tmp) / f"{name}.json").write_bytes(read_repo_file(args.mrben, f"data/{name}.json"))
         processes = list(load_mrben(tmp).processes)
     chosen = select(processes, args.pool, args.count, excluded)
-    commit = subprocess.run(
-        ["git", "-C", str(args.mrben), "rev-parse", "HEAD"], check=True, capture_output=True, text=True
-    ).stdout.strip()
+    commit = repo_commit(args.mrben)
     readme = README.format(name=args.name, commit=commit, pool=args.pool)
     write_benchmark(
         args.out,
@@ -153,7 +148,7 @@ def main(argv: list[str] | None = None) -> int:
             "count": args.count,
             "exclude": sorted(args.exclude),
         },
-        extra_files={"LICENSE.txt": git_file(args.mrben, "LICENSE").decode("utf-8"), "README.md": readme},
+        extra_files={"LICENSE.txt": read_repo_file(args.mrben, "LICENSE").decode("utf-8"), "README.md": readme},
     )
     by_subject: dict[str, int] = {}
     for process in chosen:

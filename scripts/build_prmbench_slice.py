@@ -119,7 +119,7 @@ A slice of PRMBench's multi-solution set: real model-written solutions, every st
 
 
 def read_repo_file(prmbench: Path, relative: str) -> bytes:
-    """One file of PRMBENCH: from its work tree, or from HEAD of a bare git directory."""
+    """One file of a source repository (PRMBENCH, MRBEN): from its work tree, or from HEAD of a bare git directory."""
     if (prmbench / relative).is_file():
         return (prmbench / relative).read_bytes()
     return subprocess.run(
@@ -133,16 +133,16 @@ def read_sources(prmbench: Path, into: Path, split: str = "p1") -> str:
     Returns the commit read ("unknown" for a plain copy without git history).
     """
     into.mkdir(parents=True, exist_ok=True)
-    commit = "unknown"
     names = [SPLIT_FILES[split]] if split == "qwq" else [SPLIT_FILES[split].format(name=n) for n in CLASS_TO_ERROR_TYPE]
     for file in sorted(names):
         (into / file).write_bytes(read_repo_file(prmbench, f"{DATA_DIR}/{file}"))
-    git = subprocess.run(
-        ["git", "-C", str(prmbench), "rev-parse", "HEAD"], capture_output=True, text=True, check=False
-    )  # a plain copy without git history is fine: the commit is then "unknown"
-    if git.returncode == 0:
-        commit = git.stdout.strip()
-    return commit
+    return repo_commit(prmbench)
+
+
+def repo_commit(repo: Path) -> str:
+    """The commit at HEAD of ``repo``; "unknown" for a plain copy without git history (which is fine)."""
+    git = subprocess.run(["git", "-C", str(repo), "rev-parse", "HEAD"], capture_output=True, text=True, check=False)
+    return git.stdout.strip() if git.returncode == 0 else "unknown"
 
 
 def licence_text(prmbench: Path) -> str:
