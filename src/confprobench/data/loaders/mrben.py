@@ -136,17 +136,18 @@ def _steps(record: RecordReader) -> list[dict[str, Any]]:
         return [{"index": n, "text": text, "label": 1} for n, text in enumerate(texts, start=1)]
     if correctness != "incorrect":
         raise record.error("Model_Solution_Correctness", f"expected 'correct' or 'incorrect', got {correctness!r}")
-    first_error = record.get("Model_Solution_First_Error_Step", (str, int))
-    if not str(first_error).strip().isdigit() or not 1 <= int(first_error) <= len(texts):
-        raise _Skip(f"its first wrong step {first_error!r} is not one of its {len(texts)} steps")
+    named = record.get("Model_Solution_First_Error_Step", (str, int))
+    if not str(named).strip().isdigit() or not 1 <= int(named) <= len(texts):
+        raise _Skip(f"its first wrong step {named!r} is not one of its {len(texts)} steps")
+    first_error = int(named)
     reasons = record.get("Model_Solution_Error_Reason", (list, str), required=False, default=[])
     reasons = [reasons] if isinstance(reasons, str) else reasons
     explanation = " / ".join(str(reason).strip() for reason in reasons if str(reason).strip()) or None
     steps: list[dict[str, Any]] = []
     for n, text in enumerate(texts, start=1):
-        if n < int(first_error):
+        if n < first_error:
             steps.append({"index": n, "text": text, "label": 1})
-        elif n == int(first_error):
+        elif n == first_error:
             steps.append(
                 {"index": n, "text": text, "label": 0, "error_type": ErrorType.UNSPECIFIED, "explanation": explanation}
             )
