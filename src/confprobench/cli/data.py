@@ -40,7 +40,7 @@ def data_command() -> None:
     type=click.Choice(SOURCE_FORMATS),
     help="Format of PATH: projudgebench (test.parquet + image folder), visualprocessbench (JSONL + images), "
     "processbench (JSONL), prmbench (one JSONL file or a folder of them), mrben (one subject's JSON file or a "
-    "folder of them), or native (copy a benchmark "
+    "folder of them), mr-gsm8k (its JSON list of records), or native (copy a benchmark "
     "directory).",
 )
 @click.argument("path", type=click.Path(exists=True, path_type=Path))

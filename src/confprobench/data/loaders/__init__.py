@@ -6,6 +6,7 @@ One module per source format, each with ``load_<format>(path, ...) -> LoadedSour
 
 from .common import LoadedSource
 from .convert import CONVERTERS, convert, load_source
+from .mr_gsm8k import load_mr_gsm8k
 from .mrben import load_mrben
 from .native import load_native
 from .prmbench import load_prmbench
@@ -17,6 +18,7 @@ __all__ = [
     "CONVERTERS",
     "LoadedSource",
     "convert",
+    "load_mr_gsm8k",
     "load_mrben",
     "load_native",
     "load_prmbench",

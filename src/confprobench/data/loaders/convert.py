@@ -12,6 +12,7 @@ from typing import Any
 from ..benchmark import Benchmark, guard_benchmark_out, sha256_file, write_benchmark
 from ..schema import ImageRef, Process
 from .common import LoadedSource
+from .mr_gsm8k import load_mr_gsm8k
 from .mrben import load_mrben
 from .native import load_native
 from .prmbench import load_prmbench
@@ -26,6 +27,7 @@ CONVERTERS: dict[str, Callable[..., LoadedSource]] = {
     "processbench": load_processbench,
     "prmbench": load_prmbench,
     "mrben": load_mrben,
+    "mr-gsm8k": load_mr_gsm8k,
     "native": load_native,
 }
 IMAGES_DIR = "images"
