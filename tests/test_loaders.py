@@ -443,7 +443,15 @@ def test_native_copy_keeps_processes_variants_and_images(tmp_path: Path) -> None
 
 
 def test_registry_and_refusals(tmp_path: Path) -> None:
-    assert set(CONVERTERS) == {"projudgebench", "visualprocessbench", "processbench", "prmbench", "mrben", "mr-gsm8k", "native"}
+    assert set(CONVERTERS) == {
+        "projudgebench",
+        "visualprocessbench",
+        "processbench",
+        "prmbench",
+        "mrben",
+        "mr-gsm8k",
+        "native",
+    }
     jsonl = build_processbench(tmp_path / "pb")
     with pytest.raises(ValueError, match="unknown source format 'prm800k'"):
         convert("prm800k", jsonl, tmp_path / "out")
