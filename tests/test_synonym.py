@@ -557,6 +557,8 @@ def test_staying_at_a_place_is_lodging():
     assert not any("remain" in v for v in variants("They stay at the hotel for 3 nights."))
     assert any("remains the same" in v for v in variants("The price of the apples stays the same."))
     assert any("remains at N = 500" in v for v in variants("The population stays at N = 500 individuals."))
+    assert not any("remains" in v for v in variants("Tom stays at a hotel that costs $100 per night."))
+    assert any("remain in the same shell" in v for v in variants("The electrons stay in the same shell."))
 
 
 def test_obtaining_from_a_person_is_receiving():

@@ -841,10 +841,19 @@ LODGING_PREPOSITIONS = frozenset({"at", "in", "with"})
 
 
 def _lodges_somewhere(verb: Any) -> bool:
-    """Is "stay" a visit or a lodging ("they stay at the hotel for 3 nights", "stays with her grandma")? There it
-    means to live somewhere for a while; "remain" ("the price stays the same", "stays at 78%") does not."""
+    """Is "stay" a person's visit or lodging ("they stay at the hotel for 3 nights", "stays with her grandma")?
+    There it means to live somewhere for a while; "remain" ("the price stays the same", "stays at 78%", "the
+    electrons stay in the same shell") does not."""
     doc = verb.doc
     if verb.i + 2 >= len(doc) or doc[verb.i + 1].lower_ not in LODGING_PREPOSITIONS:
+        return False
+    subjects = [c for c in verb.children if c.dep_ == "nsubj"]
+    if not any(
+        s.lemma_.lower() in PERSON_NOUNS | KIN_NOUNS or s.pos_ == "PROPN" or s.lower_ in PERSON_PRONOUNS
+        for s in subjects
+    ):
+        return False
+    if verb.i + 3 < len(doc) and doc[verb.i + 3].lower_ == "same":
         return False
     following = doc[verb.i + 2]
     if following.tag_ == "NNP":  # "stay with Grandma", "at Tom's" name a host; "stays at N = 500" a value
