@@ -784,6 +784,8 @@ OPTION_LABEL_RE = re.compile(r"\b(?:choice|option)s?[\s_\\]*\(?[A-E](?![A-Za-z0-
 CHOICE_OBJECTS = frozenset({"one", "any", "option", "choice", "answer", "number", "value", "card", "colour", "color"})
 #: Words after an object-less "pick" that name the set it chooses from ("pick from the list", "pick between two").
 CHOICE_PREPOSITIONS = frozenset({"from", "between", "among"})
+#: Where fruit and flowers are picked from ("picked from the tree"): there "pick from" is harvesting, not choosing.
+HARVEST_PLACES = frozenset({"tree", "bush", "vine", "orchard", "garden", "field", "farm", "plant", "patch"})
 
 
 def _picks_a_choice(verb: Any) -> bool:
@@ -791,8 +793,9 @@ def _picks_a_choice(verb: Any) -> bool:
     the list")? Elsewhere in a word problem one picks fruit, flowers or crops ("Ricky can pick 8 quarts of
     strawberries", "she picks 12 apples"): that is harvesting, and "choose"/"select" change the claim."""
     objects = _direct_objects(verb)
-    if not objects:
-        return _next_word(verb) in CHOICE_PREPOSITIONS
+    if not objects:  # "pick from the list"; "apples picked from the tree" are harvested
+        after = verb.doc[verb.i + 2 : verb.i + 5]
+        return _next_word(verb) in CHOICE_PREPOSITIONS and not any(w.lemma_.lower() in HARVEST_PLACES for w in after)
     for obj in objects:
         # "any of the shirts", "two of them"; "8 quarts of strawberries" measures a harvest
         partitive = obj.pos_ in {"DET", "NUM"} and any(c.dep_ == "prep" and c.lower_ == "of" for c in obj.children)
