@@ -518,3 +518,70 @@ def test_round27_quoted_words_are_never_swapped():
         assert found and all("need to determine the final speed" in v for v in found)
     plain = "The question says we need to determine the final speed of the car here."
     assert any("need to find the final speed" in v for v in variants(plain, subject="Physics"))
+
+
+# After round 29 (MR-GSM8K word problems): a word's everyday sense is fixed by its object or its place.
+
+
+def test_pick_of_a_harvest_is_not_a_choice():
+    text = "Ricky picks two fewer quarts per hour than Kathy, so Ricky can pick 10 - 2 = 8 quarts of strawberries."
+    assert not any("choose" in v or "select" in v for v in variants(text))
+    assert not any("chooses" in v for v in variants("She picks 12 apples from the tree every day."))
+    assert not any("chosen" in v for v in variants("Half of the apples were picked from the tree on Monday."))
+    assert any("choose from the" in v for v in variants("We can pick from the 5 colours on the list."))
+    assert any("choose the one" in v for v in variants("We need to pick the one that comes closest to being correct."))
+    assert any("select any of" in v for v in variants("She can pick any of the 5 shirts to wear."))
+
+
+def test_correctly_of_an_answer_is_not_properly():
+    assert not any("properly" in v for v in variants("So she will get 75/100 * 24 = 18 easy questions correctly."))
+    assert not any("properly" in v for v in variants("We multiply the number of questions she gets correctly by 2."))
+    assert not any("properly" in v for v in variants("He answered 8 of the 10 questions correctly."))
+    assert any("properly describes" in v for v in variants("Only Choice A correctly describes the ratio of the moles."))
+
+
+def test_employing_people_is_not_using_them():
+    assert not any("uses" in v for v in variants("The bakery employs 5 workers, so it pays 5 * 10 = 50 dollars."))
+    assert any("use the formula" in v for v in variants("We employ the formula for the area of a circle."))
+
+
+def test_finish_becomes_complete_only_for_a_task():
+    assert not any("complete" in v for v in variants("She finishes the pizza in 10 minutes."))
+    assert any("completed the race" in v for v in variants("He finished the race in 3 hours."))
+
+
+def test_recording_a_song_is_not_noting_it():
+    assert not any("notes" in v for v in variants("She records 3 songs a week for her album."))
+    assert any("note the temperature" in v for v in variants("We record the temperature every hour."))
+
+
+def test_staying_at_a_place_is_lodging():
+    assert not any("remain" in v for v in variants("They stay at the hotel for 3 nights."))
+    assert any("remains the same" in v for v in variants("The price of the apples stays the same."))
+    assert any("remains at N = 500" in v for v in variants("The population stays at N = 500 individuals."))
+    assert not any("remains" in v for v in variants("Tom stays at a hotel that costs $100 per night."))
+    assert any("remain in the same shell" in v for v in variants("The electrons stay in the same shell."))
+
+
+def test_obtaining_from_a_person_is_receiving():
+    assert not any("finds" in v for v in variants("She obtains 3 stickers from her friend."))
+    assert any("we find x = 3" in v for v in variants("Subtracting, we obtain x = 3 from equation (1)."))
+
+
+def test_big_before_a_person_means_older():
+    assert not any("large" in v for v in variants("His big brother is 5 years older than him."))
+    assert any("large box" in v for v in variants("The big box holds 12 apples."))
+
+
+def test_rapid_is_said_of_a_process_and_fast_follows_its_verb():
+    assert not any("rapid" in v for v in variants("A fast runner covers 10 miles in an hour."))
+    assert any("rapid step" in v for v in variants("The second, fast step is the attack of water."))
+    assert not any("fast spends" in v for v in variants("She quickly spends 20 dollars at the store."))
+    assert any("increased fast" in v for v in variants("The number of students increased quickly."))
+
+
+def test_a_counted_goal_and_a_plot_of_land_keep_their_words():
+    assert not any("aims" in v or "objectives" in v for v in variants("They scored 3 goals in the game."))
+    assert any("main aim" in v for v in variants("The main goal of the study is to compare the groups."))
+    assert not any("graph" in v for v in variants("The plot of land is 20 feet long."))
+    assert any("graph of the function" in v for v in variants("The plot of the function shows a maximum at x = 2."))

@@ -780,6 +780,109 @@ QUESTION_OPTION_RE = re.compile(r"^[ \t]*(?:\([A-E]\)|[A-E][:.)])[ \t]", re.MULT
 OPTION_LABEL_RE = re.compile(r"\b(?:choice|option)s?[\s_\\]*\(?[A-E](?![A-Za-z0-9])", re.IGNORECASE)
 
 
+#: Objects that make "pick" a choice among options ("pick the one that", "pick a number", "pick any of the shirts").
+CHOICE_OBJECTS = frozenset({"one", "any", "option", "choice", "answer", "number", "value", "card", "colour", "color"})
+#: Words after an object-less "pick" that name the set it chooses from ("pick from the list", "pick between two").
+CHOICE_PREPOSITIONS = frozenset({"from", "between", "among"})
+#: Where fruit and flowers are picked from ("picked from the tree"): there "pick from" is harvesting, not choosing.
+HARVEST_PLACES = frozenset({"tree", "bush", "vine", "orchard", "garden", "field", "farm", "plant", "patch"})
+
+
+def _picks_a_choice(verb: Any) -> bool:
+    """Does "pick" single one thing out of a set ("pick the one that", "pick any of the 5 shirts", "pick from
+    the list")? Elsewhere in a word problem one picks fruit, flowers or crops ("Ricky can pick 8 quarts of
+    strawberries", "she picks 12 apples"): that is harvesting, and "choose"/"select" change the claim."""
+    objects = _direct_objects(verb)
+    if not objects:  # "pick from the list"; "apples picked from the tree" are harvested
+        after = verb.doc[verb.i + 2 : verb.i + 5]
+        return _next_word(verb) in CHOICE_PREPOSITIONS and not any(w.lemma_.lower() in HARVEST_PLACES for w in after)
+    for obj in objects:
+        # "any of the shirts", "two of them"; "8 quarts of strawberries" measures a harvest
+        partitive = obj.pos_ in {"DET", "NUM"} and any(c.dep_ == "prep" and c.lower_ == "of" for c in obj.children)
+        if obj.lemma_.lower() in CHOICE_OBJECTS or obj.pos_ == "PRON" or partitive:
+            return True
+    return False
+
+
+#: Verbs of answering: "correctly" on them means "with the right answer", which "properly" ("in the right
+#: manner") is not ("she gets 18 questions correctly" → "properly" was rejected, mr-gsm8k-dev).
+ANSWERING_VERBS = frozenset({"answer", "get", "solve", "guess", "respond", "reply", "spell", "predict", "score"})
+#: What one answers or solves ("answered 8 questions correctly", "solved the problem correctly").
+ANSWERED_NOUNS = frozenset({"question", "problem", "answer", "item", "exercise", "puzzle", "quiz", "test", "exam"})
+
+
+def _marks_a_right_answer(adverb: Any) -> bool:
+    """Does "correctly" say that a question was answered right, not that something was done in the right way?"""
+    verb = adverb.head
+    if verb.pos_ not in {"VERB", "AUX"}:
+        return False
+    objects = [o.lemma_.lower() for o in verb.children if o.dep_ in {"dobj", "obj", "nsubjpass"}]
+    return verb.lemma_.lower() in ANSWERING_VERBS or any(o in ANSWERED_NOUNS for o in objects)
+
+
+#: Family words for people: "big" before them means older or grown up ("his big brother"), not large in size.
+KIN_NOUNS = frozenset({"brother", "sister", "kid", "son", "daughter", "cousin", "baby", "guy"})
+#: Tasks one completes: "finish" takes these and also food, drink and supplies ("finish the pizza"), which one
+#: does not "complete".
+TASK_NOUNS = frozenset(
+    "task job homework assignment project race marathon course lap puzzle work test exam quiz level step square proof"
+    " calculation table tour book problem question exercise shift round game chapter section survey circuit".split()
+)
+#: Works made on tape or film: "record" them is making a recording, never "noting" them.
+RECORDED_WORKS = frozenset({"song", "video", "album", "episode", "podcast", "show", "film", "movie", "track", "clip"})
+#: Nouns of a change or a process, which "rapid" qualifies ("the second, fast step" → "rapid step" was accepted);
+#: "a fast runner", "the car is fast" → "rapid" was not: rapid is said of a change, not of the one who moves.
+PROCESS_NOUNS = frozenset(
+    {"step", "rate", "change", "reaction", "process", "increase", "decrease", "decline", "rise", "drop", "growth"}
+)
+#: Degree words before a "quickly" that stands before its verb: "how fast the capacitor charges" reads well.
+DEGREE_WORDS = frozenset({"how", "so", "too", "as", "very"})
+#: Grounds and gardens: "a plot of land" is a piece of ground, never a graph.
+GROUND_NOUNS = frozenset({"land", "ground", "soil", "grass", "farmland", "garden", "field", "lawn"})
+#: Words that introduce where someone lodges: "stay at the hotel", "stay with her aunt", "stay in a tent".
+LODGING_PREPOSITIONS = frozenset({"at", "in", "with"})
+
+
+def _lodges_somewhere(verb: Any) -> bool:
+    """Is "stay" a person's visit or lodging ("they stay at the hotel for 3 nights", "stays with her grandma")?
+    There it means to live somewhere for a while; "remain" ("the price stays the same", "stays at 78%", "the
+    electrons stay in the same shell") does not."""
+    doc = verb.doc
+    if verb.i + 2 >= len(doc) or doc[verb.i + 1].lower_ not in LODGING_PREPOSITIONS:
+        return False
+    subjects = [c for c in verb.children if c.dep_ == "nsubj"]
+    if not any(
+        s.lemma_.lower() in PERSON_NOUNS | KIN_NOUNS or s.pos_ == "PROPN" or s.lower_ in PERSON_PRONOUNS
+        for s in subjects
+    ):
+        return False
+    if verb.i + 3 < len(doc) and doc[verb.i + 3].lower_ == "same":
+        return False
+    following = doc[verb.i + 2]
+    if following.tag_ == "NNP":  # "stay with Grandma", "at Tom's" name a host; "stays at N = 500" a value
+        return following.ent_type_ in {"PERSON", "GPE", "FAC", "ORG", "LOC"}
+    return following.tag_ in {"DT", "PRP$"} and following.lower_ not in {"this", "that", "these", "those"}
+
+
+def _counted_goal(noun: Any) -> bool:
+    """Is "goal" a point scored in a game ("scored 3 goals", "two goals")? An aim is not counted."""
+    return any(c.dep_ == "nummod" for c in noun.children) or (
+        noun.head.pos_ == "VERB" and noun.head.lemma_.lower() in {"score", "concede", "kick", "make"}
+    )
+
+
+def _from_a_person(verb: Any) -> bool:
+    """Does the verb get its object from a person ("obtains 3 stickers from her friend")? That is receiving,
+    which "find" is not; "we obtain x = 3 from equation (1)" → "find" stays."""
+    for prep in (c for c in verb.children if c.dep_ == "prep" and c.lower_ == "from"):
+        for word in prep.subtree:
+            if word.lemma_.lower() in PERSON_NOUNS | KIN_NOUNS or word.ent_type_ == "PERSON":
+                return True
+            if word.lower_ in PERSON_OBJECTS:
+                return True
+    return False
+
+
 def _options(token: Any, subject: str) -> list[tuple[str, str]]:
     """(replacement, source) pairs for one token, already inflected and cased."""
     if token.pos_ not in ROLES or not token.is_alpha or token.dep_ not in ROLES[token.pos_]:
@@ -936,6 +1039,40 @@ def _options(token: Any, subject: str) -> list[tuple[str, str]]:
     if token.pos_ == "NOUN" and _takes_to_infinitive(token):
         # round 20: "a method to convert" → "an approach to convert": "approach" takes "to + -ing", not an infinitive
         options = [o for o in options if o not in TO_GERUND_NOUNS]
+    if token.lemma_.lower() == "pick" and token.pos_ == "VERB" and not _picks_a_choice(token):
+        return []  # mr-gsm8k-test30: "Ricky can pick 8 quarts of strawberries" → "choose"/"select": one picks fruit
+    if token.lower_ == "correctly" and _marks_a_right_answer(token):
+        # mr-gsm8k-dev: "she gets 18 questions correctly" → "properly": getting a question right is not doing it in
+        # the right manner ("only Choice A correctly describes" → "properly describes" was accepted)
+        options = [o for o in options if o != "properly"]
+    if token.lemma_.lower() == "employ" and any(
+        o.lemma_.lower() in PERSON_NOUNS or o.ent_type_ == "PERSON" or o.lower_ in PERSON_OBJECTS
+        for o in _direct_objects(token)
+    ):
+        return []  # word problems: "the bakery employs 5 workers" → "uses 5 workers": employing people is hiring
+    if token.lemma_.lower() == "finish" and not any(o.lemma_.lower() in TASK_NOUNS for o in _direct_objects(token)):
+        # word problems: "she finishes the pizza" → "completes the pizza": one completes a task, not a meal
+        options = [o for o in options if o != "complete"]
+    if token.lemma_.lower() == "record" and any(o.lemma_.lower() in RECORDED_WORKS for o in _direct_objects(token)):
+        return []  # word problems: "she records 3 songs a week" → "notes 3 songs": recording a song is making it
+    if token.lemma_.lower() == "stay" and _lodges_somewhere(token):
+        return []  # word problems: "they stay at the hotel for 3 nights" → "remain at the hotel": that is lodging
+    if token.lemma_.lower() == "obtain" and _from_a_person(token):
+        return []  # word problems: "she obtains 3 stickers from her friend" → "finds": that is receiving
+    if token.lemma_.lower() == "big" and _modified_noun(token).lemma_.lower() in PERSON_NOUNS | KIN_NOUNS:
+        return []  # word problems: "his big brother" → "large brother": before a person "big" means older
+    if token.lemma_.lower() == "fast" and _modified_noun(token).lemma_.lower() not in PROCESS_NOUNS:
+        # word problems: "a fast runner", "the car is fast" → "rapid": rapid is said of a change or a process
+        options = [o for o in options if o != "rapid"]
+    if token.lower_ == "quickly" and token.i < token.head.i and token.doc[token.i - 1].lower_ not in DEGREE_WORDS:
+        # word problems: "she quickly spends 20 dollars" → "she fast spends": the adverb "fast" follows its verb
+        options = [o for o in options if o != "fast"]
+    if token.lemma_.lower() == "goal" and _counted_goal(token):
+        return []  # word problems: "they scored 3 goals" → "3 aims": a counted goal is a point in a game
+    if token.lemma_.lower() == "plot" and any(
+        w.lemma_.lower() in GROUND_NOUNS for w in [*token.subtree, token.doc[max(token.i - 1, 0)]] if w.i != token.i
+    ):
+        return []  # word problems: "the plot of land is 20 feet long" → "the graph of land": a plot of ground
     if token.pos_ == "VERB" and token.lemma_.lower() == "find" and not _find_computes_value(token):
         return []  # round 7: "easier for predators to find" → "determine" changes locate into calculate
     if token.i > 0 and (token.doc[token.i - 1].lemma_ == "be" or token.doc[token.i - 1].pos_ == "AUX"):
