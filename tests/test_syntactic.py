@@ -1756,13 +1756,14 @@ def test_round29_as_we_know_is_made_only_towards_the_plain_report() -> None:
 
 def test_round29_causal_reorder_makes_no_knowledge_decision_or_sum_a_reason() -> None:
     """Round 29 (readers: awkward): "Because we also know that X, Y" makes our knowing the cause; "Because he decides
-    to slice 5 apples, he slices 15 pieces" makes a decision the cause of carrying it out; "Because 4 plants need half
-    a cup, 4 * 0.5 = 2 cups" hangs a cause on a bare sum. A fact, a wish that is not the act done, and a result
-    stated about a named quantity still become reasons."""
+    to slice 5 apples, he slices 15 pieces" makes a decision (an intention) the cause of carrying it out; "Because 4
+    plants need half a cup, 4 * 0.5 = 2 cups" hangs a cause on a bare sum. A fact, an act, and a result with a
+    predicate of its own still become reasons."""
     rejected = (
         "We also know that 8 plants need 1 cup of water each, so they need 8 * 1 = 8 cups of water.",
         "We are also given that the drive takes four times as long, so the drive takes 4*4 = 16 minutes.",
         "He also decides to slice 5 small apples, so he slices 5 * 3 = 15 pieces of small apples.",
+        "He wants to deposit 100 dollars in the bank, so he has 250 - 100 = 150 dollars left.",  # mr-gsm8k-dev
         "4 plants need half of a cup of water, so 4 * 0.5 = 2 cups of water.",
     )
     for text in rejected:
@@ -1770,8 +1771,12 @@ def test_round29_causal_reorder_makes_no_knowledge_decision_or_sum_a_reason() ->
     assert rewrite(
         "causal_reorder", "The rug is 5 feet wider than the chair, so the rug's width is 3 + 5 = 8 feet."
     ) == ["Because the rug is 5 feet wider than the chair, the rug's width is 3 + 5 = 8 feet."]
-    assert rewrite("causal_reorder", "He wants to buy 5 books, so he needs 5 * 10 = 50 dollars.") == [
-        "Because he wants to buy 5 books, he needs 5 * 10 = 50 dollars."
+    assert rewrite("causal_reorder", "He buys 5 books, so he needs 5 * 10 = 50 dollars.") == [
+        "Because he buys 5 books, he needs 5 * 10 = 50 dollars."
+    ]
+    sample = "Cooling the saturated solution leaves only 32 g dissolved, so 110 − 32 = 78 g crystallizes."
+    assert rewrite("causal_reorder", sample) == [
+        "Because cooling the saturated solution leaves only 32 g dissolved, 110 − 32 = 78 g crystallizes."
     ]
 
 
@@ -1817,3 +1822,15 @@ def test_round29_possessive_to_of_leaves_counted_owners_and_predeterminers_in_pl
     ]
     assert "half the salad's price" in " ".join(texts)
     assert not any("of half the salad" in t for t in texts)
+
+
+def test_subordinate_move_keeps_a_time_clause_off_a_relative_clause() -> None:
+    """mr-gsm8k-dev: "After she returned the item, she bought a frying pan that was on sale ..." → "She bought a
+    frying pan that was on sale for 20% off $20.00 after she returned the item.": behind a relative clause the time
+    clause attaches to the nearer verb (the sale). A main clause without one still takes it (round 29, accepted)."""
+    relative = "After she returned the item, she bought a frying pan that was on sale for 20% off $20.00."
+    assert rewrite("subordinate_move", relative) == []
+    plain = "After DeSean makes 9 S'mores, there are 26 - 9 = 17 marshmallows left in the bag."
+    assert rewrite("subordinate_move", plain) == [
+        "There are 26 - 9 = 17 marshmallows left in the bag after DeSean makes 9 S'mores."
+    ]

@@ -494,19 +494,24 @@ def _reports_knowledge(clause: list[Any]) -> bool:
     )
 
 
-#: Verbs of a decision or an intention that another verb carries out ("decides to slice", "plans to buy").
+#: Verbs of a decision or an intention to do something ("decides to slice", "wants to deposit", "plans to buy").
 DECISION_VERBS = frozenset({"decide", "choose", "plan", "intend", "want", "agree", "opt", "resolve"})
 
 
-def _decides_the_act(cause: list[Any], effect: list[Any]) -> bool:
-    """Does the cause decide on the very act the effect carries out ("He decides to slice 5 apples, so he slices 15
-    pieces")? A decision is not the reason for its own execution: "Because he decides to slice 5 apples, he slices
-    ..." reads as a tautology (round 29)."""
-    acts = {t.lemma_.lower() for t in effect if t.pos_ == "VERB"}
-    return any(
-        t.lemma_.lower() in DECISION_VERBS and any(c.dep_ == "xcomp" and c.lemma_.lower() in acts for c in t.children)
-        for t in cause
-    )
+def _states_an_intention(clause: list[Any]) -> bool:
+    """Does the clause state a decision or an intention to act ("He also decides to slice 5 apples", "He wants to
+    deposit 100 dollars")? Made the reason, it becomes the cause of the act or of its outcome: "Because he decides to
+    slice 5 apples, he slices 15 pieces" (round 29: a tautology), "Because he wants to deposit 100 dollars, he has
+    150 dollars left" (mr-gsm8k-dev: wanting leaves nothing). The act, not the intention, is what has the effect."""
+    return any(t.lemma_.lower() in DECISION_VERBS and any(c.dep_ == "xcomp" for c in t.children) for t in clause)
+
+
+def _is_bare_sum(clause: list[Any]) -> bool:
+    """Is the result only a calculation with no predicate of its own ("4 * 0.5 = 2 cups of water")? It has no verb
+    outside the maths and the parser hangs it on the other clause instead of letting it head the sentence. A reason
+    needs a claim to govern: "Because 4 plants need half a cup, 4 * 0.5 = 2 cups" is awkward (round 29, both
+    readers); "Because cooling leaves 32 g dissolved, 110 − 32 = 78 g crystallizes" (the sample) states something."""
+    return _is_bare_calculation(clause) and not any(t.dep_ == "ROOT" for t in clause)
 
 
 def causal_reorder(sent: Any) -> list[str]:
@@ -638,9 +643,8 @@ def causal_reorder(sent: Any) -> list[str]:
                 or _has_equation(body[: position - 1])
                 or _bare_capitalised_subject(body[: position - 1], body[position + 1 :])
                 or _reports_knowledge(body[: position - 1])  # round 29: "Because we also know that ..."
-                or _decides_the_act(body[: position - 1], body[position + 1 :])
-                # round 29: "Because 4 plants need half a cup, 4 * 0.5 = 2 cups": a cause governs a claim, not a sum
-                or _is_bare_calculation(body[position + 1 :])
+                or _states_an_intention(body[: position - 1])
+                or _is_bare_sum(body[position + 1 :])
                 else [_sentence(f"Because {lower_first(cause, first)}, {effect}", end)]
             )
             if (
@@ -1059,6 +1063,10 @@ def subordinate_move(sent: Any) -> list[str]:
         return []
     if _pronoun_leans_on_clause(body[: commas[0]], body[commas[0] + 1 :]):
         return []  # mrben-dev: "They can knock ... when high-energy electrons bombard ...": "they" precedes its noun
+    if any(t.dep_ == "relcl" for t in body[commas[0] + 1 :]):
+        # mr-gsm8k-dev: "She bought a frying pan that was on sale for 20% off $20.00 after she returned the item":
+        # behind a relative clause the moved clause attaches to the nearer verb (the sale, not the buying)
+        return []
     clause, main = _text(body[: commas[0]]), _text(body[commas[0] + 1 :])
     joiner = ", " if body[0].lower_ == "although" else " "
     return [_sentence(f"{main}{joiner}{lower_first(clause, body[0])}", end)]
