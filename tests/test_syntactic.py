@@ -100,12 +100,6 @@ RULE_CASES = [
     ),
     (
         "as_we_know",
-        "We know that $x = 7n + 5$ for some integer $n$.",
-        "As we know, $x = 7n + 5$ for some integer $n$.",
-        "We think that x is 4.",
-    ),
-    (
-        "as_we_know",
         "As we found, the remainder is 4.",
         "We found that the remainder is 4.",
         "We know that because it is even, x is odd.",
@@ -798,8 +792,6 @@ def test_round8_an_elliptical_possessive_clause_is_not_put_first():
 @pytest.mark.parametrize(
     "text, rule",
     [
-        ("So, we know that x=2.", "as_we_know"),  # a fresh deduction, not background
-        ("Right. So we know that $3 + A + 6 = 9 + A$ must be divisible by 3.", "as_we_know"),
         ("The result is $7716.17188$.", "answer_inversion"),  # "$7716.17188$ is the result." opens on a number
         ("The remainder is 0.17188.", "answer_inversion"),
         ("The minor axis of the ellipse is the diameter of the cylinder base.", "of_to_possessive"),
@@ -813,7 +805,6 @@ def test_round9_rewrites_that_read_badly_are_not_made(text, rule):
 
 
 def test_round9_guarded_rules_still_apply_elsewhere():
-    assert "As we know, the slope is positive." in _rules_made("We know that the slope is positive.")["as_we_know"]
     # round 22: only a bare value or maths span is fronted ("the empty set" is a description: no longer inverted)
     assert _rules_made("So, the answer is $\\frac{1}{2}$.")["answer_inversion"] == ["So, $\\frac{1}{2}$ is the answer."]
     assert "The oil's mass is 36.80 g." in _rules_made("The mass of the oil is 36.80 g.")["of_to_possessive"]
@@ -1752,3 +1743,94 @@ def test_round27_a_word_moved_to_the_sentence_start_takes_the_capital() -> None:
     assert rewrite("conclusion_inside", "Therefore, option A is incorrect.") == ["Option A is therefore incorrect."]
     assert rewrite("conclusion_inside", "So choice B is wrong.") == ["Choice B is therefore wrong."]
     assert all(out.startswith("pH ") for out in rewrite("conclusion_inside", "Therefore, pH is 7 at this point."))
+
+
+def test_round29_as_we_know_is_made_only_towards_the_plain_report() -> None:
+    """Round 29: "We know that Mattison is 60 inches tall." → "As we know, ..." (0 of 10 pairs accepted by both
+    readers: stilted for a given); over rounds 2-29 the forward direction had 68 of 97 graded pairs accepted, so it
+    is retired. The reverse, to the "We know that" report solutions write, still applies."""
+    for text in ("We know that Mattison is 60 inches tall.", "We know that $x = 7n + 5$ for some integer $n$."):
+        assert rewrite("as_we_know", text) == []
+    assert rewrite("as_we_know", "As we found, the remainder is 4.") == ["We found that the remainder is 4."]
+
+
+def test_round29_causal_reorder_makes_no_knowledge_decision_or_sum_a_reason() -> None:
+    """Round 29 (readers: awkward): "Because we also know that X, Y" makes our knowing the cause; "Because he decides
+    to slice 5 apples, he slices 15 pieces" makes a decision (an intention) the cause of carrying it out; "Because 4
+    plants need half a cup, 4 * 0.5 = 2 cups" hangs a cause on a bare sum. A fact, an act, and a result with a
+    predicate of its own still become reasons."""
+    rejected = (
+        "We also know that 8 plants need 1 cup of water each, so they need 8 * 1 = 8 cups of water.",
+        "We are also given that the drive takes four times as long, so the drive takes 4*4 = 16 minutes.",
+        "He also decides to slice 5 small apples, so he slices 5 * 3 = 15 pieces of small apples.",
+        "He wants to deposit 100 dollars in the bank, so he has 250 - 100 = 150 dollars left.",  # mr-gsm8k-dev
+        "4 plants need half of a cup of water, so 4 * 0.5 = 2 cups of water.",
+    )
+    for text in rejected:
+        assert not any(out.startswith("Because") for out in rewrite("causal_reorder", text)), text
+    assert rewrite(
+        "causal_reorder", "The rug is 5 feet wider than the chair, so the rug's width is 3 + 5 = 8 feet."
+    ) == ["Because the rug is 5 feet wider than the chair, the rug's width is 3 + 5 = 8 feet."]
+    assert rewrite("causal_reorder", "He buys 5 books, so he needs 5 * 10 = 50 dollars.") == [
+        "Because he buys 5 books, he needs 5 * 10 = 50 dollars."
+    ]
+    sample = "Cooling the saturated solution leaves only 32 g dissolved, so 110 − 32 = 78 g crystallizes."
+    assert rewrite("causal_reorder", sample) == [
+        "Because cooling the saturated solution leaves only 32 g dissolved, 110 − 32 = 78 g crystallizes."
+    ]
+
+
+def test_round29_a_name_the_tagger_misreads_keeps_its_capital() -> None:
+    """mr-gsm8k-dev: "Aries is sure to get 75% ..., so she ..." became "Because aries is sure ...": the tagger read
+    the name as a noun. A subject without a determiner that "she"/"he" refers back to, a word capitalised elsewhere
+    where no sentence starts, or the first word of a multi-word name keeps its capital; a common noun, a pronoun and
+    a label's noun ("Statement B") are still lower-cased."""
+    aries = "Aries is sure to get 75% of the easy questions, so she will get 75/100 * 24 = 18 easy questions correctly."
+    assert rewrite("causal_reorder", aries)[0].startswith("Because Aries is sure")
+    doc = parse("Nissa hires 60 seasonal workers. Then the store pays Nissa 50 dollars.")
+    assert syntactic.lower_first("Nissa hires 60 seasonal workers", doc[0]) == "Nissa hires 60 seasonal workers"
+    teacher = "The teacher has 5 pens, so she gives 2 away."
+    assert rewrite("causal_reorder", teacher)[0] == "Because the teacher has 5 pens, she gives 2 away."
+    driver = "He was driving at a speed of 60 mph, so the distance traveled is 60 mph * 3 hours = 180 miles."
+    assert rewrite("causal_reorder", driver)[0].startswith("Because he was driving")
+    statement = "Statement B is also true because only moving charges are affected by magnetic fields."
+    assert rewrite("causal_reorder", statement) == [
+        "Because only moving charges are affected by magnetic fields, statement B is also true."
+    ]
+
+
+def test_round29_possessive_to_of_leaves_counted_owners_and_predeterminers_in_place() -> None:
+    """Round 29: "eight child's bowls" → "the bowls of eight child" (both readers: ungrammatical): a number counting
+    the owners stays in the possessive; "half the salad's price" → "the price of half the salad" (composed after
+    of_to_possessive; both readers: changes the claim): "half" measures the whole phrase. A labelled owner ("man
+    1's bands") and a fraction outside the phrase ("a third of the salad's price") still move."""
+    assert rewrite("possessive_to_of", "Calvin has enough soup to fill eight child's bowls.") == []
+    assert rewrite("possessive_to_of", "The yogurt is half the salad's price, so it costs $3.") == []
+    assert rewrite("possessive_to_of", "The yogurt costs twice the salad's price.") == []
+    assert rewrite("possessive_to_of", "Man 1 has a band at this level, while man 2's bands are higher.") == [
+        "Man 1 has a band at this level, while the bands of man 2 are higher."
+    ]
+    assert rewrite("possessive_to_of", "It is a third of the salad's price.") == [
+        "It is a third of the price of the salad."
+    ]
+    assert rewrite("of_to_possessive", "The yogurt is half the price of the salad.") == [
+        "The yogurt is half the salad's price."
+    ]
+    text = "The yogurt is half the price of the salad, so it costs $6 / 2 = $3."
+    texts = [
+        c.text for c in syntactic.syntactic_candidates(text, parse(text), np.random.default_rng(0), 50, parse_many)
+    ]
+    assert "half the salad's price" in " ".join(texts)
+    assert not any("of half the salad" in t for t in texts)
+
+
+def test_subordinate_move_keeps_a_time_clause_off_a_relative_clause() -> None:
+    """mr-gsm8k-dev: "After she returned the item, she bought a frying pan that was on sale ..." → "She bought a
+    frying pan that was on sale for 20% off $20.00 after she returned the item.": behind a relative clause the time
+    clause attaches to the nearer verb (the sale). A main clause without one still takes it (round 29, accepted)."""
+    relative = "After she returned the item, she bought a frying pan that was on sale for 20% off $20.00."
+    assert rewrite("subordinate_move", relative) == []
+    plain = "After DeSean makes 9 S'mores, there are 26 - 9 = 17 marshmallows left in the bag."
+    assert rewrite("subordinate_move", plain) == [
+        "There are 26 - 9 = 17 marshmallows left in the bag after DeSean makes 9 S'mores."
+    ]
