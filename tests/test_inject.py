@@ -1825,16 +1825,14 @@ def test_an_annotation_that_does_not_restate_the_visible_arithmetic_blocks_edits
         assert candidate.text.endswith("So X=<<44+9X=98-44=54>>54 pens.")
 
 
-def test_an_edit_that_would_break_noun_number_or_make_a_share_above_the_whole_is_not_offered():
-    context = InjectionContext(question="Tim's recipe calls for 1 cup of lemon juice. 70% of the questions are easy.")
-    rng = np.random.default_rng(0)
-    for step in ("Tim's recipe calls for 1 cup of lemon juice.", "She must answer 70% of the questions."):
-        for candidate in error_candidates(step, rng, 20, context):
-            assert not re.search(r"\b(?!1 )\d+ cup\b", candidate.text), candidate.text
-            assert not any(float(p) > 100 for p in re.findall(r"(\d+)%", candidate.text)), candidate.text
-    # the rule itself: the number of the noun, and a share's whole, decide; "of"/"per" and a rise allow the edit
+def test_an_edit_that_would_break_the_nouns_number_is_not_offered():
+    context = InjectionContext(question="Tim's recipe calls for 1 cup of lemon juice and 2 cups of water.")
+    step = "Tim's recipe calls for 1 cup of lemon juice."
+    for candidate in error_candidates(step, np.random.default_rng(0), 20, context):
+        assert not re.search(r"\b(?!1 )\d+ cup\b", candidate.text), candidate.text
+    # the rule itself: the number of the noun decides; a count before "of"/"per"/"with" may change
     assert not _reads_naturally("It takes 2 cups.", "It takes 1 cups.")
-    assert not _reads_naturally("Use 80% of it.", "Use 120% of it.")
+    assert not _reads_naturally("It takes 1 cup.", "It takes 6 cup.")
     assert _reads_naturally("She bought 1 of the pies for $1 per pie.", "She bought 6 of the pies for $4 per pie.")
-    assert _reads_naturally("Prices rose 70% more.", "Prices rose 140% more.")
+    assert _reads_naturally("6 ÷ 4 = 1 with a remainder of 2", "6 ÷ 4 = 11 with a remainder of 2")
     assert _reads_naturally("It takes 2 cups.", "It takes 3 cups.")

@@ -3133,32 +3133,22 @@ def _with_annotations(stripped: str, annotations: list[_Annotation], candidate: 
 
 # Words after a count that are no noun, so "1" may become another count before them ("1 of the", "$1 per pound")
 _NOT_A_NOUN = frozenset(
-    "of more less fewer and or to per in at by on for from than is are was were will would each a an the x times".split()
-)
-# What a percentage above 100 may be: a rise or an excess ("150% more"), not a share of a whole ("140% of the questions")
-_EXCESS_WORDS = frozenset(
-    "more higher greater larger bigger longer faster increase markup profit return interest".split()
+    "of more less fewer and or but to per in at by on for from than with as if so then into out off over up down is"
+    " are was were will would can each a an the x times plus minus".split()
 )
 
 
 def _reads_naturally(original: str, edited: str) -> bool:
-    """Does the edit keep what surrounds each changed number grammatical and possible? A count changed from or
-    to 1 before a noun would need the noun's number changed too ("1 cup" → "6 cup"), and a percentage pushed past
-    100 before "of"/"is" is a share larger than its whole ("140% of the questions"), which no miscopy or slip
-    makes. Only numbers that the edit changed in place are read (same count of numbers before and after)."""
+    """Does each changed number still agree with the noun after it? A count changed from or to 1 before a noun
+    would need the noun's number changed too ("1 cup" → "6 cup", "2 pens" → "1 pens"), which the rules do not do.
+    Only numbers that the edit changed in place are read (same count of numbers before and after)."""
     old_numbers = list(re.finditer(NUMBER, original))
     new_numbers = list(re.finditer(NUMBER, edited))
     if len(old_numbers) != len(new_numbers):
         return True
     for old, new in zip(old_numbers, new_numbers, strict=True):
-        if old.group() == new.group():
-            continue
-        after = edited[new.end() :]
-        word = re.match(r"\s+([A-Za-z]+)", after)
+        word = re.match(r"\s+([A-Za-z]+)", edited[new.end() :])
         if (old.group() == "1") != (new.group() == "1") and word and word.group(1).lower() not in _NOT_A_NOUN:
-            return False
-        share = re.match(r"\s*%\s*([A-Za-z]*)", after)
-        if share and _value(new.group()) > 100 >= _value(old.group()) and share.group(1).lower() not in _EXCESS_WORDS:
             return False
     return True
 
