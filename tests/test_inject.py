@@ -22,6 +22,7 @@ from confprobench.perturb.inject import (
     TARGET_CHECKS,
     InjectionContext,
     _equates_sides,
+    _reads_naturally,
     _restates_question_expression,
     error_candidates,
     evaluate_arithmetic,
@@ -1776,3 +1777,62 @@ def test_round26_no_wrong_constant_that_leaves_a_stated_result_stale():
     # a constant with no stated result after it (or one the edit recomputes) is still a wrong constant (KE)
     weight = "The weight is 2 kg * 9.8 m/s2, which pulls the block down."
     assert [c for c in knowledge_error(weight, RNG(0), NO_CONTEXT) if c.operation == "wrong_constant"]
+
+
+# ---- GSM8K calculator annotations -------------------------------------------------------------------------
+
+ANNOTATED_STEP = "Anna has 2 * 50 = <<2*50=100>>100 silver pesos."
+ANNOTATED_QUESTION = "Axel has 50 silver pesos. Anna has twice as many silver pesos as Axel."
+
+
+def _annotations_restate_visible_text(text: str) -> bool:
+    """Every "<<lhs=rhs>>" is followed by rhs and preceded by "lhs =" written out (units and spaces aside)."""
+    for match in re.finditer(r"<<(?P<lhs>[^<>=]*)=(?P<rhs>[^<>]*)>>", text):
+        if not text[match.end() :].startswith(match.group("rhs")):
+            return False
+        before = re.sub(r"[\s$]|[A-Za-z]+", "", text[: match.start()]).rstrip("=")
+        if not before.endswith(match.group("lhs")):
+            return False
+    return True
+
+
+def test_annotated_results_and_givens_are_edited_in_the_visible_text_and_the_annotation_alike():
+    candidates = error_candidates(
+        ANNOTATED_STEP, np.random.default_rng(0), 20, InjectionContext(question=ANNOTATED_QUESTION)
+    )
+    texts = {c.operation: c.text for c in candidates}
+    assert {"wrong_result", "wrong_given"} <= set(texts)
+    for candidate in candidates:
+        assert _annotations_restate_visible_text(candidate.text), candidate.text
+        assert verify_injection(ANNOTATED_STEP, candidate)[0]
+        at = candidate.params["at"]
+        assert candidate.text[at:].startswith(candidate.params["new"])  # "at" points into the annotated text
+    wrong_result = next(c for c in candidates if c.operation == "wrong_result")
+    wrong = wrong_result.params["injected"]
+    assert wrong_result.text == f"Anna has 2 * 50 = <<2*50={wrong}>>{wrong} silver pesos."
+    assert texts["wrong_given"] == "Anna has 2 * 60 = <<2*60=120>>120 silver pesos."
+
+
+def test_an_annotation_that_does_not_restate_the_visible_arithmetic_blocks_edits_before_it():
+    # "<<44+9X=98-44=54>>" is no restatement of "X=54": an edit there could not keep it consistent
+    step = "Solving for X, we get X=<<44+9X=98-44=54>>54 pens."
+    assert error_candidates(step, np.random.default_rng(0), 20, InjectionContext(question="98 pens")) == []
+    # the same step without the annotation is editable, and an annotated step's other sentences still are
+    plain = error_candidates("She has 3 * 4 = 12 pens.", np.random.default_rng(0), 20, InjectionContext())
+    assert plain and all("<<" not in c.text for c in plain)
+    mixed = "She has 3 * 4 = 12 pens. So X=<<44+9X=98-44=54>>54 pens."
+    for candidate in error_candidates(mixed, np.random.default_rng(0), 20, InjectionContext()):
+        assert candidate.text.endswith("So X=<<44+9X=98-44=54>>54 pens.")
+
+
+def test_an_edit_that_would_break_the_nouns_number_is_not_offered():
+    context = InjectionContext(question="Tim's recipe calls for 1 cup of lemon juice and 2 cups of water.")
+    step = "Tim's recipe calls for 1 cup of lemon juice."
+    for candidate in error_candidates(step, np.random.default_rng(0), 20, context):
+        assert not re.search(r"\b(?!1 )\d+ cup\b", candidate.text), candidate.text
+    # the rule itself: the number of the noun decides; a count before "of"/"per"/"with" may change
+    assert not _reads_naturally("It takes 2 cups.", "It takes 1 cups.")
+    assert not _reads_naturally("It takes 1 cup.", "It takes 6 cup.")
+    assert _reads_naturally("She bought 1 of the pies for $1 per pie.", "She bought 6 of the pies for $4 per pie.")
+    assert _reads_naturally("6 ÷ 4 = 1 with a remainder of 2", "6 ÷ 4 = 11 with a remainder of 2")
+    assert _reads_naturally("It takes 2 cups.", "It takes 3 cups.")

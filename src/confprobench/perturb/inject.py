@@ -24,6 +24,8 @@ likely to be kept.
 from __future__ import annotations
 
 import ast
+import dataclasses
+import difflib
 import functools
 import math
 import operator
@@ -44,6 +46,8 @@ OPERATOR = r"(?:\\times|\\cdot|\\div|[-+*/×÷·^−])"
 ARITHMETIC_RE = re.compile(
     rf"(?<![\w.^,])(?P<lhs>(?:{NUMBER})(?:\s*{OPERATOR}\s*(?:{NUMBER}))+)\s*(?P<rel>=|≈|\\approx)\s*(?P<rhs>{NUMBER})(?![\d.]\d|[\w^])"
 )
+# A GSM8K calculator annotation, "<<2*50=100>>" in "2 * 50 = <<2*50=100>>100": see error_candidates
+CALCULATOR_ANNOTATION_RE = re.compile(r"<<(?P<lhs>[^<>=]*)=(?P<rhs>[^<>]*)>>")
 STANDALONE_NUMBER_RE = re.compile(rf"(?<![\w.^,\-−_{{])(?:{NUMBER})(?![\d\w^_}}]|[.,]\d)")
 _PY_OPERATORS = {"\\times": "*", "\\cdot": "*", "\\div": "/", "×": "*", "÷": "/", "·": "*", "^": "**", "−": "-"}
 _AST_OPERATORS = {
@@ -3026,23 +3030,154 @@ TARGET_CHECKS: dict[ErrorType, tuple[str, ...]] = {
 }
 
 
+@dataclass(frozen=True)
+class _Annotation:
+    """A GSM8K calculator annotation ``<<lhs=rhs>>``, cut out of a step: ``at`` is where it stood in the text
+    without annotations (right before the visible value it restates)."""
+
+    at: int
+    lhs: str
+    rhs: str
+
+
+def _strip_annotations(text: str) -> tuple[str, list[_Annotation]]:
+    """``text`` without its calculator annotations, and the annotations with their places in that text."""
+    annotations, pieces, last, removed = [], [], 0, 0
+    for match in CALCULATOR_ANNOTATION_RE.finditer(text):
+        pieces.append(text[last : match.start()])
+        annotations.append(_Annotation(match.start() - removed, match.group("lhs"), match.group("rhs")))
+        removed += match.end() - match.start()
+        last = match.end()
+    return "".join(pieces) + text[last:], annotations
+
+
+def _calculator_form(expression: str) -> str:
+    """An expression as a calculator annotation writes it: "8 hours * 18 mph" → "8*18", "$1,200 × 2" → "1200*2"."""
+    for symbol, plain in (("×", "*"), ("÷", "/"), ("−", "-"), ("\\times", "*"), ("\\div", "/")):
+        expression = expression.replace(symbol, plain)
+    return re.sub(r"(?<=\d),(?=\d{3})|[\s$]|[A-Za-z]+", "", expression)
+
+
+def _restated_expression(text: str, annotation: _Annotation) -> int | None:
+    """Where the visible arithmetic that ``annotation`` restates starts ("2 * 50 = <<2*50=100>>100": at "2"),
+    or None when the text before it is not the annotation's left side written out."""
+    if re.search(r"[A-Za-z]", annotation.lhs):
+        return None  # "<<32+9X+12=44+9X>>": algebra, not a calculation this check can restate
+    equals = re.search(r"=\s*\$?$", text[: annotation.at])
+    if equals is None:
+        return None
+    wanted = _calculator_form(annotation.lhs)
+    sentence_start = max((s for s, _ in _sentences(text) if s <= equals.start()), default=0)
+    for number in reversed(list(re.finditer(NUMBER, text[sentence_start : equals.start()]))):
+        start = sentence_start + number.start()
+        if _calculator_form(text[start : equals.start()]) == wanted:
+            return start
+    return None
+
+
+def _with_annotations(stripped: str, annotations: list[_Annotation], candidate: Candidate) -> Candidate | None:
+    """``candidate`` (made on ``stripped``) with the step's calculator annotations put back, each still a true
+    restatement of the visible arithmetic it precedes: an annotation whose visible operands or result the edit
+    changed is rewritten the same way ("2 * 50 = 95" → "2 * 50 = <<2*50=95>>95"), as a model that slipped writes
+    it. None (drop the candidate) when an affected annotation cannot be rewritten reliably: it does not restate
+    the visible arithmetic (other operands, algebra, another form of the value) or the edit's place is unclear."""
+    opcodes = difflib.SequenceMatcher(None, stripped, candidate.text, autojunk=False).get_opcodes()
+
+    def mapped(position: int) -> int | None:
+        for tag, i1, i2, j1, _ in opcodes:
+            if i1 == position:
+                return j1
+            if i1 < position < i2:
+                return j1 + position - i1 if tag == "equal" else None
+        return len(candidate.text) if position == len(stripped) else None
+
+    inserts: list[tuple[int, str]] = []
+    for annotation in annotations:
+        at = mapped(annotation.at)
+        value = re.match(NUMBER, stripped[annotation.at :])
+        if at is None or value is None:
+            return None
+        new_value = re.match(NUMBER, candidate.text[at:])
+        if new_value is None or (at and candidate.text[at - 1].isdigit()):
+            return None
+        lhs, rhs = annotation.lhs, annotation.rhs
+        start = _restated_expression(stripped, annotation)
+        if start is None:
+            sentence_start = max((s for s, _ in _sentences(stripped) if s <= annotation.at), default=0)
+            touched = any(
+                tag != "equal" and i1 <= annotation.at and i2 >= sentence_start for tag, i1, i2, *_ in opcodes
+            )
+            if touched:
+                return None  # the edit is in what this annotation restates, and how it restates it is unknown
+        else:
+            new_start, equals = mapped(start), re.search(r"=\s*\$?$", candidate.text[:at])
+            if new_start is None or equals is None or new_start >= equals.start():
+                return None
+            new_lhs = _calculator_form(candidate.text[new_start : equals.start()])
+            if not re.fullmatch(r"[\d.+\-*/()]+", new_lhs):
+                return None
+            if new_lhs != _calculator_form(lhs):
+                lhs = new_lhs
+            if new_value.group() != value.group():
+                if not _matches(_value(value.group()), rhs.strip()):
+                    return None  # "<<3/4=0.75>>75": the annotation states the value in another form
+                rhs = new_value.group().replace(",", "")
+        inserts.append((at, f"<<{lhs}={rhs}>>"))
+    text, params = candidate.text, dict(candidate.params)
+    for at, annotation_text in reversed(inserts):
+        text = text[:at] + annotation_text + text[at:]
+    if "at" in params:
+        params["at"] = params["at"] + sum(len(a) for at, a in inserts if at <= params["at"])
+    return Candidate(text, candidate.operation, params)
+
+
+# Words after a count that are no noun, so "1" may become another count before them ("1 of the", "$1 per pound")
+_NOT_A_NOUN = frozenset(
+    "of more less fewer and or but to per in at by on for from than with as if so then into out off over up down is"
+    " are was were will would can each a an the x times plus minus".split()
+)
+
+
+def _reads_naturally(original: str, edited: str) -> bool:
+    """Does each changed number still agree with the noun after it? A count changed from or to 1 before a noun
+    would need the noun's number changed too ("1 cup" → "6 cup", "2 pens" → "1 pens"), which the rules do not do.
+    Only numbers that the edit changed in place are read (same count of numbers before and after)."""
+    old_numbers = list(re.finditer(NUMBER, original))
+    new_numbers = list(re.finditer(NUMBER, edited))
+    if len(old_numbers) != len(new_numbers):
+        return True
+    for old, new in zip(old_numbers, new_numbers, strict=True):
+        word = re.match(r"\s+([A-Za-z]+)", edited[new.end() :])
+        if (old.group() == "1") != (new.group() == "1") and word and word.group(1).lower() not in _NOT_A_NOUN:
+            return False
+    return True
+
+
 def error_candidates(
     text: str, rng: np.random.Generator, n: int, context: InjectionContext | None = None
 ) -> list[Candidate]:
     """Up to ``n`` injected errors, balanced over the types this step allows: the types take turns in a
     seeded order, and within a type the rules take turns, so no type or rule crowds out the others.
-    Without ``context`` (question, images) no VI or QU error is made and givens are not recognised."""
-    pools = {
-        t: _by_rule(
-            [
-                c
-                for c in INJECTORS[t](text, rng, context)
-                # an option's claim restated is the question's text: an edit there is a misread question (QU) only
-                if t is ErrorType.QU or not _in_option_statement(text, int(c.params.get("at", -1)))
-            ]
-        )
-        for t in INJECTORS
-    }
+    Without ``context`` (question, images) no VI or QU error is made and givens are not recognised.
+
+    GSM8K calculator annotations ("4*4 = <<4*4=16>>16") are machine restatements of the visible arithmetic:
+    every rule edits the step without them, and each candidate then gets them back consistent with its edit
+    (see _with_annotations), so no edit lies inside an annotation and none contradicts the visible text."""
+    stripped, annotations = _strip_annotations(text)
+    if context is not None and "<<" in context.earlier:
+        context = dataclasses.replace(context, earlier=_strip_annotations(context.earlier)[0])
+    pools = {}
+    for t in INJECTORS:
+        made = [
+            c
+            for c in INJECTORS[t](stripped, rng, context)
+            # an option's claim restated is the question's text: an edit there is a misread question (QU) only
+            if (t is ErrorType.QU or not _in_option_statement(stripped, int(c.params.get("at", -1))))
+            and _reads_naturally(stripped, c.text)
+        ]
+        if annotations:
+            made = [r for c in made if (r := _with_annotations(stripped, annotations, c)) is not None]
+        pools[t] = _by_rule(made)
     types = [t for t in INJECTORS if pools[t]]
     types = [types[i] for i in rng.permutation(len(types)).tolist()]
     candidates: list[Candidate] = []
