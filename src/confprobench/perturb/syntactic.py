@@ -517,8 +517,10 @@ def _is_bare_sum(clause: list[Any]) -> bool:
 def _clause_subject(clause: list[Any]) -> list[Any]:
     """The subject phrase of the clause's own verb (the verb whose head lies outside the clause), or nothing."""
     for token in clause:
-        if token.dep_ in {"nsubj", "nsubjpass"} and token.head in clause and (
-            token.head.dep_ == "ROOT" or token.head.head not in clause
+        if (
+            token.dep_ in {"nsubj", "nsubjpass"}
+            and token.head in clause
+            and (token.head.dep_ == "ROOT" or token.head.head not in clause)
         ):
             return _subtree(token)
     return []
@@ -1865,11 +1867,7 @@ def conclusion_inside(sent: Any) -> list[str]:
             return []
         if verb.tag_ == "MD" and right[0].lower_ in {"not", "n't"}:
             return []  # round 20: "can therefore not be simplified": the adverb splits a modal from its negation
-        if (
-            lexical
-            and verb.lemma_ != "be"
-            and (subject[0].tag_ == "VBG" or len(subject) > MAX_SUBJECT_BEFORE_ADVERB)
-        ):
+        if lexical and verb.lemma_ != "be" and (subject[0].tag_ == "VBG" or len(subject) > MAX_SUBJECT_BEFORE_ADVERB):
             # round 20: "Multiplying numerator and denominator by ... therefore gives me ...": after a long subject
             # the adverb comes too late to mark the sentence as a conclusion
             return []
