@@ -1834,3 +1834,63 @@ def test_subordinate_move_keeps_a_time_clause_off_a_relative_clause() -> None:
     assert rewrite("subordinate_move", plain) == [
         "There are 26 - 9 = 17 marshmallows left in the bag after DeSean makes 9 S'mores."
     ]
+
+
+def test_round30_causal_reorder_puts_no_repeated_subject_first_and_gives_arithmetic_no_cause() -> None:
+    """Round 30: "John's class has (1/8)x students, since John's class has ..." names the same subject twice around
+    "since" (both readers: clunky); "Because she released half of the balloons, half of 12 is 6" makes arithmetic
+    depend on an event (both readers). A different subject, a pronoun subject and a quantity of things still move."""
+    same = "Sally Four is the same age as Sally Thirtytwo, so Sally Four is also 8 years old."
+    assert rewrite("causal_reorder", same) == [
+        "Because Sally Four is the same age as Sally Thirtytwo, Sally Four is also 8 years old."
+    ]
+    other = "Sally Four is the same age as Sally Thirtytwo, so Sally Five is also 8 years old."
+    assert "Sally Five is also 8 years old, since Sally Four is the same age as Sally Thirtytwo." in rewrite(
+        "causal_reorder", other
+    )
+    assert rewrite("causal_reorder", "Since the box is full, the box weighs 12 pounds.") == [
+        "The box is full, so the box weighs 12 pounds."
+    ]
+    assert rewrite("causal_reorder", "Since the box is full, the crate weighs 12 pounds.")[0] == (
+        "The crate weighs 12 pounds, because the box is full."
+    )
+    pronoun = "We should use as many digits as possible, because we want the largest number possible."
+    assert rewrite("causal_reorder", pronoun) == [
+        "Because we want the largest number possible, we should use as many digits as possible."
+    ]
+    arithmetic = (
+        "She accidentally released half of the yellow balloons, so half of 12 is (1/2)*12 = 6 balloons released."
+    )
+    assert rewrite("causal_reorder", arithmetic) == []
+    things = "She accidentally released half of the yellow balloons, so half of the balloons are gone."
+    assert rewrite("causal_reorder", things) == [
+        "Because she accidentally released half of the yellow balloons, half of the balloons are gone."
+    ]
+    each = "Both resistors are connected directly across the battery, so each one has the full 12 V across it."
+    assert rewrite("causal_reorder", each)[0].startswith("Because both resistors")
+
+
+def test_round30_so_to_therefore_writes_no_verbless_sentence_and_conclusion_inside_precedes_a_lexical_verb() -> None:
+    """Round 30: "X, so a total of 1 + 1 + 25 = 27 people." → "X. Therefore, a total of ... = 27 people." is a
+    fragment (both readers): the "=" sits inside a noun phrase. A tail with its own verb, or a method phrase before
+    a relation, still splits. "So, Jayden has $70 + $45 = $115" became "Jayden has therefore $70 ..." (both
+    readers): "therefore" goes before the lexical verb "have", and after an auxiliary or "be" as before."""
+    howie = "Howie wants to buy cupcakes for himself, his teacher, and his 25 classmates, so a total of 1 + 1 + 25 = 27 people."
+    assert rewrite("so_to_therefore", howie) == []
+    come = "Howie invites his teacher and his 25 classmates, so a total of 1 + 1 + 25 = 27 people come."
+    assert rewrite("so_to_therefore", come) == [
+        "Howie invites his teacher and his 25 classmates. Therefore, a total of 1 + 1 + 25 = 27 people come."
+    ]
+    method = "The slant height is the hypotenuse of the triangle, so by the Pythagorean theorem l = 13 cm."
+    assert rewrite("so_to_therefore", method) == [
+        "The slant height is the hypotenuse of the triangle. Therefore, by the Pythagorean theorem l = 13 cm."
+    ]
+    assert rewrite("conclusion_inside", "So, Jayden has $70 + $45 = $115 to buy the camera.") == [
+        "Jayden therefore has $70 + $45 = $115 to buy the camera."
+    ]
+    assert rewrite("conclusion_inside", "So, Jayden has spent $70 on the camera.") == [
+        "Jayden has therefore spent $70 on the camera."
+    ]
+    assert rewrite("conclusion_inside", "So, the tank is 40 liters short.") == [
+        "The tank is therefore 40 liters short."
+    ]

@@ -514,6 +514,48 @@ def _is_bare_sum(clause: list[Any]) -> bool:
     return _is_bare_calculation(clause) and not any(t.dep_ == "ROOT" for t in clause)
 
 
+def _clause_subject(clause: list[Any]) -> list[Any]:
+    """The subject phrase of the clause's own verb (the verb whose head lies outside the clause), or nothing."""
+    for token in clause:
+        if (
+            token.dep_ in {"nsubj", "nsubjpass"}
+            and token.head in clause
+            and (token.head.dep_ == "ROOT" or token.head.head not in clause)
+        ):
+            return _subtree(token)
+    return []
+
+
+def _same_full_subject(first: list[Any], second: list[Any]) -> bool:
+    """Do both clauses have the same noun phrase as subject ("John's class has 1/8 the capacity, so John's class
+    has (1/8)x students")? With the result moved first, the repeated phrase names the subject twice in a row
+    before and after "since": "John's class has (1/8)x students, since John's class has ..." (round 30, both
+    readers; "Sally Four ..., since Sally Four ...", one of two). Moved first, the second mention would be a
+    pronoun in English, which the reorder cannot write."""
+    subjects = _clause_subject(first), _clause_subject(second)
+    return (
+        any(t.pos_ in {"NOUN", "PROPN"} for t in subjects[0])  # a pronoun ("we ..., because we ...") is no repeat
+        and [t.lower_ for t in subjects[0]] == [t.lower_ for t in subjects[1]]
+    )
+
+
+#: Nouns that name the result of arithmetic on numbers ("half of 12", "the sum of 3 and 4").
+ARITHMETIC_NOUNS = frozenset({"half", "third", "quarter", "sum", "product", "difference", "quotient", "total", "twice"})
+
+
+def _states_arithmetic(clause: list[Any]) -> bool:
+    """Is the clause's subject a number or arithmetic on numbers ("half of 12 is 6", "4 * 0.5 is 2", "the sum of 3
+    and 4 is 7")? Such a clause states arithmetic, true whatever happened, so no event causes it: "Because she
+    released half of the balloons, half of 12 is 6" (round 30, both readers). A quantity of things ("half of the
+    balloons") is not arithmetic."""
+    subject = _clause_subject(clause)
+    if not subject:
+        return False
+    rest = [t for t in subject if not (t.is_punct or t.dep_ in {"det", "cc", "prep"} or t.lower_ in ARITHMETIC_NOUNS)]
+    numeric = [t for t in rest if _is_maths(t) or t.text[:1].isdigit()]  # digits: "each one" is no arithmetic
+    return bool(numeric) and len(numeric) == len(rest)
+
+
 def causal_reorder(sent: Any) -> list[str]:
     """Applies to "Since/Because A, B." (→ "B, because A."), "B, because A." (→ "Because A, B."),
     "A, so B." (→ "Because A, B.") and, after a short introductory phrase ("From <image_1>,",
@@ -552,6 +594,8 @@ def causal_reorder(sent: Any) -> list[str]:
                 not _has_equation(body[1:comma])
                 and not _has_equation(body[comma + 1 :])
                 and not _restates_value(body[1:comma], body[comma + 1 :])
+                and not _same_full_subject(body[1:comma], body[comma + 1 :])  # round 30: "B, because A" repeats it
+                and not _states_arithmetic(body[comma + 1 :])  # round 30: arithmetic has no cause
             ):
                 # round 3: "... = 6, because I have 5 and 7" tacks the reason on after a computed result
                 outputs.append(_sentence(f"{result}, because {lower_first(reason, body[1])}", end))
@@ -645,6 +689,7 @@ def causal_reorder(sent: Any) -> list[str]:
                 or _reports_knowledge(body[: position - 1])  # round 29: "Because we also know that ..."
                 or _states_an_intention(body[: position - 1])
                 or _is_bare_sum(body[position + 1 :])
+                or _states_arithmetic(body[position + 1 :])  # round 30: "Because ..., half of 12 is 6"
                 else [_sentence(f"Because {lower_first(cause, first)}, {effect}", end)]
             )
             if (
@@ -654,6 +699,8 @@ def causal_reorder(sent: Any) -> list[str]:
                 and not _has_equation(body[position + 1 :])
                 and first.lower_
                 not in FIRST_PERSON_SUBJECTS | DEMONSTRATIVES  # round 3: "The oil floats, since that is ..."
+                and not _same_full_subject(body[: position - 1], body[position + 1 :])  # round 30: "X ..., since X ..."
+                and not _states_arithmetic(body[position + 1 :])
             ):
                 # "B, since A": the effect moves first, so neither clause may lean on the other with a pronoun
                 outputs.append(_sentence(f"{effect}, since {lower_first(cause, first)}", end))
@@ -1575,6 +1622,26 @@ def _lacks_subject(tokens: list[Any]) -> bool:
     )
 
 
+def _relation_inside_phrase(tokens: list[Any]) -> bool:
+    """Does the stretch have no finite verb, and does every relation in it ("=") sit inside a prepositional phrase
+    ("a total of 1 + 1 + 25 = 27 people")? The relation then belongs to the phrase's maths, not to a clause: the
+    stretch is a noun phrase. After "so" such a tail reads as an appended tally; as a sentence of its own
+    ("Therefore, a total of 1 + 1 + 25 = 27 people.") it is a fragment (round 30, both readers)."""
+    if any(t.tag_ in FINITE_OR_MODAL_TAGS for t in tokens):
+        return False
+    relations = [t for t in tokens if any(r in t.text for r in RELATIONS)]
+    words = [t for t in tokens if not t.is_punct]
+    return (
+        bool(relations)
+        and bool(words)
+        and words[0].pos_ != "ADP"  # "by the Pythagorean theorem l = 13 cm" opens on a method, then states a relation
+        and all(
+            any(a.dep_ == "prep" and a in tokens and a.head.pos_ in {"NOUN", "PROPN"} for a in t.ancestors)
+            for t in relations
+        )
+    )
+
+
 def so_to_therefore(sent: Any) -> list[str]:
     """Applies to "A, so B." where "so" joins two statements (each has a verb or a relation such as "=";
     not "so that"/"so far"/"so + adjective"; no condition in A whose scope would change): → "A.
@@ -1606,6 +1673,8 @@ def so_to_therefore(sent: Any) -> list[str]:
             continue  # round 20: "Given that the radius is 9 inches. Therefore, ...": the first part is no sentence
         if not _has_finite_verb(_first_conjunct(right)):
             continue  # round 20: "Therefore, 9 divided by 2.", "Therefore, 150 seeds in all, and ...": no verb
+        if _relation_inside_phrase(_first_conjunct(right)):
+            continue  # round 30: "Therefore, a total of 1 + 1 + 25 = 27 people.": the "=" sits inside a noun phrase
         if _lacks_subject(right):
             continue  # mrben-test26: ", so is less optimal" shares the subject of A: "Therefore, is less optimal"
         if _is_bare_calculation(right):
@@ -1771,14 +1840,17 @@ def conclusion_inside(sent: Any) -> list[str]:
             return []  # round 12: "Its 3 therefore choose 1": the word after the subject must be its finite verb
         if after_subject + 1 < len(body) and body[after_subject + 1].lower_ in {"equal", "equals"}:
             return []  # round 2: "is therefore equal to 64" reads stilted
-        if verb.lemma_ == "be" or (verb.dep_ == "aux" and verb.head == root):
+        # round 30: an "auxiliary" whose head is no verb ("Jayden has $70 + $45 = $115", a mis-parse) is the lexical
+        # verb "have": "therefore" goes before it ("Jayden therefore has"), never between a verb and its object
+        lexical = verb == root or (verb.dep_ == "aux" and verb.head == root and root.pos_ not in {"VERB", "AUX"})
+        if verb.lemma_ == "be" or (verb.dep_ == "aux" and verb.head == root and not lexical):
             # after "is"/"will": "The remainder is therefore 4."
             left, right = body[start : after_subject + 1], body[after_subject + 1 :]
-        elif verb == root:
+        elif lexical:
             left, right = body[start:after_subject], body[after_subject:]
         else:
             return []
-        if verb == root and any(
+        if lexical and any(
             c.i > verb.i
             and c.dep_ in {"ccomp", "conj"}
             and c.tag_ in FINITE_OR_MODAL_TAGS
@@ -1795,11 +1867,7 @@ def conclusion_inside(sent: Any) -> list[str]:
             return []
         if verb.tag_ == "MD" and right[0].lower_ in {"not", "n't"}:
             return []  # round 20: "can therefore not be simplified": the adverb splits a modal from its negation
-        if (
-            verb == root
-            and verb.lemma_ != "be"
-            and (subject[0].tag_ == "VBG" or len(subject) > MAX_SUBJECT_BEFORE_ADVERB)
-        ):
+        if lexical and verb.lemma_ != "be" and (subject[0].tag_ == "VBG" or len(subject) > MAX_SUBJECT_BEFORE_ADVERB):
             # round 20: "Multiplying numerator and denominator by ... therefore gives me ...": after a long subject
             # the adverb comes too late to mark the sentence as a conclusion
             return []
