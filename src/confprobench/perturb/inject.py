@@ -2908,7 +2908,7 @@ def _angle_in_radians(text: str, written: str, end: int) -> bool:
     )
 
 
-# A rate written after a number ("60 miles per hour", "3 km/h", "$5 an hour"): group "noun" is the amount's unit.
+# A rate written after a number ("60 miles per hour", "60 miles an hour", "3 km/h"): group "noun" is the amount's unit.
 RATE_AFTER_RE = re.compile(
     r"\s*(?P<noun>[A-Za-z]+)\s*(?:(?:per|an?)\s+(?:hour|minute|second|day|week|month|year)\b|per\b|/\s*[A-Za-z]+)"
     r"|\s*(?P<short>mph|kph|kmh)\b",
