@@ -22,6 +22,7 @@ from confprobench.perturb.inject import (
     TARGET_CHECKS,
     InjectionContext,
     _equates_sides,
+    _keeps_unedited_copy_before,
     _reads_naturally,
     _restates_question_expression,
     error_candidates,
@@ -1836,3 +1837,31 @@ def test_an_edit_that_would_break_the_nouns_number_is_not_offered():
     assert _reads_naturally("She bought 1 of the pies for $1 per pie.", "She bought 6 of the pies for $4 per pie.")
     assert _reads_naturally("6 ÷ 4 = 1 with a remainder of 2", "6 ÷ 4 = 11 with a remainder of 2")
     assert _reads_naturally("It takes 2 cups.", "It takes 3 cups.")
+
+
+def test_wrong_given_never_edits_a_later_copy_beside_the_given_stated_with_its_unit():
+    context = InjectionContext(question="He drove for 8 hours at an average speed of 18mph. How far did he go?")
+    # round 30: the step states "18mph" unchanged, so "8 * 9 = 72" beside it contradicts the step itself (NC/QU)
+    step = "He travels for 8 hours at the same average speed of 18mph. So, he covers 8 * 18 = 144 miles."
+    assert question_error(step, RNG(0), context) == []
+    # without the unedited copy the same arithmetic is a misread given, recomputed consistently
+    edited = question_error("So, he covers a distance of 8 * 18 = 144 miles.", RNG(0), context)
+    assert edited and edited[0].params["old"] == "18" and "144" not in edited[0].text
+    # a later copy that is a coefficient ("250D") does not block an edit of the first statement (read QU)
+    cost = InjectionContext(question="It costs $800,000 to open, $250 a day to run and $400 a day in labor.")
+    step = "The initial cost is $800,000, the daily cost is $250. The cost would be 800,000 + 250D + 400D."
+    assert [c for c in question_error(step, RNG(0), cost) if c.params["old"] == "$250"[1:]]
+    # the rule itself: only a copy with its unit glued on, before the first edit, blocks the edit
+    assert _keeps_unedited_copy_before("at 18mph: 8 * 18", "at 18mph: 8 * 9", "18")
+    assert not _keeps_unedited_copy_before("at 18 mph, 18mph", "at 9 mph, 18mph", "18")
+    assert not _keeps_unedited_copy_before("10x, so 10 papers", "10x, so 5 papers", "10")
+
+
+def test_wrong_given_skips_an_amount_that_equals_a_rate_the_question_gives():
+    context = InjectionContext(question="The first car travels at 60 miles per hour and the second at 70 mph.")
+    # round 30: "traveled 60 miles" is the distance in one hour, not the speed: a changed value was read NC twice
+    assert question_error("After 1 hour, the first car will have traveled 60 miles.", RNG(0), context) == []
+    assert question_error("After 1 hour, the second car will have traveled 70 miles.", RNG(0), context) == []
+    # the rate itself, restated with its unit, is still the given
+    assert question_error("The first car travels at 60 miles per hour.", RNG(0), context)
+    assert question_error("The second car travels at 70 mph, so it covers 70 * 2 = 140 miles.", RNG(0), context)

@@ -2908,6 +2908,45 @@ def _angle_in_radians(text: str, written: str, end: int) -> bool:
     )
 
 
+# A rate written after a number ("60 miles per hour", "60 miles an hour", "3 km/h"): group "noun" is the amount's unit.
+RATE_AFTER_RE = re.compile(
+    r"\s*(?P<noun>[A-Za-z]+)\s*(?:(?:per|an?)\s+(?:hour|minute|second|day|week|month|year)\b|per\b|/\s*[A-Za-z]+)"
+    r"|\s*(?P<short>mph|kph|kmh)\b",
+    re.IGNORECASE,
+)
+RATE_SHORT_NOUNS = {"mph": "miles", "kph": "km", "kmh": "km"}
+
+
+def _rate_noun(rate: re.Match[str]) -> str:
+    """The unit of the amount a rate is per ("miles" for "miles per hour" and "mph")."""
+    return rate.group("noun").lower() if rate.group("noun") else RATE_SHORT_NOUNS[rate.group("short").lower()]
+
+
+def _amount_of_a_given_rate(text: str, end: int, written: str, context: InjectionContext) -> bool:
+    """Does the question state this number only as a rate ("60 miles per hour") while the step writes it as an amount
+    in the rate's unit ("traveled 60 miles")? The step's number is then a quantity derived from the rate (60 mph for
+    1 hour) that happens to equal it: round-30 readers typed "60 miles" → "120 miles" NC twice, not a misread given."""
+    occurrences = re.finditer(rf"(?<![\w.,]){re.escape(written)}(?!\d|[.,]\d)", context.question)
+    rates = [RATE_AFTER_RE.match(context.question, m.end()) for m in occurrences]
+    if not rates or RATE_AFTER_RE.match(text, end):
+        return False
+    nouns = {_rate_noun(rate) for rate in rates if rate is not None}
+    amount = re.match(r"\s*([A-Za-z]+)\b", text[end:])
+    return all(rates) and amount is not None and amount.group(1).lower() in nouns
+
+
+def _keeps_unedited_copy_before(text: str, new_text: str, written: str) -> bool:
+    """Does the edited step still state the given it edited with its unit, unchanged and BEFORE the first edit, in a
+    form the edit did not reach ("at the same speed of 18mph. So, ... 8 * 18 = 144" → "8 * 9 = 72")? The step then
+    states the given right and uses another value later, which round-30 readers split NC/QU twice. An edit of the first statement that
+    leaves a later copy in the algebra ("the daily cost is $350 ... 250D", "2 containers ... 2x") was read QU by both
+    readers six times in rounds 17-30, so only a copy before the edit blocks it."""
+    first_edit = next((i for i, (a, b) in enumerate(zip(text, new_text)) if a != b), min(len(text), len(new_text)))
+    # the copy carries its unit glued on ("18mph"); a copy with one letter is a coefficient ("10x, meaning 10 papers
+    # per hour" → "5 papers" was read QU twice in round 26)
+    return bool(re.search(rf"(?<![\w.,]){re.escape(written)}(?=[A-Za-z]{{2,}})", new_text[:first_edit]))
+
+
 def question_error(text: str, rng: np.random.Generator, context: InjectionContext | None = None) -> list[Candidate]:
     """QU: the step uses a given of the question (a number the question states, with at least two
     significant digits or in a sentence that restates the question) in the role of a given
@@ -2933,6 +2972,8 @@ def question_error(text: str, rng: np.random.Generator, context: InjectionContex
             continue  # a lone small digit is rarely the given itself (it may be a count or a coefficient)
         if not _used_as_given(text, match.start(), match.end(), context):
             continue
+        if _amount_of_a_given_rate(text, match.end(), written, context):
+            continue  # round 30: "the first car will have traveled 60 miles" for the question's "60 miles per hour"
         if _angle_in_radians(text, written, match.end()):
             # round 25: "the strength B1 of a 90° pulse ... B1 = (π/2)/(γ tp)" → "180° pulse": the step's own formula
             # encodes the 90°, so the edit misstates a relation (read KE twice), not a misread given
@@ -2944,6 +2985,8 @@ def question_error(text: str, rng: np.random.Generator, context: InjectionContex
             if replaced is None:
                 continue
             new_text, changed = replaced
+            if _keeps_unedited_copy_before(text, new_text, written):
+                break  # round 30: "a speed of 18mph. So, ... 8 * 18 = 144" → "8 * 9 = 72" beside the unchanged 18mph
             cut = _consequence_start(sentence)
             if cut is None and (seen_that := SEEN_THAT_RE.search(sentence)):
                 cut = seen_that.end()
