@@ -398,6 +398,19 @@ def _has_subject_or_aux(verb: Any) -> bool:
     return any(c.dep_ in SUBJECT_DEPS or c.dep_ in {"aux", "auxpass"} for c in verb.children)
 
 
+def _found_by_a_finder(verb: Any) -> bool:
+    """Is a passive or participial "found" told with a "by" phrase that names who found it, not how ("the shells
+    found by team Gogetters", "the eggs found by her")? Then "found" means discovered: only an abstract result (a
+    value, a total, "the number of ...", a variable) is worked out, and a gerund after "by" ("found by dividing")
+    names a method of computing. The thing found is the passive subject or the noun the participle modifies."""
+    if verb.tag_ != "VBN" or _next_word(verb) != "by" or verb.i + 2 >= len(verb.doc):
+        return False
+    if verb.doc[verb.i + 2].tag_ == "VBG":
+        return False  # "x is found by dividing 12 by 3": a method
+    found = [c for c in verb.children if c.dep_ == "nsubjpass"] or ([verb.head] if verb.dep_ == "acl" else [])
+    return bool(found) and not any(t.lemma_.lower() in VALUE_OBJECTS or _is_maths_object(t) for t in found)
+
+
 def _find_computes_value(verb: Any) -> bool:
     """Whether "find" means working out a value, where "determine" fits: its object is a quantity, an answer or
     maths, or the solver finds ("we find", "to find the profit, I subtract", "let's find", an imperative "Find the
@@ -426,6 +439,8 @@ def _find_computes_value(verb: Any) -> bool:
         return True
     if verb.head.pos_ == "ADJ" or any(a.pos_ == "ADJ" and a.dep_ in {"acomp", "amod"} for a in verb.ancestors):
         return False  # "easy/hard to find", "easier for predators to find"
+    if _found_by_a_finder(verb):
+        return False  # round 31: "the shells found by team Gogetters" → "determined by": discovered, not computed
     if passive:
         return any(child.lower_ in {"by", "from", "using"} for child in verb.children)
     if clause.lemma_.lower() == "let":
