@@ -592,6 +592,7 @@ def test_found_by_a_finder_is_discovered_and_a_result_found_by_a_method_swaps():
     shells = "We are given that the total number of shells found by team Gogetters is 168, so 280 - 2.8x = 168."
     assert not any("determined" in v for v in variants(shells))
     assert not any("determined by her" in v for v in variants("The number of eggs found by her is 12."))
-    # an abstract result found by a method, or found by someone, is still worked out
+    # a "by" phrase of a method names no finder: oxygen "found by difference" was accepted (realistic-test6)
     assert any("determined by dividing" in v for v in variants("The value of x is found by dividing 12 by 3."))
+    assert any("determined by difference" in v for v in variants("Oxygen is found by difference, so it is 0.32 g."))
     assert any("determined by" in v for v in variants("The total found by the formula is 24."))
