@@ -585,3 +585,14 @@ def test_a_counted_goal_and_a_plot_of_land_keep_their_words():
     assert any("main aim" in v for v in variants("The main goal of the study is to compare the groups."))
     assert not any("graph" in v for v in variants("The plot of land is 20 feet long."))
     assert any("graph of the function" in v for v in variants("The plot of the function shows a maximum at x = 2."))
+
+
+def test_found_by_a_finder_is_discovered_and_a_result_found_by_a_method_swaps():
+    # round 31: "the shells found by team Gogetters" → "determined by": a finder discovers things, it does not compute
+    shells = "We are given that the total number of shells found by team Gogetters is 168, so 280 - 2.8x = 168."
+    assert not any("determined" in v for v in variants(shells))
+    assert not any("determined by her" in v for v in variants("The number of eggs found by her is 12."))
+    # a "by" phrase of a method names no finder: oxygen "found by difference" was accepted (realistic-test6)
+    assert any("determined by dividing" in v for v in variants("The value of x is found by dividing 12 by 3."))
+    assert any("determined by difference" in v for v in variants("Oxygen is found by difference, so it is 0.32 g."))
+    assert any("determined by" in v for v in variants("The total found by the formula is 24."))

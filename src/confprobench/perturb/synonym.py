@@ -324,6 +324,8 @@ INDEFINITE_DETERMINERS = frozenset({"a", "an", "some", "any", "another"})
 GOAL_VERBS = frozenset({"need", "want", "try", "have", "aim", "seek", "wish"})
 #: Third-person subjects: a person of the problem's story ("she found 4/5 of the coins") finds, not the solver.
 STORY_PRONOUNS = frozenset({"he", "she", "they"})
+#: Parts of speech of a noun phrase after "by": "by team Gogetters", "by her brother", "by the formula".
+FINDER_PHRASE_POS = frozenset({"DET", "ADJ", "NOUN", "PROPN", "PRON"})
 #: Subjects that make the solver the one who finds ("we find", "I find", "you find").
 SOLVER_SUBJECTS = frozenset({"i", "we", "you"})
 
@@ -398,6 +400,25 @@ def _has_subject_or_aux(verb: Any) -> bool:
     return any(c.dep_ in SUBJECT_DEPS or c.dep_ in {"aux", "auxpass"} for c in verb.children)
 
 
+def _found_by_a_finder(verb: Any) -> bool:
+    """Is a passive or participial "found" told with a "by" phrase that names who found it, by name or pronoun ("the
+    shells found by team Gogetters", "the eggs found by her")? Then "found" means discovered, and "determined by"
+    would make the finder a cause. A "by" phrase of a method ("found by dividing", "found by difference", "found by
+    the formula") names no one, and an abstract result (a value, a total, "the number of ...", a variable) is worked
+    out whoever finds it. The thing found is the passive subject or the noun the participle modifies."""
+    if verb.tag_ != "VBN" or _next_word(verb) != "by":
+        return False
+    phrase: list[Any] = []
+    for token in verb.doc[verb.i + 2 :]:
+        if token.pos_ not in FINDER_PHRASE_POS:
+            break
+        phrase.append(token)
+    if not any(t.pos_ == "PROPN" or (t.pos_ == "PRON" and t.lower_ != "it") for t in phrase):
+        return False
+    found = [c for c in verb.children if c.dep_ == "nsubjpass"] or ([verb.head] if verb.dep_ == "acl" else [])
+    return bool(found) and not any(t.lemma_.lower() in VALUE_OBJECTS or _is_maths_object(t) for t in found)
+
+
 def _find_computes_value(verb: Any) -> bool:
     """Whether "find" means working out a value, where "determine" fits: its object is a quantity, an answer or
     maths, or the solver finds ("we find", "to find the profit, I subtract", "let's find", an imperative "Find the
@@ -426,6 +447,8 @@ def _find_computes_value(verb: Any) -> bool:
         return True
     if verb.head.pos_ == "ADJ" or any(a.pos_ == "ADJ" and a.dep_ in {"acomp", "amod"} for a in verb.ancestors):
         return False  # "easy/hard to find", "easier for predators to find"
+    if _found_by_a_finder(verb):
+        return False  # round 31: "the shells found by team Gogetters" → "determined by": discovered, not computed
     if passive:
         return any(child.lower_ in {"by", "from", "using"} for child in verb.children)
     if clause.lemma_.lower() == "let":
