@@ -1894,3 +1894,15 @@ def test_round30_so_to_therefore_writes_no_verbless_sentence_and_conclusion_insi
     assert rewrite("conclusion_inside", "So, the tank is 40 liters short.") == [
         "The tank is therefore 40 liters short."
     ]
+
+
+def test_round31_no_possessive_cost_for_a_measure_or_activity_owner():
+    # mr-gsm8k-test33, both readers: "the distance's cost" is an odd possessive; a price is paid for a distance or a
+    # ride, it is not owned by it
+    text = "Then, calculate the cost of the distance: $0.08 per mile x 20 miles = $1.60."
+    assert rewrite("of_to_possessive", text) == []
+    assert rewrite("of_to_possessive", "The price of the ride is $12.") == []
+    # a bought thing still owns its price (round 14/20 accepted "the lot's cost", "the salad's price")
+    assert rewrite("of_to_possessive", "The cost of the lot is $120,000.") == ["The lot's cost is $120,000."]
+    # an event still owns a property that is not a price (readers accepted "the reaction's speed")
+    assert rewrite("of_to_possessive", "The speed of the reaction doubles.") == ["The reaction's speed doubles."]

@@ -1948,6 +1948,34 @@ PROPERTY_HEADS = {
 }
 
 
+#: Heads that name what is paid: such a head belongs to a thing that is bought ("the lot's cost", "the salad's price").
+MONEY_HEADS = frozenset({"price", "cost"})
+#: Owners that are a measure, a span or a paid activity rather than a thing that is bought: "the cost of the distance"
+#: is what is paid FOR the distance, and "the distance's cost" reads as if the distance owned it (mr-gsm8k-test33,
+#: both readers: "nobody writes it that way").
+MEASURE_OR_ACTIVITY_OWNERS = frozenset(PROPERTY_HEADS - MONEY_HEADS) | {
+    "distance",
+    "time",
+    "duration",
+    "mileage",
+    "amount",
+    "quantity",
+    "trip",
+    "ride",
+    "journey",
+    "drive",
+    "flight",
+    "travel",
+    "delivery",
+    "service",
+    "repair",
+    "rental",
+    "work",
+    "labor",
+    "labour",
+}
+
+
 #: Ordinals that may stand between "the" and a possessive owner ("the third side's length" was accepted in round 5).
 ORDINAL_WORDS = frozenset({"first", "second", "third", "fourth", "fifth", "last", "other"})
 
@@ -1967,7 +1995,8 @@ def of_to_possessive(sent: Any) -> list[str]:
     single noun with "the", perhaps after an ordinal ("The mass of the oil is 36.80 g."): → "the X's N" ("The
     oil's mass is 36.80 g.", "the third side's length"). Only the first such phrase changes. Round 9: an owner
     with a compound or an adjective ("the cylinder base", "the major axis") stacks before the possessive and reads
-    awkwardly ("the major axis's length")."""
+    awkwardly ("the major axis's length"). A cost or price keeps its "of" when the owner is a measure or a paid
+    activity ("the cost of the distance", "the price of the ride"): it is paid for the owner, not owned by it."""
     body, end = _body_and_end(sent)
     if _elliptical_possessive(body):
         return []  # round 14: "the mother's carry ..." leans on a parallel possessive that must stay one
@@ -1994,6 +2023,8 @@ def of_to_possessive(sent: Any) -> list[str]:
         noun = [sent.doc[i] for i in range(det[0].i + 1, token.i + 1)]
         if any(not t.is_alpha for t in noun) or any(t.pos_ == "ADJ" or t.dep_ == "amod" for t in noun):
             continue  # round 4: "the valid cost of the pencil" → "the pencil's valid cost" reads stilted
+        if token.lemma_.lower() in MONEY_HEADS and objects[0].lemma_.lower() in MEASURE_OR_ACTIVITY_OWNERS:
+            continue  # mr-gsm8k-test33: "the cost of the distance" → "the distance's cost": a price is paid for it
         following = sent.doc[owner[-1].i + 1] if owner[-1].i + 1 <= body[-1].i else None
         if following is not None and (
             following.tag_ in {"VBN", "VBG", "WDT"}
