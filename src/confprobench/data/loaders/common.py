@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -112,6 +112,36 @@ def progress(records: Iterator[Any] | list[Any], what: str) -> Iterator[Any]:
     return iter(tqdm(records, desc=f"reading {what}", unit="record", disable=None, leave=False))
 
 
+class SkipRecord(Exception):
+    """A record a loader cannot label step by step: it is skipped, and the reason becomes a note in the manifest."""
+
+
+def read_json(path: Path) -> Any:
+    """The JSON value of a whole file; a DataError naming the file (and the line) when it is missing or not JSON."""
+    if not path.is_file():
+        raise DataError(path, None, None, "file not found")
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except json.JSONDecodeError as exc:
+        raise DataError(path, exc.lineno, None, f"not valid JSON ({exc.msg})") from None
+
+
+def convert_records(
+    file: Path,
+    records: list[tuple[Location, Any]],
+    make: Callable[[Path, Location, Any], Process],
+    notes: list[str],
+) -> list[tuple[Location, Process]]:
+    """``make(file, where, data)`` for each record, with a progress bar; a SkipRecord is noted, naming the record."""
+    located: list[tuple[Location, Process]] = []
+    for where, data in progress(records, file.name):
+        try:
+            located.append((where, make(file, where, data)))
+        except SkipRecord as skipped:
+            notes.append(f"{file.name} [{where}]: skipped, {skipped}")
+    return located
+
+
 def iter_records(path: Path) -> Iterator[tuple[Location, Any]]:
     """Records of a JSONL file (located by line number) or of a JSON array (located by position).
 
@@ -122,11 +152,7 @@ def iter_records(path: Path) -> Iterator[tuple[Location, Any]]:
     with path.open("r", encoding="utf-8") as handle:
         head = handle.read(4096).lstrip()
     if head.startswith("["):
-        try:
-            records = json.loads(path.read_text(encoding="utf-8"))
-        except json.JSONDecodeError as exc:
-            raise DataError(path, exc.lineno, None, f"not valid JSON ({exc.msg})") from None
-        for position, data in enumerate(records):
+        for position, data in enumerate(read_json(path)):
             yield f"record {position}", data
     else:
         yield from iter_jsonl(path)

@@ -15,14 +15,22 @@ is not one of its steps.
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
 from typing import Any
 
 from ..errors import DataError
 from ..schema import ErrorType, Process
-from .common import LoadedSource, Location, RecordReader, check_unique_ids, make_process, progress
+from .common import (
+    LoadedSource,
+    Location,
+    RecordReader,
+    SkipRecord,
+    check_unique_ids,
+    convert_records,
+    make_process,
+    read_json,
+)
 
 FORMAT = "mr-gsm8k"
 
@@ -30,10 +38,6 @@ FORMAT = "mr-gsm8k"
 PROSE_QUESTION_TYPES = ("original", "reversed")
 
 _STEP_HEADER = re.compile(r"\s*Step\s*(\d+)\s*[:.]\s*")
-
-
-class _Skip(Exception):
-    """A record that cannot be read as labelled prose steps: skipped, with the reason kept as a note."""
 
 
 def load_mr_gsm8k(path: str | Path) -> LoadedSource:
@@ -46,12 +50,7 @@ def load_mr_gsm8k(path: str | Path) -> LoadedSource:
     """
     path = Path(path)
     notes: list[str] = []
-    located: list[tuple[Location, Process]] = []
-    for where, data in progress(_records(path), path.name):
-        try:
-            located.append((where, _process(path, where, data)))
-        except _Skip as skipped:
-            notes.append(f"{path.name} [{where}]: skipped, {skipped}")
+    located = convert_records(path, _records(path), _process, notes)
     if not located:
         raise DataError(path, None, None, "no solutions with prose steps")
     return LoadedSource(
@@ -65,12 +64,7 @@ def load_mr_gsm8k(path: str | Path) -> LoadedSource:
 
 def _records(file: Path) -> list[tuple[Location, Any]]:
     """Each record of the file, located as ``record <n>`` (1-based)."""
-    if not file.is_file():
-        raise DataError(file, None, None, "file not found (MR-GSM8K is one JSON file)")
-    try:
-        data = json.loads(file.read_text(encoding="utf-8"))
-    except json.JSONDecodeError as exc:
-        raise DataError(file, exc.lineno, None, f"not valid JSON ({exc.msg})") from None
+    data = read_json(file)
     if not isinstance(data, list):
         raise DataError(file, None, None, f"expected a list of solution records, got {type(data).__name__}")
     return [(f"record {n}", record) for n, record in enumerate(data, start=1)]
@@ -81,7 +75,7 @@ def _process(file: Path, where: Location, data: Any) -> Process:
     uuid = record.record_id("uuid")
     question_type = record.get("question_type", str)
     if question_type not in PROSE_QUESTION_TYPES:
-        raise _Skip(f"question_type {question_type!r}: its steps are program statements, not prose")
+        raise SkipRecord(f"question_type {question_type!r}: its steps are program statements, not prose")
     answer = record.get("ground_truth_answer", (str, int, float), required=False)
     return make_process(
         file,
@@ -105,7 +99,7 @@ def _steps(record: RecordReader) -> list[dict[str, Any]]:
     for n, line in enumerate(lines, start=1):
         header = _STEP_HEADER.match(line)
         if header is None or int(header.group(1)) != n:
-            raise _Skip(f"step {n} does not open with 'Step {n}:' ({line.strip()[:40]!r})")
+            raise SkipRecord(f"step {n} does not open with 'Step {n}:' ({line.strip()[:40]!r})")
         texts.append(line[header.end() :].strip())
     correctness = record.get("model_output_solution_correctness", str)
     if correctness == "correct":
@@ -114,7 +108,7 @@ def _steps(record: RecordReader) -> list[dict[str, Any]]:
         raise record.error("model_output_solution_correctness", f"expected 'correct' or 'wrong', got {correctness!r}")
     named = record.get("model_output_solution_first_error_step", (str, int))
     if not str(named).strip().isdigit() or not 1 <= int(named) <= len(texts):
-        raise _Skip(f"its first wrong step {named!r} is not one of its {len(texts)} steps")
+        raise SkipRecord(f"its first wrong step {named!r} is not one of its {len(texts)} steps")
     first_error = int(named)
     reason = record.get("model_output_solution_first_error_reason", str, required=False, default="").strip()
     steps: list[dict[str, Any]] = []

@@ -14,14 +14,22 @@ first wrong step names no header cannot be labelled step by step; it is skipped 
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
 from typing import Any
 
 from ..errors import DataError
 from ..schema import ErrorType, Process, Subject
-from .common import LoadedSource, Location, RecordReader, check_unique_ids, make_process, progress
+from .common import (
+    LoadedSource,
+    Location,
+    RecordReader,
+    SkipRecord,
+    check_unique_ids,
+    convert_records,
+    make_process,
+    read_json,
+)
 
 FORMAT = "mrben"
 
@@ -36,10 +44,6 @@ NOT_STEP_FILES = {
 }
 
 _STEP_HEADER = re.compile(r"\s*Step\s*(\d+)\s*[:.]\s*")
-
-
-class _Skip(Exception):
-    """A record that cannot be labelled step by step: skipped, with the reason kept as a note."""
 
 
 def load_mrben(path: str | Path) -> LoadedSource:
@@ -66,13 +70,7 @@ def load_mrben(path: str | Path) -> LoadedSource:
         files = [path]
     if not files:
         raise DataError(path, None, None, "no MR-Ben subject files (.json) in this folder")
-    located: list[tuple[Location, Process]] = []
-    for file in files:
-        for where, data in progress(_records(file), file.name):
-            try:
-                located.append((where, _process(file, where, data)))
-            except _Skip as skipped:
-                notes.append(f"{file.name} [{where}]: skipped, {skipped}")
+    located = [pair for file in files for pair in convert_records(file, _records(file), _process, notes)]
     if not located:
         raise DataError(path, None, None, "no solutions")
     return LoadedSource(
@@ -86,12 +84,7 @@ def load_mrben(path: str | Path) -> LoadedSource:
 
 def _records(file: Path) -> list[tuple[Location, Any]]:
     """Each solution of the file, located as ``question <uuid>, solution <n>``."""
-    if not file.is_file():
-        raise DataError(file, None, None, "file not found")
-    try:
-        data = json.loads(file.read_text(encoding="utf-8"))
-    except json.JSONDecodeError as exc:
-        raise DataError(file, exc.lineno, None, f"not valid JSON ({exc.msg})") from None
+    data = read_json(file)
     if not isinstance(data, dict):
         raise DataError(
             file, None, None, f"expected an object mapping question ids to solutions, got {type(data).__name__}"
@@ -138,7 +131,7 @@ def _steps(record: RecordReader) -> list[dict[str, Any]]:
         raise record.error("Model_Solution_Correctness", f"expected 'correct' or 'incorrect', got {correctness!r}")
     named = record.get("Model_Solution_First_Error_Step", (str, int))
     if not str(named).strip().isdigit() or not 1 <= int(named) <= len(texts):
-        raise _Skip(f"its first wrong step {named!r} is not one of its {len(texts)} steps")
+        raise SkipRecord(f"its first wrong step {named!r} is not one of its {len(texts)} steps")
     first_error = int(named)
     reasons = record.get("Model_Solution_Error_Reason", (list, str), required=False, default=[])
     reasons = [reasons] if isinstance(reasons, str) else reasons
@@ -164,12 +157,12 @@ def _group_steps(record: RecordReader, lines: list[str]) -> list[str]:
         header = _STEP_HEADER.match(line)
         if header:
             if int(header.group(1)) != len(steps) + 1:
-                raise _Skip(f"its step headers are not numbered 1, 2, 3, ... ({line.strip()[:40]!r})")
+                raise SkipRecord(f"its step headers are not numbered 1, 2, 3, ... ({line.strip()[:40]!r})")
             steps.append([line[header.end() :].strip()])
         elif line.strip():
             (steps[-1] if steps else preamble).append(line.strip())
     if not steps:
-        raise _Skip("it has no 'Step 1:' line")
+        raise SkipRecord("it has no 'Step 1:' line")
     if preamble:  # "Here is the step-by-step analysis:" before Step 1 opens the first step
         steps[0] = preamble + steps[0]
     return ["\n".join(part for part in step if part) for step in steps]
