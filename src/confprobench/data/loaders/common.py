@@ -17,7 +17,7 @@ from ..benchmark import sha256_bytes
 from ..errors import DataError, describe_validation_error
 from ..images import DEFAULT_MAX_PIXELS, image_ref
 from ..predictions import iter_jsonl
-from ..schema import ImageRef, Process, Variant
+from ..schema import ErrorType, ImageRef, Process, Variant
 
 Location = int | str  # a 1-based line number (JSONL) or a description such as "row 17, id 'abc'"
 
@@ -114,6 +114,31 @@ def progress(records: Iterator[Any] | list[Any], what: str) -> Iterator[Any]:
 
 class SkipRecord(Exception):
     """A record a loader cannot label step by step: it is skipped, and the reason becomes a note in the manifest."""
+
+
+#: A step header as model solutions write it ("Step 3:", "Step 3."), with the step's number in group 1.
+STEP_HEADER_RE = re.compile(r"\s*Step\s*(\d+)\s*[:.]\s*")
+
+
+def labels_to_first_error(
+    texts: list[str], first_error: int | None, explanation: str | None = None
+) -> list[dict[str, Any]]:
+    """Step records for a solution annotated only up to its first wrong step (1-based; None: every step correct).
+
+    The steps before it are labelled 1; that step 0 with ``error_type`` UNSPECIFIED (the sources name no type) and
+    ``explanation``; the steps after it stay unlabelled (never annotated: kept, excluded from metrics).
+    """
+    steps: list[dict[str, Any]] = []
+    for n, text in enumerate(texts, start=1):
+        if first_error is None or n < first_error:
+            steps.append({"index": n, "text": text, "label": 1})
+        elif n == first_error:
+            steps.append(
+                {"index": n, "text": text, "label": 0, "error_type": ErrorType.UNSPECIFIED, "explanation": explanation}
+            )
+        else:
+            steps.append({"index": n, "text": text, "label": None})
+    return steps
 
 
 def read_json(path: Path) -> Any:

@@ -15,19 +15,20 @@ is not one of its steps.
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 from typing import Any
 
 from ..errors import DataError
-from ..schema import ErrorType, Process
+from ..schema import Process
 from .common import (
+    STEP_HEADER_RE,
     LoadedSource,
     Location,
     RecordReader,
     SkipRecord,
     check_unique_ids,
     convert_records,
+    labels_to_first_error,
     make_process,
     read_json,
 )
@@ -36,8 +37,6 @@ FORMAT = "mr-gsm8k"
 
 #: ``question_type`` values whose solutions are prose steps; "POT" (program of thought) is skipped.
 PROSE_QUESTION_TYPES = ("original", "reversed")
-
-_STEP_HEADER = re.compile(r"\s*Step\s*(\d+)\s*[:.]\s*")
 
 
 def load_mr_gsm8k(path: str | Path) -> LoadedSource:
@@ -97,34 +96,17 @@ def _steps(record: RecordReader) -> list[dict[str, Any]]:
     lines = record.string_list("model_output_steps", record.get("model_output_steps", list))
     texts: list[str] = []
     for n, line in enumerate(lines, start=1):
-        header = _STEP_HEADER.match(line)
+        header = STEP_HEADER_RE.match(line)
         if header is None or int(header.group(1)) != n:
             raise SkipRecord(f"step {n} does not open with 'Step {n}:' ({line.strip()[:40]!r})")
         texts.append(line[header.end() :].strip())
     correctness = record.get("model_output_solution_correctness", str)
     if correctness == "correct":
-        return [{"index": n, "text": text, "label": 1} for n, text in enumerate(texts, start=1)]
+        return labels_to_first_error(texts, None)
     if correctness != "wrong":
         raise record.error("model_output_solution_correctness", f"expected 'correct' or 'wrong', got {correctness!r}")
     named = record.get("model_output_solution_first_error_step", (str, int))
     if not str(named).strip().isdigit() or not 1 <= int(named) <= len(texts):
         raise SkipRecord(f"its first wrong step {named!r} is not one of its {len(texts)} steps")
-    first_error = int(named)
     reason = record.get("model_output_solution_first_error_reason", str, required=False, default="").strip()
-    steps: list[dict[str, Any]] = []
-    for n, text in enumerate(texts, start=1):
-        if n < first_error:
-            steps.append({"index": n, "text": text, "label": 1})
-        elif n == first_error:
-            steps.append(
-                {
-                    "index": n,
-                    "text": text,
-                    "label": 0,
-                    "error_type": ErrorType.UNSPECIFIED,
-                    "explanation": reason or None,
-                }
-            )
-        else:
-            steps.append({"index": n, "text": text, "label": None})
-    return steps
+    return labels_to_first_error(texts, int(named), reason or None)

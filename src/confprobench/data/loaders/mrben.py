@@ -14,19 +14,20 @@ first wrong step names no header cannot be labelled step by step; it is skipped 
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 from typing import Any
 
 from ..errors import DataError
-from ..schema import ErrorType, Process, Subject
+from ..schema import Process, Subject
 from .common import (
+    STEP_HEADER_RE,
     LoadedSource,
     Location,
     RecordReader,
     SkipRecord,
     check_unique_ids,
     convert_records,
+    labels_to_first_error,
     make_process,
     read_json,
 )
@@ -42,8 +43,6 @@ NOT_STEP_FILES = {
     "k_shot_demo.json": "MR-Ben's few-shot demonstrations, not benchmark records",
     "coding.json": "its solutions are programs, not lists of steps",
 }
-
-_STEP_HEADER = re.compile(r"\s*Step\s*(\d+)\s*[:.]\s*")
 
 
 def load_mrben(path: str | Path) -> LoadedSource:
@@ -126,27 +125,16 @@ def _steps(record: RecordReader) -> list[dict[str, Any]]:
     texts = _group_steps(record, lines)
     correctness = record.get("Model_Solution_Correctness", str)
     if correctness == "correct":
-        return [{"index": n, "text": text, "label": 1} for n, text in enumerate(texts, start=1)]
+        return labels_to_first_error(texts, None)
     if correctness != "incorrect":
         raise record.error("Model_Solution_Correctness", f"expected 'correct' or 'incorrect', got {correctness!r}")
     named = record.get("Model_Solution_First_Error_Step", (str, int))
     if not str(named).strip().isdigit() or not 1 <= int(named) <= len(texts):
         raise SkipRecord(f"its first wrong step {named!r} is not one of its {len(texts)} steps")
-    first_error = int(named)
     reasons = record.get("Model_Solution_Error_Reason", (list, str), required=False, default=[])
     reasons = [reasons] if isinstance(reasons, str) else reasons
     explanation = " / ".join(str(reason).strip() for reason in reasons if str(reason).strip()) or None
-    steps: list[dict[str, Any]] = []
-    for n, text in enumerate(texts, start=1):
-        if n < first_error:
-            steps.append({"index": n, "text": text, "label": 1})
-        elif n == first_error:
-            steps.append(
-                {"index": n, "text": text, "label": 0, "error_type": ErrorType.UNSPECIFIED, "explanation": explanation}
-            )
-        else:
-            steps.append({"index": n, "text": text, "label": None})
-    return steps
+    return labels_to_first_error(texts, int(named), explanation)
 
 
 def _group_steps(record: RecordReader, lines: list[str]) -> list[str]:
@@ -154,7 +142,7 @@ def _group_steps(record: RecordReader, lines: list[str]) -> list[str]:
     preamble: list[str] = []
     steps: list[list[str]] = []
     for line in lines:
-        header = _STEP_HEADER.match(line)
+        header = STEP_HEADER_RE.match(line)
         if header:
             if int(header.group(1)) != len(steps) + 1:
                 raise SkipRecord(f"its step headers are not numbered 1, 2, 3, ... ({line.strip()[:40]!r})")

@@ -12,8 +12,15 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import DataError
-from ..schema import ErrorType
-from .common import LoadedSource, RecordReader, check_unique_ids, iter_records, make_process, progress
+from .common import (
+    LoadedSource,
+    RecordReader,
+    check_unique_ids,
+    iter_records,
+    labels_to_first_error,
+    make_process,
+    progress,
+)
 
 FORMAT = "processbench"
 
@@ -50,13 +57,4 @@ def _steps(record: RecordReader) -> list[dict[str, Any]]:
     first_error = record.get("label", int)
     if not -1 <= first_error < len(texts):
         raise record.error("label", f"must be -1 or a step index in 0..{len(texts) - 1}, got {first_error}")
-    steps = []
-    for position, text in enumerate(texts):
-        if first_error == -1 or position < first_error:
-            label, error_type = 1, None
-        elif position == first_error:
-            label, error_type = 0, ErrorType.UNSPECIFIED
-        else:
-            label, error_type = None, None
-        steps.append({"index": position + 1, "text": text, "label": label, "error_type": error_type})
-    return steps
+    return labels_to_first_error(texts, None if first_error == -1 else first_error + 1)
