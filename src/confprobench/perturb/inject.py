@@ -39,7 +39,7 @@ import numpy as np
 
 from ..data import ErrorType
 from .candidates import Candidate
-from .protect import IMAGE_TAG_RE, MATH_RE, unit_table
+from .protect import IMAGE_TAG_RE, MATH_RE, quoted_spans, unit_table
 
 NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
 OPERATOR = r"(?:\\times|\\cdot|\\div|[-+*/×÷·^−])"
@@ -490,16 +490,14 @@ OPTION_STATEMENT_RE = re.compile(
     r"asserts|argues|reads|is saying)\b(?:\s+that\b)?[^.!?\n]*",
     re.IGNORECASE,
 )
-QUOTED_TEXT_RE = re.compile(r'"[^"\n]{4,}"|“[^”\n]{4,}”')
 
 
 def _in_option_statement(text: str, at: int) -> bool:
     """Does ``at`` fall inside what an answer option says ("Choice D states that ...") or inside quoted text?
     Round 23: "Choice D states that adding more S will change the equilibrium constant" → "adding less S" was
     recorded KE and read QU twice: the option's words are the question's, so only a QU edit may touch them."""
-    return any(
-        m.start() <= at < m.end() for pattern in (OPTION_STATEMENT_RE, QUOTED_TEXT_RE) for m in pattern.finditer(text)
-    )
+    spans = [*((m.start(), m.end()) for m in OPTION_STATEMENT_RE.finditer(text)), *quoted_spans(text)]
+    return any(start <= at < end for start, end in spans)
 
 
 def _consequence_start(sentence: str) -> int | None:

@@ -55,6 +55,8 @@ FUNCTION_RE = re.compile(
 OPERATOR_CHARS = set("=+−-*/×÷^<>≤≥·")
 _WORD_RE = re.compile(r"[A-Za-z0-9]+(?:['’.][A-Za-z0-9]+)*")
 #: Text between matching double quotes (straight or curly) on one line: the question's or an option's own words.
+#: Any length: a minimum (error injection once asked for four characters) takes the gap between two short quotes
+#: ('"D" and "E"') for a quotation.
 QUOTED_RE = re.compile(r'"[^"\n]+"|“[^”\n]+”')
 GIVEN_MIN_WORDS = 3  # a run of this many words copied from the question is restated problem data
 
@@ -117,8 +119,9 @@ def given_runs(text: str, question: str) -> list[tuple[int, int]]:
 
 
 def quoted_spans(text: str) -> list[tuple[int, int]]:
-    """(start, end) of every double-quoted passage of ``text``, the quotes included. Round 27: a rewrite inside
-    one (`"the density of the water,"` → `" the water's density,"`) reads as misquoting the question."""
+    """(start, end) of every double-quoted passage of ``text``, the quotes included: no synonym or syntactic rewrite
+    changes one, and no injected error other than QU lands in one. Round 27: a rewrite inside one
+    (`"the density of the water,"` → `" the water's density,"`) reads as misquoting the question."""
     return [(m.start(), m.end()) for m in QUOTED_RE.finditer(text)]
 
 
