@@ -5,7 +5,8 @@ maths (``$...$``, ``$$...$$``, ``\\(...\\)``, ``\\[...\\]``, ``\\begin{..}...\\e
 ``\\n`` sequences, markdown emphasis and table bars, image tags, references such as "step 2", option
 labels, chemical formulas and equations, numbers, units, variable names and (when the question is
 given) phrases restated from the question are found by pattern. Rewriters edit only text outside
-these spans; the meaning checks compare them before and after.
+these spans; the meaning checks compare them before and after. The patterns every family shares for
+quoted text and for option labels (in a step and in a question) live here too.
 """
 
 from __future__ import annotations
@@ -36,7 +37,28 @@ REFERENCE_RE = re.compile(
     r"[ \t]*\(?\d+[a-z]?\)?",
     re.I,
 )
-OPTION_RE = re.compile(r"\(([A-H])\)|\b[Oo]ption [A-H]\b|\b[Cc]hoice [A-H]\b|\b[A-H]\)")
+# Option labels. Five patterns, because they find different things; none matches what another does.
+#: An option named in a step, as any benchmark writes it ("(A)", "A)", "option A", "Choice B"; A-H): a protected
+#: span like a reference, so no rule rewrites it.
+OPTION_REFERENCE_RE = re.compile(r"\(([A-H])\)|\b[Oo]ption [A-H]\b|\b[Cc]hoice [A-H]\b|\b[A-H]\)")
+#: A step that names an option the way MR-Ben's solutions do ("Choice_B", "choice B", "option (C)", "Choice\\_C",
+#: "Choice__C__"; any case, A-E): not a span to protect but a sign that the solution answers a multiple-choice
+#: question, where the synonym family keeps the word "answer" (unlike OPTION_REFERENCE_RE, no bare "(A)" or "A)").
+OPTION_LABEL_RE = re.compile(r"\b(?:choice|option)s?[\s_\\]*\(?[A-E](?![A-Za-z0-9])", re.IGNORECASE)
+#: A line of a question that lists an option ("A: Gamma rays", "(B) 12", "C. 4 m/s"): at a line start only, so
+#: the synonym family counts the options a question lists (two or more: a multiple-choice question).
+QUESTION_OPTION_RE = re.compile(r"^[ \t]*(?:\([A-E]\)|[A-E][:.)])[ \t]", re.MULTILINE)
+#: An option's label and text inside a question ("(B) 12 m/s", up to the next label or the line end, wherever the
+#: options sit): error injection removes them from the question before reading its givens, because an option's
+#: value is not data the question gives.
+OPTION_TEXT_RE = re.compile(r"(?:^|\s)\(?[A-H][).:]\s*[^\n()]*?(?=\s\(?[A-H][).:]\s|\n|$)", re.MULTILINE)
+#: What an option says, restated in a step: "Choice D states that adding more S will change ...", "option B claims
+#: ...", up to the end of the sentence. That text is the question's: an injected edit there misstates it (QU).
+OPTION_STATEMENT_RE = re.compile(
+    r"\b(?:choice|option|answer|statement)\s*[_ ]?\(?[A-H1-9]\)?\s*,?\s*(?:states|says|claims|suggests|proposes|"
+    r"asserts|argues|reads|is saying)\b(?:\s+that\b)?[^.!?\n]*",
+    re.IGNORECASE,
+)
 NUMBER_RE = re.compile(r"(?<![\w.])[-+−]?\d+(?:,\d{3})*(?:\.\d+)?(?:[eE][-+]?\d+)?%?")
 # Element symbols in a row with at least one digit or charge (H2O, CO2, Fe2O3, SO4^2-) or two
 # capitals (NaCl, HCl); point names like AB also match, which is what we want: they are protected too.
@@ -158,7 +180,7 @@ def protected_spans(text: str, question: str | None = None) -> list[Span]:
         add(m.start(), m.end(), "image")
     for m in REFERENCE_RE.finditer(text):
         add(m.start(), m.end(), "reference")
-    for m in OPTION_RE.finditer(text):
+    for m in OPTION_REFERENCE_RE.finditer(text):
         add(m.start(), m.end(), "option")
     for m in CHEMICAL_EQUATION_RE.finditer(text):
         if re.search(r"[A-Z]", m.group(0)):

@@ -26,7 +26,17 @@ from num2words import num2words
 from .candidates import Candidate
 from .english import CLAUSE_BREAKS, PERSON_NOUNS, lacks_subjects
 from .inflection import inflect_phrase
-from .protect import MATH_RE, NUMBER_RE, NUMBER_WORDS_RE, OPERATOR_CHARS, protected_spans, quoted_spans, unit_table
+from .protect import (
+    MATH_RE,
+    NUMBER_RE,
+    NUMBER_WORDS_RE,
+    OPERATOR_CHARS,
+    OPTION_LABEL_RE,
+    QUESTION_OPTION_RE,
+    protected_spans,
+    quoted_spans,
+    unit_table,
+)
 
 MAX_CHANGES = 3
 # Dependency roles in which a word of each part of speech may be swapped: the head of an argument or a
@@ -718,13 +728,6 @@ def _states_a_finding(verb: Any) -> bool:
     if verb.lemma_.lower() == "determine" and _next_word(verb) == "by" and following is not None:
         return bool(following.tag_ != "VBG")
     return bool(verb.lower_ == "found" and _next_word(verb) in PLACE_PREPOSITIONS)
-
-
-#: A line of a question that lists an option ("A: Gamma rays", "(B) 12", "C. 4 m/s").
-QUESTION_OPTION_RE = re.compile(r"^[ \t]*(?:\([A-E]\)|[A-E][:.)])[ \t]", re.MULTILINE)
-#: An option label of a multiple-choice question ("Choice_B", "choice B", "option (C)").
-#: Also "Choice\\_C" and "Choice__C__" (Markdown escapes and bold).
-OPTION_LABEL_RE = re.compile(r"\b(?:choice|option)s?[\s_\\]*\(?[A-E](?![A-Za-z0-9])", re.IGNORECASE)
 
 
 #: Objects that make "pick" a choice among options ("pick the one that", "pick a number", "pick any of the shirts").
