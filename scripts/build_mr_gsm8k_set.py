@@ -24,7 +24,6 @@ The licence (MIT) and an attribution file are written beside the data and hashed
 from __future__ import annotations
 
 import argparse
-import glob
 import hashlib
 import itertools
 import json
@@ -39,9 +38,9 @@ for folder in (REPO_ROOT / "src", REPO_ROOT / "scripts"):
         sys.path.insert(0, str(folder))
 
 from build_prmbench_slice import read_repo_file, repo_commit  # noqa: E402
+from excluded_sets import excluded_keys  # noqa: E402
 
 from confprobench.data import Process, write_benchmark  # noqa: E402
-from confprobench.data.benchmark import load_benchmark  # noqa: E402
 from confprobench.data.loaders.mr_gsm8k import load_mr_gsm8k  # noqa: E402
 
 GRADED_DIR = "eval_results/gpt4-grading"
@@ -132,13 +131,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--exclude", nargs="*", default=[], help="benchmarks (globs) whose questions to leave out")
     parser.add_argument("--files", nargs="+", default=list(GRADED_FILES), help=f"graded files of {GRADED_DIR} to read")
     args = parser.parse_args(argv)
-    excluded = {
-        uuid_of(process)
-        for pattern in args.exclude
-        for path in sorted(glob.glob(pattern))
-        if Path(path).resolve() != args.out.resolve()
-        for process in load_benchmark(path).processes.values()
-    }
+    excluded = excluded_keys(args.exclude, args.out, uuid_of)
     with tempfile.TemporaryDirectory() as tmp:
         merged = Path(tmp) / "mr-gsm8k.json"
         merged.write_text(json.dumps(merged_records(args.mr_gsm8k, args.files)), encoding="utf-8")

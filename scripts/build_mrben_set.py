@@ -22,7 +22,6 @@ The licence (MIT) and an attribution file are written beside the data and hashed
 from __future__ import annotations
 
 import argparse
-import glob
 import hashlib
 import itertools
 import sys
@@ -36,9 +35,9 @@ for folder in (REPO_ROOT / "src", REPO_ROOT / "scripts"):
         sys.path.insert(0, str(folder))
 
 from build_prmbench_slice import read_repo_file, repo_commit  # noqa: E402
+from excluded_sets import excluded_keys  # noqa: E402
 
 from confprobench.data import Process, write_benchmark  # noqa: E402
-from confprobench.data.benchmark import load_benchmark  # noqa: E402
 from confprobench.data.loaders.mrben import load_mrben  # noqa: E402
 
 FILES = ("biology", "chemistry", "math", "physics")
@@ -122,13 +121,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, required=True)
     parser.add_argument("--exclude", nargs="*", default=[], help="benchmarks (globs) whose questions to leave out")
     args = parser.parse_args(argv)
-    excluded = {
-        question_of(process)
-        for pattern in args.exclude
-        for path in sorted(glob.glob(pattern))
-        if Path(path).resolve() != args.out.resolve()
-        for process in load_benchmark(path).processes.values()
-    }
+    excluded = excluded_keys(args.exclude, args.out, question_of)
     with tempfile.TemporaryDirectory() as tmp:
         for name in FILES:
             (Path(tmp) / f"{name}.json").write_bytes(read_repo_file(args.mrben, f"data/{name}.json"))

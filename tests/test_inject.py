@@ -1865,3 +1865,15 @@ def test_wrong_given_skips_an_amount_that_equals_a_rate_the_question_gives():
     # the rate itself, restated with its unit, is still the given
     assert question_error("The first car travels at 60 miles per hour.", RNG(0), context)
     assert question_error("The second car travels at 70 mph, so it covers 70 * 2 = 140 miles.", RNG(0), context)
+
+
+def test_no_error_is_injected_inside_a_short_quotation_but_the_text_between_quotations_is_free():
+    from confprobench.perturb.inject import _in_option_statement
+
+    text = 'So "D" and "E" both hold, while "the density of the water" is the option.'
+    for quoted in ('"D"', '"E"', '"the density of the water"'):
+        start = text.index(quoted)
+        assert all(_in_option_statement(text, at) for at in range(start, start + len(quoted)))
+    # the gap between two short quotations is prose, not a quotation (a four-character minimum once took it for one)
+    assert not _in_option_statement(text, text.index("and"))
+    assert not _in_option_statement(text, text.index("both"))

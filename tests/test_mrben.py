@@ -12,7 +12,7 @@ import pytest
 from click.testing import CliRunner
 
 from confprobench.cli import main as cli_main
-from confprobench.data.benchmark import load_benchmark
+from confprobench.data.benchmark import load_benchmark, write_benchmark
 from confprobench.data.errors import DataError
 from confprobench.data.loaders import CONVERTERS, load_mrben
 from confprobench.data.schema import ErrorType
@@ -253,3 +253,12 @@ def test_set_builder_takes_correct_solutions_one_per_question_in_turn_per_subjec
     assert builder.question_of(chosen[0]) not in {builder.question_of(p) for p in again}
     with pytest.raises(SystemExit, match="eligible solutions left"):
         builder.select(processes, "test", 400, excluded=set())
+    # --exclude: the questions of every set the globs match, except the set being rebuilt (--out)
+    write_benchmark(tmp_path / "sets" / "mrben-a", chosen[:2], (), name="mrben-a")
+    write_benchmark(tmp_path / "sets" / "mrben-b", chosen[2:], (), name="mrben-b")
+    pattern = str(tmp_path / "sets" / "mrben-*")
+    keys = builder.excluded_keys([pattern], tmp_path / "sets" / "mrben-b", builder.question_of)
+    assert keys == {builder.question_of(p) for p in chosen[:2]}
+    assert builder.excluded_keys([pattern], tmp_path / "new", builder.question_of) == {
+        builder.question_of(p) for p in chosen
+    }

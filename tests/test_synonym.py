@@ -6,8 +6,9 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from confprobench.perturb.english import lacks_subjects
 from confprobench.perturb.models import parse_many
-from confprobench.perturb.synonym import lacks_subjects, lexicon, synonym_candidates
+from confprobench.perturb.synonym import lexicon, synonym_candidates
 
 
 def variants(text: str, subject: str = "Math", question: str = "", earlier: str = "", n: int = 20) -> list[str]:

@@ -39,7 +39,7 @@ import numpy as np
 
 from ..data import ErrorType
 from .candidates import Candidate
-from .protect import IMAGE_TAG_RE, MATH_RE, unit_table
+from .protect import IMAGE_TAG_RE, MATH_RE, OPTION_STATEMENT_RE, OPTION_TEXT_RE, quoted_spans, unit_table
 
 NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
 OPERATOR = r"(?:\\times|\\cdot|\\div|[-+*/×÷·^−])"
@@ -483,23 +483,12 @@ def _in_concession(sentence: str, at: int) -> bool:
     return any(m.start() <= at < m.end() for m in DENIED_CONCESSION_RE.finditer(_clause_masked(sentence)))
 
 
-# What an answer option says, restated: "Choice D states that adding more S will change ...", "option B claims
-# ...", up to the end of the sentence. That text is the question's: an edit there misstates it (QU).
-OPTION_STATEMENT_RE = re.compile(
-    r"\b(?:choice|option|answer|statement)\s*[_ ]?\(?[A-H1-9]\)?\s*,?\s*(?:states|says|claims|suggests|proposes|"
-    r"asserts|argues|reads|is saying)\b(?:\s+that\b)?[^.!?\n]*",
-    re.IGNORECASE,
-)
-QUOTED_TEXT_RE = re.compile(r'"[^"\n]{4,}"|“[^”\n]{4,}”')
-
-
 def _in_option_statement(text: str, at: int) -> bool:
     """Does ``at`` fall inside what an answer option says ("Choice D states that ...") or inside quoted text?
     Round 23: "Choice D states that adding more S will change the equilibrium constant" → "adding less S" was
     recorded KE and read QU twice: the option's words are the question's, so only a QU edit may touch them."""
-    return any(
-        m.start() <= at < m.end() for pattern in (OPTION_STATEMENT_RE, QUOTED_TEXT_RE) for m in pattern.finditer(text)
-    )
+    spans = [*((m.start(), m.end()) for m in OPTION_STATEMENT_RE.finditer(text)), *quoted_spans(text)]
+    return any(start <= at < end for start, end in spans)
 
 
 def _consequence_start(sentence: str) -> int | None:
@@ -522,9 +511,6 @@ def _consequence_start(sentence: str) -> int | None:
 
 def _reads_figure(sentence: str, context: InjectionContext) -> bool:
     return context.has_images and bool(FIGURE_RE.search(sentence))
-
-
-OPTION_TEXT_RE = re.compile(r"(?:^|\s)\(?[A-H][).:]\s*[^\n()]*?(?=\s\(?[A-H][).:]\s|\n|$)", re.MULTILINE)
 
 
 def _given_numbers(context: InjectionContext) -> set[float]:

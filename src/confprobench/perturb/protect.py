@@ -5,7 +5,8 @@ maths (``$...$``, ``$$...$$``, ``\\(...\\)``, ``\\[...\\]``, ``\\begin{..}...\\e
 ``\\n`` sequences, markdown emphasis and table bars, image tags, references such as "step 2", option
 labels, chemical formulas and equations, numbers, units, variable names and (when the question is
 given) phrases restated from the question are found by pattern. Rewriters edit only text outside
-these spans; the meaning checks compare them before and after.
+these spans; the meaning checks compare them before and after. The patterns every family shares for
+quoted text and for option labels (in a step and in a question) live here too.
 """
 
 from __future__ import annotations
@@ -36,7 +37,28 @@ REFERENCE_RE = re.compile(
     r"[ \t]*\(?\d+[a-z]?\)?",
     re.I,
 )
-OPTION_RE = re.compile(r"\(([A-H])\)|\b[Oo]ption [A-H]\b|\b[Cc]hoice [A-H]\b|\b[A-H]\)")
+# Option labels. Five patterns, because they find different things; none matches what another does.
+#: An option named in a step, as any benchmark writes it ("(A)", "A)", "option A", "Choice B"; A-H): a protected
+#: span like a reference, so no rule rewrites it.
+OPTION_REFERENCE_RE = re.compile(r"\(([A-H])\)|\b[Oo]ption [A-H]\b|\b[Cc]hoice [A-H]\b|\b[A-H]\)")
+#: A step that names an option the way MR-Ben's solutions do ("Choice_B", "choice B", "option (C)", "Choice\\_C",
+#: "Choice__C__"; any case, A-E): not a span to protect but a sign that the solution answers a multiple-choice
+#: question, where the synonym family keeps the word "answer" (unlike OPTION_REFERENCE_RE, no bare "(A)" or "A)").
+OPTION_LABEL_RE = re.compile(r"\b(?:choice|option)s?[\s_\\]*\(?[A-E](?![A-Za-z0-9])", re.IGNORECASE)
+#: A line of a question that lists an option ("A: Gamma rays", "(B) 12", "C. 4 m/s"): at a line start only, so
+#: the synonym family counts the options a question lists (two or more: a multiple-choice question).
+QUESTION_OPTION_RE = re.compile(r"^[ \t]*(?:\([A-E]\)|[A-E][:.)])[ \t]", re.MULTILINE)
+#: An option's label and text inside a question ("(B) 12 m/s", up to the next label or the line end, wherever the
+#: options sit): error injection removes them from the question before reading its givens, because an option's
+#: value is not data the question gives.
+OPTION_TEXT_RE = re.compile(r"(?:^|\s)\(?[A-H][).:]\s*[^\n()]*?(?=\s\(?[A-H][).:]\s|\n|$)", re.MULTILINE)
+#: What an option says, restated in a step: "Choice D states that adding more S will change ...", "option B claims
+#: ...", up to the end of the sentence. That text is the question's: an injected edit there misstates it (QU).
+OPTION_STATEMENT_RE = re.compile(
+    r"\b(?:choice|option|answer|statement)\s*[_ ]?\(?[A-H1-9]\)?\s*,?\s*(?:states|says|claims|suggests|proposes|"
+    r"asserts|argues|reads|is saying)\b(?:\s+that\b)?[^.!?\n]*",
+    re.IGNORECASE,
+)
 NUMBER_RE = re.compile(r"(?<![\w.])[-+−]?\d+(?:,\d{3})*(?:\.\d+)?(?:[eE][-+]?\d+)?%?")
 # Element symbols in a row with at least one digit or charge (H2O, CO2, Fe2O3, SO4^2-) or two
 # capitals (NaCl, HCl); point names like AB also match, which is what we want: they are protected too.
@@ -55,6 +77,8 @@ FUNCTION_RE = re.compile(
 OPERATOR_CHARS = set("=+−-*/×÷^<>≤≥·")
 _WORD_RE = re.compile(r"[A-Za-z0-9]+(?:['’.][A-Za-z0-9]+)*")
 #: Text between matching double quotes (straight or curly) on one line: the question's or an option's own words.
+#: Any length: a minimum (error injection once asked for four characters) takes the gap between two short quotes
+#: ('"D" and "E"') for a quotation.
 QUOTED_RE = re.compile(r'"[^"\n]+"|“[^”\n]+”')
 GIVEN_MIN_WORDS = 3  # a run of this many words copied from the question is restated problem data
 
@@ -117,8 +141,9 @@ def given_runs(text: str, question: str) -> list[tuple[int, int]]:
 
 
 def quoted_spans(text: str) -> list[tuple[int, int]]:
-    """(start, end) of every double-quoted passage of ``text``, the quotes included. Round 27: a rewrite inside
-    one (`"the density of the water,"` → `" the water's density,"`) reads as misquoting the question."""
+    """(start, end) of every double-quoted passage of ``text``, the quotes included: no synonym or syntactic rewrite
+    changes one, and no injected error other than QU lands in one. Round 27: a rewrite inside one
+    (`"the density of the water,"` → `" the water's density,"`) reads as misquoting the question."""
     return [(m.start(), m.end()) for m in QUOTED_RE.finditer(text)]
 
 
@@ -155,7 +180,7 @@ def protected_spans(text: str, question: str | None = None) -> list[Span]:
         add(m.start(), m.end(), "image")
     for m in REFERENCE_RE.finditer(text):
         add(m.start(), m.end(), "reference")
-    for m in OPTION_RE.finditer(text):
+    for m in OPTION_REFERENCE_RE.finditer(text):
         add(m.start(), m.end(), "option")
     for m in CHEMICAL_EQUATION_RE.finditer(text):
         if re.search(r"[A-Z]", m.group(0)):

@@ -24,8 +24,19 @@ import numpy as np
 from num2words import num2words
 
 from .candidates import Candidate
+from .english import CLAUSE_BREAKS, PERSON_NOUNS, lacks_subjects
 from .inflection import inflect_phrase
-from .protect import MATH_RE, NUMBER_RE, NUMBER_WORDS_RE, OPERATOR_CHARS, protected_spans, quoted_spans, unit_table
+from .protect import (
+    MATH_RE,
+    NUMBER_RE,
+    NUMBER_WORDS_RE,
+    OPERATOR_CHARS,
+    OPTION_LABEL_RE,
+    QUESTION_OPTION_RE,
+    protected_spans,
+    quoted_spans,
+    unit_table,
+)
 
 MAX_CHANGES = 3
 # Dependency roles in which a word of each part of speech may be swapped: the head of an argument or a
@@ -134,10 +145,6 @@ def _own_preposition(verb: Any) -> str:
     if following is None or following.pos_ != "ADP" or following.head.i != verb.i:
         return ""
     return str(following.lower_)
-
-
-#: Tokens that close the verb's clause: an object after one of them is parser noise, not the verb's own object.
-CLAUSE_BREAKS = frozenset({"(", ")", "[", "]", ",", ";", ":", "→", "—", "–"})
 
 
 def _direct_objects(verb: Any) -> list[Any]:
@@ -362,44 +369,6 @@ def _object_gapped(verb: Any, objects: list[Any]) -> bool:
     return True
 
 
-#: Tags of a finite verb; one hung on a bare, subjectless main verb without a subject of its own breaks the sentence.
-FINITE_VERB_TAGS = frozenset({"VBP", "VBZ", "VBD"})
-#: Dependencies that give a verb a subject.
-SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "csubj", "csubjpass", "expl"})
-
-
-#: Dependencies that join a second verb to the first as a clause or a modifier of its own, not as a stray verb.
-LINKED_VERB_DEPS = frozenset({"conj", "advcl", "relcl", "acl", "compound", "amod", "parataxis"})
-
-
-def lacks_subjects(sent: Any) -> bool:
-    """Whether a sentence is broken: its main verb is bare with no subject (imperative-like) and a finite verb hung
-    on it as a dependent, not a clause or modifier of its own, has no subject of its own and no conjunction,
-    relative, complementizer, "to" or clause break between them.
-    Round 13: "Therefore, calculate distinct congruences satisfy $x \\equiv 42$." is ungrammatical as written, and
-    readers marked every variant of it ungrammatical; no rewrite of such a sentence can be graded."""
-    tokens = list(sent)
-    for first_index, first in enumerate(tokens):
-        if first.tag_ != "VB" or first.dep_ != "ROOT" or first.lemma_.lower() == "let" or _has_subject_or_aux(first):
-            continue
-        if not first.text[1:].islower():
-            continue  # "EcoRI alone cuts ...": a name with inner capitals the tagger took for a verb
-        for token in tokens[first_index + 1 :]:
-            if token.text in CLAUSE_BREAKS or token.pos_ in {"CCONJ", "SCONJ"} or token.tag_ in {"WDT", "WP", "TO"}:
-                break
-            if token.lower_ == "that" or token.pos_ == "AUX" or "\n" in token.text:
-                break
-            if token.pos_ == "VERB" and token.tag_ in FINITE_VERB_TAGS:
-                if token.head.i == first.i and token.dep_ not in LINKED_VERB_DEPS and not _has_subject_or_aux(token):
-                    return True
-                break
-    return False
-
-
-def _has_subject_or_aux(verb: Any) -> bool:
-    return any(c.dep_ in SUBJECT_DEPS or c.dep_ in {"aux", "auxpass"} for c in verb.children)
-
-
 def _found_by_a_finder(verb: Any) -> bool:
     """Is a passive or participial "found" told with a "by" phrase that names who found it, by name or pronoun ("the
     shells found by team Gogetters", "the eggs found by her")? Then "found" means discovered, and "determined by"
@@ -484,41 +453,6 @@ def _in_verb_collocation(token: Any) -> bool:
 
 #: Nouns that take "to + -ing" and not a to-infinitive ("an approach to converting", not "an approach to convert").
 TO_GERUND_NOUNS = frozenset({"approach"})
-#: Nouns naming people, as the agent of a passive verb ("obtained by 3 students", "preferred by 5 students").
-PERSON_NOUNS = frozenset(
-    {
-        "adult",
-        "athlete",
-        "baker",
-        "boy",
-        "child",
-        "class",
-        "customer",
-        "employee",
-        "farmer",
-        "friend",
-        "girl",
-        "man",
-        "member",
-        "parent",
-        "participant",
-        "people",
-        "person",
-        "player",
-        "pupil",
-        "reader",
-        "respondent",
-        "shopper",
-        "student",
-        "teacher",
-        "team",
-        "twin",
-        "visitor",
-        "voter",
-        "woman",
-        "worker",
-    }
-)
 
 
 def _takes_to_infinitive(noun: Any) -> bool:
@@ -794,13 +728,6 @@ def _states_a_finding(verb: Any) -> bool:
     if verb.lemma_.lower() == "determine" and _next_word(verb) == "by" and following is not None:
         return bool(following.tag_ != "VBG")
     return bool(verb.lower_ == "found" and _next_word(verb) in PLACE_PREPOSITIONS)
-
-
-#: A line of a question that lists an option ("A: Gamma rays", "(B) 12", "C. 4 m/s").
-QUESTION_OPTION_RE = re.compile(r"^[ \t]*(?:\([A-E]\)|[A-E][:.)])[ \t]", re.MULTILINE)
-#: An option label of a multiple-choice question ("Choice_B", "choice B", "option (C)").
-#: Also "Choice\\_C" and "Choice__C__" (Markdown escapes and bold).
-OPTION_LABEL_RE = re.compile(r"\b(?:choice|option)s?[\s_\\]*\(?[A-E](?![A-Za-z0-9])", re.IGNORECASE)
 
 
 #: Objects that make "pick" a choice among options ("pick the one that", "pick a number", "pick any of the shirts").

@@ -18,9 +18,9 @@ from typing import Any, NamedTuple
 import numpy as np
 
 from .candidates import Candidate
+from .english import PERSON_NOUNS, SUBJECT_DEPS, lacks_subjects
 from .inflection import gerund, past, past_participle, third_person
 from .protect import MATH_RE, protected_spans, quoted_texts
-from .synonym import PERSON_NOUNS, lacks_subjects
 
 Rule = Callable[[Any], list[str]]
 PRONOUN_AGENTS = {"we", "i", "you", "one"}
@@ -1606,9 +1606,6 @@ def _is_imperative(tokens: list[Any]) -> bool:
         and not any(c.dep_ in {"aux", "auxpass"} for c in first.children)
         and not any(t.dep_ in {"nsubj", "nsubjpass", "expl", "csubj"} for t in tokens)
     )
-
-
-SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "expl", "csubj", "csubjpass"})
 
 
 def _lacks_subject(tokens: list[Any]) -> bool:
