@@ -1906,3 +1906,28 @@ def test_round31_no_possessive_cost_for_a_measure_or_activity_owner():
     assert rewrite("of_to_possessive", "The cost of the lot is $120,000.") == ["The lot's cost is $120,000."]
     # an event still owns a property that is not a price (readers accepted "the reaction's speed")
     assert rewrite("of_to_possessive", "The speed of the reaction doubles.") == ["The reaction's speed doubles."]
+
+
+def test_relative_apposition_leaves_the_term_a_clause_glosses() -> None:
+    """mrben-test35: "Choice A, adaptive radiation, refers to ..." → "Choice A, which is adaptive radiation, refers to
+    ..." (both readers: stilted): the clause says what the apposed term means, so the apposition names the term. An
+    option whose clause says something else about it still takes "which is" (round 26, accepted)."""
+    glossed = "Choice C, equilibrium, refers to a stable state and does not explain the emergence of a new variant."
+    assert rewrite("relative_apposition", glossed) == []
+    involves = "Choice B, divergent selection, involves selection for extreme versions of a trait in different places."
+    assert rewrite("relative_apposition", involves) == []
+    described = "Choice C, fermentation, is the only choice that directly regenerates NAD+ in the absence of oxygen."
+    assert rewrite("relative_apposition", described) == [
+        "Choice C, which is fermentation, is the only choice that directly regenerates NAD+ in the absence of oxygen."
+    ]
+
+
+def test_adverbial_move_keeps_a_leading_with_phrase_in_front() -> None:
+    """mrben-test35: "With a steric number of 4, the geometry ... is tetrahedral." → "... is tetrahedral with a steric
+    number of 4." (both readers): the condition turned into a modifier of the adjective. A leading "in" phrase before
+    the same clause still moves."""
+    condition = "With a steric number of 4, the geometry around the sulfur atom is tetrahedral."
+    assert rewrite("adverbial_move", condition) == []
+    assert rewrite("adverbial_move", "Without a catalyst, the reaction between the two gases is slow.") == []
+    scene = "In this molecule, the geometry around the sulfur atom is tetrahedral."
+    assert rewrite("adverbial_move", scene) == ["The geometry around the sulfur atom is tetrahedral in this molecule."]

@@ -771,8 +771,8 @@ def _is_negated(phrase: list[Any]) -> bool:
 def adverbial_move(sent: Any) -> list[str]:
     """Applies to a sentence-initial prepositional phrase, set off by a comma or directly followed by the
     subject ("In this case, B." → "B in this case."; "Among 2,000 individuals we expect ..." → "We expect
-    ... among 2,000 individuals."), when the rest has no comma, colon or coordination; and to a final
-    prepositional or "using" phrase of the main verb
+    ... among 2,000 individuals."), when the rest has no comma, colon or coordination and the phrase is not a
+    "with"/"without" condition; and to a final prepositional or "using" phrase of the main verb
     ("B by the theorem." → "By the theorem, B.")."""
     body, end = _body_and_end(sent)
     if len(body) < 5 or body[0].lower_ in {"which", "that", "and", "but", "or", "where", "what"}:
@@ -794,6 +794,11 @@ def adverbial_move(sent: Any) -> list[str]:
         ):
             after = rest_start = phrase_end  # "Among 2,000 individuals we expect ...": no comma after the phrase
         phrase = body[:after]
+        if first.lower_ in {"with", "without"}:
+            # round 32: "With a steric number of 4, the geometry ... is tetrahedral." → "... is tetrahedral with a
+            # steric number of 4." (both readers): a leading "with" phrase states a condition or reason, and at the
+            # end it reads as a modifier of the word before it (round 4: "... 10.5 cups with 7 cups of milk.")
+            return []
         if _is_negated(phrase):
             return []  # "Not in the outer layers, ...": a negated phrase is a correction, which keeps its place
         if any(t.pos_ in {"VERB", "AUX"} for t in phrase) or len(phrase) > 8 or "<image_" in _text(phrase):
@@ -1305,10 +1310,16 @@ def _names_value(tokens: list[Any]) -> bool:
     )
 
 
+#: Verbs by which a clause says what a term means ("refers to", "means", "involves"): its subject's apposition is
+#: the term being glossed, not a description of the subject.
+GLOSSING_VERBS = frozenset({"refer", "mean", "denote", "involve", "define", "signify"})
+
+
 def relative_apposition(sent: Any) -> list[str]:
     """Applies to a mid-sentence ", which is X," where X is a descriptive noun phrase (→ ", X,") and to
     an apposition ", X," of a subject or object noun (→ ", which is X,"). Never when X is a value, a
-    result or a symbol (", which is 12" → ", that is, 12" reads stilted), nor at the end of a sentence."""
+    result or a symbol (", which is 12" → ", that is, 12" reads stilted), nor at the end of a sentence, nor (", X," →
+    ", which is X,") when the subject's verb glosses the term X ("Choice A, adaptive radiation, refers to ...")."""
     body, end = _body_and_end(sent)
     if any(t.lower_ == "the" and n.tag_ in {"JJR", "RBR"} for t, n in zip(body, body[1:], strict=False)):
         return []  # round 2: "The lower the pH, the more acidic ..." is a comparative pair, not a noun and its apposition
@@ -1344,6 +1355,11 @@ def relative_apposition(sent: Any) -> list[str]:
                 continue  # a list item misread as an apposition ("at 50 kJ/mol, the products at 20 kJ/mol")
             if any(c.dep_ in {"nummod", "det"} and c.lower_ in NONSPECIFIC_DETERMINERS for c in token.head.children):
                 continue  # round 22: "one compound, which is hydrogen peroxide,": a counted head is named, not described
+            if token.head.dep_ in {"nsubj", "nsubjpass"} and token.head.head.lemma_.lower() in GLOSSING_VERBS:
+                # round 32: "Choice A, adaptive radiation, refers to the rapid diversification ..." (three pairs
+                # both readers, one split: "which is" stilted): the clause glosses the apposed term itself, so the
+                # apposition names that term; "the only choice", "is not considered toxic" still take "which is"
+                continue
             before, after = phrase[0].i - 1, phrase[-1].i + 1
             if (
                 not _contiguous(phrase)
