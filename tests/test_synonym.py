@@ -597,3 +597,23 @@ def test_found_by_a_finder_is_discovered_and_a_result_found_by_a_method_swaps():
     assert any("determined by dividing" in v for v in variants("The value of x is found by dividing 12 by 3."))
     assert any("determined by difference" in v for v in variants("Oxygen is found by difference, so it is 0.32 g."))
     assert any("determined by" in v for v in variants("The total found by the formula is 24."))
+
+
+def test_round32_a_change_stays_rapid_a_living_thing_typical_and_a_pointed_out_fact_correct():
+    # mrben-test35: "rapid evolutionary change", "the rapid diversification of a species" → "fast": a change is rapid
+    change = "Species experience long periods of stasis punctuated by brief periods of rapid evolutionary change."
+    assert not any("fast evolutionary" in v for v in variants(change, subject="Biology"))
+    radiation = "Adaptive radiation refers to the rapid diversification of a single species into many new forms."
+    assert not any("fast diversification" in v for v in variants(radiation, subject="Biology"))
+    # transfer and acts may be fast (both readers accepted these, rounds 23 and 26)
+    assert any("fast heat" in v for v in variants("This enables extremely rapid heat loss.", subject="Biology"))
+    assert any("fast reproduction" in v for v in variants("They focus on rapid reproduction.", subject="Biology"))
+    # "typical bacterial cells" → "common bacterial cells" names a widespread kind, not a representative one
+    cells = "Reverse transcriptase is not involved in typical bacterial cells' growth or replication."
+    assert not any("common bacterial" in v for v in variants(cells, subject="Biology"))
+    ions = "Being very electronegative is not a typical property of these ions."
+    assert any("common property" in v for v in variants(ions, subject="Chemistry"))
+    # "correctly highlights" means rightly; "properly highlights" reads as the manner of pointing out
+    assert not any("properly" in v for v in variants("Choice C correctly highlights a major difference."))
+    assert not any("properly" in v for v in variants("Only Choice A correctly matches the converted values."))
+    assert any("properly states" in v for v in variants("Choice_A correctly states the Pauli exclusion principle."))

@@ -761,13 +761,24 @@ ANSWERING_VERBS = frozenset({"answer", "get", "solve", "guess", "respond", "repl
 ANSWERED_NOUNS = frozenset({"question", "problem", "answer", "item", "exercise", "puzzle", "quiz", "test", "exam"})
 
 
+#: Verbs of pointing a fact out or of agreeing with one: "correctly" on them means "rightly" (what is said is true),
+#: which "properly" ("in the right manner") is not: "Choice C correctly highlights a major difference" → "properly
+#: highlights" was rejected by both readers (round 23), "correctly explains", "correctly matches" by one (rounds 26,
+#: 28); on verbs of doing or stating ("correctly calculates", "states", "describes", "models") it was accepted.
+RIGHTLY_VERBS = frozenset(
+    "highlight explain match note point mention emphasize emphasise stress recognize recognise notice observe"
+    " conclude infer argue assert claim".split()
+)
+
+
 def _marks_a_right_answer(adverb: Any) -> bool:
-    """Does "correctly" say that a question was answered right, not that something was done in the right way?"""
+    """Does "correctly" say that a question was answered right or a fact pointed out rightly, not that something
+    was done in the right way?"""
     verb = adverb.head
     if verb.pos_ not in {"VERB", "AUX"}:
         return False
     objects = [o.lemma_.lower() for o in verb.children if o.dep_ in {"dobj", "obj", "nsubjpass"}]
-    return verb.lemma_.lower() in ANSWERING_VERBS or any(o in ANSWERED_NOUNS for o in objects)
+    return verb.lemma_.lower() in ANSWERING_VERBS | RIGHTLY_VERBS or any(o in ANSWERED_NOUNS for o in objects)
 
 
 #: Family words for people: "big" before them means older or grown up ("his big brother"), not large in size.
@@ -785,6 +796,27 @@ RECORDED_WORKS = frozenset({"song", "video", "album", "episode", "podcast", "sho
 PROCESS_NOUNS = frozenset(
     {"step", "rate", "change", "reaction", "process", "increase", "decrease", "decline", "rise", "drop", "growth"}
 )
+#: Nouns of a change in amount or kind, which are "rapid" in any register ("rapid evolutionary change", "the rapid
+#: diversification of a species" → "fast" was rejected, round 32); "fast" reads well on transfer and on acts
+#: ("extremely rapid heat loss", "rapid reproduction" → "fast" were accepted).
+CHANGE_NOUNS = frozenset(
+    "change diversification evolution speciation adaptation decline increase decrease rise drop fall growth"
+    " expansion spread development progress shift turnover".split()
+)
+#: Nouns of living things: before them "typical" picks a representative member and "common" names a widespread
+#: kind or an ordinary rank ("typical bacterial cells" → "common bacterial cells" was rejected, round 32).
+LIVING_NOUNS = frozenset(
+    "individual cell organism bacterium bacteria microbe microorganism species plant animal virus fungus specimen"
+    " strain mammal insect".split()
+)
+
+
+def _names_a_change(noun: Any) -> bool:
+    """Is the noun a change in amount or kind ("change", "growth", "diversification", "urbanization")?"""
+    lemma = noun.lemma_.lower()
+    return lemma in CHANGE_NOUNS or lemma.endswith(("ification", "ization", "isation"))
+
+
 #: Degree words before a "quickly" that stands before its verb: "how fast the capacitor charges" reads well.
 DEGREE_WORDS = frozenset({"how", "so", "too", "as", "very"})
 #: Grounds and gardens: "a plot of land" is a piece of ground, never a graph.
@@ -976,9 +1008,10 @@ def _options(token: Any, subject: str) -> list[tuple[str, str]]:
         # or "mean anything" says a thing is of no (or some) importance, not what follows from it; "neither I nor
         # II implies the other" → "means the other" reads as one naming the other, not entailing it
         options = [o for o in options if o != "mean"]
-    if token.pos_ == "ADJ" and _modified_noun(token).lemma_.lower() in PERSON_NOUNS | {"individual"}:
+    if token.pos_ == "ADJ" and _modified_noun(token).lemma_.lower() in PERSON_NOUNS | LIVING_NOUNS:
         # mrben-test26: "selecting for average or typical individuals" → "common individuals": before a noun of
-        # people "common" means ordinary in rank, not representative
+        # people "common" means ordinary in rank, not representative; mrben-test35: "typical bacterial cells" →
+        # "common bacterial cells": before a living thing it names a widespread kind
         options = [o for o in options if o != "common"]
     if token.pos_ == "NOUN" and _next_word(token) == "of":
         # round 22: "the method of elimination" → "the approach of elimination": "approach" takes "to", not "of"
@@ -1014,6 +1047,9 @@ def _options(token: Any, subject: str) -> list[tuple[str, str]]:
     if token.lemma_.lower() == "fast" and _modified_noun(token).lemma_.lower() not in PROCESS_NOUNS:
         # word problems: "a fast runner", "the car is fast" → "rapid": rapid is said of a change or a process
         options = [o for o in options if o != "rapid"]
+    if token.lemma_.lower() == "rapid" and _names_a_change(_modified_noun(token)):
+        # mrben-test35: "rapid evolutionary change", "the rapid diversification" → "fast": a change is rapid
+        options = [o for o in options if o != "fast"]
     if token.lower_ == "quickly" and token.i < token.head.i and token.doc[token.i - 1].lower_ not in DEGREE_WORDS:
         # word problems: "she quickly spends 20 dollars" → "she fast spends": the adverb "fast" follows its verb
         options = [o for o in options if o != "fast"]
