@@ -963,6 +963,8 @@ def _question_expressions(question: str) -> set[str]:
 
 
 TEX_TOKEN_RE = re.compile(r"\\[A-Za-z]+|\d+(?:\.\d+)?|[A-Za-z]|\S")
+# What links the relations of a chain: IMPLIES_RE's arrows plus spacing, alignment, line breaks and commas. Not built
+# from IMPLIES_RE: its arrows end at "\b", these at any non-letter ("\implies_" ends an arrow here, not there).
 LINK_RE = re.compile(r"\\(?:Rightarrow|implies|Longrightarrow|quad|qquad)(?![a-zA-Z])|⇒|&|\\\\|,")
 
 
@@ -1030,22 +1032,17 @@ def _restates_question_group(span: str, at: int, context: InjectionContext) -> b
     if not context.question:
         return False
     groups = [m.group(0) for m in MATRIX_RE.finditer(span) if m.start() <= at < m.end()]
-    depth_starts: list[int] = []
-    innermost = None
-    for index, char in enumerate(span):
-        if char == "{":
-            depth_starts.append(index)
-        elif char == "}" and depth_starts:
-            start = depth_starts.pop()
-            if start < at < index and (innermost is None or start > innermost[0]):
-                innermost = (start, index)
+    innermost = _smallest_group(span, at, opening="{", closing="}")
     if innermost is not None:
-        groups.append(span[innermost[0] + 1 : innermost[1]])
-    question = context.views.normalised
-    return any(
-        len(norm := _normalised_expression(g, rename=False)) >= 4 and re.search(r"[-+]", norm) and norm in question
-        for g in groups
-    )
+        groups.append(span[innermost[0] + 1 : innermost[1] - 1])
+    return any(_signed_piece_of_question(_normalised_expression(g, rename=False), context, shortest=4) for g in groups)
+
+
+def _signed_piece_of_question(norm: str, context: InjectionContext, *, shortest: int) -> bool:
+    """Is ``norm`` (a normalised expression, names kept) a piece of the question's maths with a sign in it, ``shortest``
+    characters long at least? (A piece without a sign, or a shorter one, is too common to say the step copies the
+    question there.)"""
+    return len(norm) >= shortest and bool(re.search(r"[-+]", norm)) and norm in context.views.normalised
 
 
 def _sets_up_law(span: str, sentence: str, lead: str, context: InjectionContext) -> bool:
@@ -1061,6 +1058,8 @@ def _sets_up_question(span: str, context: InjectionContext) -> bool:
     n^2 - 19n + 99 = k^2" for "n^2 - 19n + 99 is a perfect square")? The other side then states the
     question's condition: a changed power there misreads the question."""
     question = context.views.normalised
+    # any side (split at every "=", not only top-level ones), five characters or more, sign or not: this is not
+    # _signed_piece_of_question, which needs a sign and asks about the edited piece only
     sides = re.split(r"=|\\approx|≈", _math_body(span))
     return len(sides) > 1 and any(
         len(norm := _normalised_expression(side.strip(), rename=False)) >= 5 and norm in question for side in sides
@@ -1106,7 +1105,7 @@ def _assumes_question_premise(sentence: str, span: str, context: InjectionContex
     if at < 0 or not CONDITION_BEFORE_RE.search(sentence[:at]) or not re.search(r"=|<|>|\\[lg]eq?\b", span):
         return False
     asked = context.views.variables
-    own = set(VARIABLE_IN_MATH_RE.findall(re.sub(r"\\[a-zA-Z]+", " ", span)))
+    own = _variables_in(span)
     return bool(own) and own <= asked
 
 
@@ -1124,11 +1123,14 @@ def _relation_sides(inner: str) -> list[str]:
     return [*sides, inner[start:]]
 
 
+def _variables_in(maths: str) -> set[str]:
+    """The one-letter variables of a piece of maths (the letters of its commands, "\\frac", "\\pi", dropped first)."""
+    return set(VARIABLE_IN_MATH_RE.findall(re.sub(r"\\[a-zA-Z]+", " ", maths)))
+
+
 def _math_variables(text: str) -> set[str]:
     """The one-letter variables written in the maths spans of ``text``."""
-    return {
-        v for m in MATH_RE.finditer(text) for v in VARIABLE_IN_MATH_RE.findall(re.sub(r"\\[a-zA-Z]+", " ", m.group(0)))
-    }
+    return {v for m in MATH_RE.finditer(text) for v in _variables_in(m.group(0))}
 
 
 def _substitutes_numbers(inner: str) -> bool:
@@ -1163,11 +1165,7 @@ def _substitution_chain(parts: list[str]) -> bool:
     """A formula followed by its numbers and their value ("(n-2) \\times 180° = 6 \\times 180° = 1080°"): the first
     side states how the quantities relate in general, a middle side puts this problem's numbers in. Round 10: a sign
     flipped in the formula there was read KE by both graders (the formula misstated), not SC."""
-    return (
-        len(parts) > 2
-        and bool(VARIABLE_IN_MATH_RE.search(re.sub(r"\\[a-zA-Z]+", " ", parts[0])))
-        and any(_numbers_only(part) for part in parts[1:-1])
-    )
+    return len(parts) > 2 and bool(_variables_in(parts[0])) and any(_numbers_only(part) for part in parts[1:-1])
 
 
 def _power_base(before: str) -> str:
@@ -1227,9 +1225,9 @@ def formula_role(
         # only a formula in general parameters ("n" of "(n-2) × 180°" named nowhere else): a chain in the problem's
         # own symbols ("N(N - 1) = 40 × 39", "(a+b+c)^2 = \\frac{1}{2}^2") is the solver's algebra (SC, accepted)
         problem = "\n".join([context.question, context.earlier, sentence.replace(span, " ")])
-        named = set(re.findall(r"(?<![A-Za-z\\])[A-Za-z](?![A-Za-z])", re.sub(r"\\[a-zA-Z]+", " ", problem)))
+        named = _variables_in(problem)
         # x, y, z name a problem's unknowns ("x^2 + 3x = 4 + 6"), not the parameters of a general formula
-        if not set(VARIABLE_IN_MATH_RE.findall(re.sub(r"\\[a-zA-Z]+", " ", parts[0]))) & (named | {"x", "y", "z"}):
+        if not _variables_in(parts[0]) & (named | {"x", "y", "z"}):
             return None
     symbols_only = all(_letters_only(part) or not part.strip() for part in parts)
     at = sentence.find(span)
@@ -1253,7 +1251,7 @@ def formula_role(
         # $d^2 = 6^2 + 9^2$" states a standard formula (graders KE); with the numbers already in it the
         # graders split KE/SC across rounds, so no edit is made there
         return "standard" if not _substitutes_numbers(inner) else None
-    variables = set(VARIABLE_IN_MATH_RE.findall(re.sub(r"\\[a-zA-Z]+", " ", inner)))
+    variables = _variables_in(inner)
     # the problem's variables are known only where the question writes maths; with none, nothing is foreign
     if context is not None and symbols_only and len(parts) > 1 and len(variables) >= 2 and context.views.variables:
         problem_text = "\n".join([context.question, context.earlier, sentence.replace(span, " ")])
@@ -1315,7 +1313,7 @@ def _defines_named_quantity(span: str, sentence: str) -> bool:
         and len(parts) == 2
         and bool(SYMBOL_NAME_RE.fullmatch(parts[0].strip()))
         # a formula relates several quantities; "the line is $y = 2x + 3$" is this problem's own equation (SC accepted)
-        and len(set(VARIABLE_IN_MATH_RE.findall(re.sub(r"\\[a-zA-Z]+", " ", parts[1])))) >= 2
+        and len(_variables_in(parts[1])) >= 2
         and bool(QUANTITY_DEFINED_BEFORE_RE.search(sentence[:at]))
         and not DERIVED_CUE_RE.search(sentence)
     )
@@ -1406,15 +1404,15 @@ def _names_stated_formula(text: str, span_start: int, span: str, sentence: str, 
 FACTOR_HEAD_RE = re.compile(r"(?:\\[A-Za-z]+(?:_\{?\w+\}?)?|(?<![A-Za-z\\])[A-Za-z])\s*(?:\\left\s*)?$")
 
 
-def _smallest_group(span: str, at: int) -> tuple[int, int] | None:
-    """Where the smallest (...) or {...} group of ``span`` that holds position ``at`` starts and ends (brackets
-    included)."""
+def _smallest_group(span: str, at: int, *, opening: str = "({", closing: str = ")}") -> tuple[int, int] | None:
+    """Where the smallest (...) or {...} group of ``span`` (or of the brackets named in ``opening`` and ``closing``)
+    that holds position ``at`` starts and ends (brackets included)."""
     stack: list[int] = []
     best: tuple[int, int] | None = None
     for index, char in enumerate(span):
-        if char in "({":
+        if char in opening:
             stack.append(index)
-        elif char in ")}" and stack:
+        elif char in closing and stack:
             start = stack.pop()
             if start < at < index and (best is None or start > best[0]):
                 best = (start, index)
@@ -1525,9 +1523,7 @@ def _assigns_question_subexpression(span: str, at: int, context: InjectionContex
     parts = _math_body(span).rstrip(" .,").split("=")
     if len(parts) != 2 or not ASSIGNED_SYMBOL_RE.fullmatch(parts[0]) or at < span.find("="):
         return False
-    right = _normalised_expression(parts[1].strip(), rename=False)
-    question = context.views.normalised
-    return len(right) >= 3 and bool(re.search(r"[-+]", right)) and right in question
+    return _signed_piece_of_question(_normalised_expression(parts[1].strip(), rename=False), context, shortest=3)
 
 
 def _operation_named_in_prose(text: str, span: str, sign: re.Match[str]) -> bool:
@@ -1646,13 +1642,13 @@ def _power_of_question_group(before: str, digit: str, context: InjectionContext)
     if not before.rstrip().endswith(")"):
         return False
     group = _power_base(before)
-    variables = set(VARIABLE_IN_MATH_RE.findall(re.sub(r"\\[a-zA-Z]+", " ", group)))
+    variables = _variables_in(group)
     for power in QUESTION_GROUP_POWER_RE.finditer(context.question):
         if power.group(1) != digit:
             continue
         question_group = _power_base(context.question[: power.start() + 1])
         # the same variables: "(x+b)^2" of "written in the form $(x+b)^2+c$" is a template, not the expression
-        question_variables = set(VARIABLE_IN_MATH_RE.findall(re.sub(r"\\[a-zA-Z]+", " ", question_group)))
+        question_variables = _variables_in(question_group)
         if question_variables and question_variables == variables:
             return True
     return False
@@ -1834,7 +1830,7 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
             before = span[: exponent.start()]
             if not re.search(r"[a-zA-Z)}]$", before) or _is_unit_power(before):
                 continue
-            if not VARIABLE_IN_MATH_RE.search(re.sub(r"\\[a-zA-Z]+", " ", _power_base(before))):
+            if not _variables_in(_power_base(before)):
                 continue  # rounds 9-10: "\\frac{1}{2}^2 = \\frac{1}{4}" → "^3", a power of a number, was read NC, not SC
             if complex_span and re.search(r"(?<![a-zA-Z\\])i\s*$", before):
                 continue  # a power of the imaginary unit ("i^2 = -1" → "i^3"): a false fact (read KE), not algebra
@@ -2372,6 +2368,14 @@ COMPARISON_BEFORE_RE = re.compile(
 STATED_RESULT_AFTER_RE = re.compile(rf"[^=.;,\n]{{0,15}}?=\s*\$?\s*(?P<result>{NUMBER})")
 
 
+def _result_unchanged(result: str, text: str, new_text: str, *, separators: str) -> bool:
+    """Does the edited step write the stated ``result`` as often as the original, i.e. did the edit leave it stale?
+    ``separators``: the characters that, next to a digit, make a written number longer (".", and "," where the
+    result may be written with thousands commas, as in a chain of plain numbers: "= 18,900")."""
+    pattern = re.compile(rf"(?<![\d{separators}]){re.escape(result)}(?!\d|[{separators}]\d)")
+    return len(pattern.findall(text)) == len(pattern.findall(new_text))
+
+
 def _operand_of_stale_result(text: str, new_text: str, start: int, end: int) -> bool:
     """Is the span an operand of an expression ("2*(10 m/s)*sin(30°)/9.8 m/s2 = 1.03 s") whose stated result the
     edit left as it was? Round 26: g → 8.9 there with "= 1.03 s" kept was read KE and NC: the stale result on its
@@ -2381,8 +2385,7 @@ def _operand_of_stale_result(text: str, new_text: str, start: int, end: int) -> 
     after = STATED_RESULT_AFTER_RE.match(text, end)
     if after is None:
         return False
-    result = re.compile(rf"(?<![\d.]){re.escape(after.group('result'))}(?!\d|\.\d)")
-    return len(result.findall(text)) == len(result.findall(new_text))
+    return _result_unchanged(after.group("result"), text, new_text, separators=".")
 
 
 def knowledge_error(text: str, rng: np.random.Generator, context: InjectionContext | None = None) -> list[Candidate]:
@@ -2936,8 +2939,7 @@ def _leaves_result_stale(text: str, new_text: str, start: int, end: int) -> bool
         return False
     if not re.match(rf"\s*{ARITHMETIC_OPERATOR}", after.group(0)) and not CHAIN_BEFORE_RE.search(text[:start]):
         return False  # "x = 15": the number is the result itself, not an operand
-    result = re.compile(rf"(?<![\d.,]){re.escape(after.group(1))}(?!\d|[.,]\d)")
-    return len(result.findall(text)) == len(result.findall(new_text))
+    return _result_unchanged(after.group(1), text, new_text, separators=".,")
 
 
 def _in_unit_conversion(text: str, start: int, end: int) -> bool:
