@@ -30,6 +30,7 @@ from confprobench.perturb.inject import (
     knowledge_error,
     numerical_error,
     question_error,
+    question_views,
     reasoning_error,
     symbolic_error,
     verify_injection,
@@ -345,6 +346,23 @@ def test_context_comes_from_the_problem():
     assert context == InjectionContext(question="Use <image_1>.", has_images=False, subject="Physics")
     process = Process(id="p", problem=problem, steps=(Step(index=1, text="So x = 2.", label=1),))
     assert process.problem.question == context.question
+
+
+def test_question_views_hold_the_questions_maths_numbers_and_words_once_per_question():
+    question = "Solve $\\log_2 (x - 2) + \\frac{x+1}{x^2-9} = 3$ for $x$, given that 12 apples fall at g = 9.8 m/s^2."
+    views = InjectionContext(question=question).views
+    assert views.function_arguments == {"x-2"}
+    assert views.fraction_parts == {"x+1", "x^{2}-9"}
+    assert "\\log_{2}(x-2)+\\frac{x+1}{x^{2}-9}" in views.expressions and "3" in views.expressions
+    assert views.variables == {"x"}
+    assert {12.0, 9.8} <= views.given_numbers and views.constants == {9.8}
+    assert views.given_values - views.constants == {2.0, 3.0, 12.0}  # the 1 and 9 of the fraction are coefficients
+    assert "(v-2)" in views.renamed and "(x-2)" in views.normalised
+    assert {"solve", "apple", "fall"} <= views.content_words
+    # built once per question text: every step (and candidate) of a process reads the same record
+    assert InjectionContext(question=question, subject="Maths", earlier="x = 3").views is views
+    assert question_views(question) is views
+    assert InjectionContext().views.expressions == frozenset() and not InjectionContext().views.given_numbers
 
 
 # ---- round-1 blind-read findings (development data) ---------------------------------------------------------

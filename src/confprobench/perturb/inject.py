@@ -301,6 +301,86 @@ class InjectionContext:
         """From a ``data.Problem`` (question, images, subject)."""
         return cls(question=problem.question, has_images=bool(problem.images), subject=problem.subject)
 
+    @property
+    def views(self) -> QuestionViews:
+        """The question's maths, numbers and words in the forms the guards compare a step with (built once per
+        question text, see ``question_views``)."""
+        return question_views(self.question)
+
+
+@dataclass(frozen=True)
+class QuestionViews:
+    """The views of a question that the guards compare a step with, each computed once per question text (every
+    candidate of every step of a process asks for the same ones)."""
+
+    unspaced: str
+    """The question with all whitespace removed: ``_restated_math`` looks for a step's maths span in it."""
+    normalised: str
+    """The whole question through ``_normalised_expression`` with names kept: a step's expression found in it is the
+    question's (``_restates_question_expression``, ``_restates_question_group``, ``_sets_up_question``,
+    ``_assigns_question_subexpression``)."""
+    renamed: str
+    """The whole question through ``_normalised_expression`` with one-letter names renamed: a step's expression found
+    in it restates the question's up to a variable's name (``_restates_question_expression``)."""
+    expressions: frozenset[str]
+    """Each delimited maths span and each side of its relations, normalised with names kept (``_question_expressions``;
+    ``_restates_question_expression``, ``_applies_to_question_maths``)."""
+    maths_canonical_spans: str
+    """The bodies of the maths spans, each in ``_canonical_tex`` form, joined by spaces (``_restated_math``)."""
+    maths_canonical: str
+    """The maths spans, delimiters kept, concatenated and put in ``_canonical_tex`` form (``_question_term``)."""
+    maths_normalised: str
+    """The maths spans, delimiters kept, joined by spaces and normalised with names kept
+    (``_restates_question_product``)."""
+    relation_tokens: tuple[tuple[str, ...], ...]
+    """The TeX tokens of each link of each maths span (split at ``LINK_RE``), in order
+    (``_substitutes_into_question``)."""
+    function_arguments: frozenset[str]
+    """The arguments of the named functions the maths writes (``_question_function_arguments``;
+    ``_restates_question_argument``)."""
+    fraction_parts: frozenset[str]
+    """The numerators and denominators of the fractions the maths writes (``_question_fraction_parts``;
+    ``_restates_question_fraction_part``)."""
+    variables: frozenset[str]
+    """The one-letter variables of the maths spans (``_math_variables``; ``_assumes_question_premise``,
+    ``_states_general_formula``, ``formula_role``)."""
+    given_numbers: frozenset[float]
+    """Every number the question states as data (``_given_numbers``; NC, KE and VI leave these alone,
+    ``_restates_worded_condition``)."""
+    given_values: frozenset[float]
+    """The numbers it gives as values, not as coefficients of its formulas (``_given_values``; QU edits these)."""
+    constants: frozenset[float]
+    """Values of well-known constants it states (``_question_constants``; QU leaves these alone)."""
+    content_words: frozenset[str]
+    """Its content words (``_content_words``; ``_restates_question_clause``)."""
+
+
+@functools.lru_cache(maxsize=256)
+def question_views(question: str) -> QuestionViews:
+    """The ``QuestionViews`` of ``question`` (cached: a process's steps share their question)."""
+    spans = [m.group(0) for m in MATH_RE.finditer(question)]
+    return QuestionViews(
+        unspaced=re.sub(r"\s+", "", question),
+        normalised=_normalised_expression(question, rename=False),
+        renamed=_normalised_expression(question),
+        expressions=frozenset(_question_expressions(question)),
+        maths_canonical_spans=" ".join(_canonical_tex(_math_body(span)) for span in spans),
+        maths_canonical=_canonical_tex("".join(spans)),
+        maths_normalised=_normalised_expression(" ".join(spans), rename=False),
+        relation_tokens=tuple(
+            tuple(TEX_TOKEN_RE.findall(_canonical_tex(relation)))
+            for span in spans
+            for relation in LINK_RE.split(_math_body(span))
+        ),
+        function_arguments=frozenset(_question_function_arguments(question)),
+        fraction_parts=frozenset(_question_fraction_parts(question)),
+        variables=frozenset(_math_variables(question)),
+        given_numbers=frozenset(_given_numbers(question)),
+        given_values=frozenset(_given_values(question)),
+        constants=frozenset(_question_constants(question)),
+        content_words=frozenset(_content_words(question)),
+    )
+
 
 # ---- numbers --------------------------------------------------------------------------------------------
 
@@ -513,14 +593,14 @@ def _reads_figure(sentence: str, context: InjectionContext) -> bool:
     return context.has_images and bool(FIGURE_RE.search(sentence))
 
 
-def _given_numbers(context: InjectionContext) -> set[float]:
+def _given_numbers(question: str) -> set[float]:
     """Numbers the question states as data (not image tags, not the values of its answer options, not a
     digit that is part of a name: the 2 of "H2", the 1 of "T1"; round 4 took H2's 2 for a given)."""
-    question = OPTION_TEXT_RE.sub(" ", IMAGE_TAG_RE.sub(" ", context.question))
+    question = OPTION_TEXT_RE.sub(" ", IMAGE_TAG_RE.sub(" ", question))
     return {_value(m.group(0)) for m in re.finditer(rf"(?<![A-Za-z_\d.,])(?:{NUMBER})", question)}
 
 
-def _given_values(context: InjectionContext) -> set[float]:
+def _given_values(question: str) -> set[float]:
     """The numbers the question gives as VALUES: in prose, in a maths span without a variable ("$47$", "$\\sqrt{53}$"),
     or as a side "= value" of a relation. A coefficient or constant inside an expression ("$x^2-7x+6<0$") is part
     of the question's formula, not a value a step restates: round 11, "between 1 and 6" (the roots) → "1 and 12"
@@ -535,7 +615,7 @@ def _given_values(context: InjectionContext) -> set[float]:
             m.group(1) for m in re.finditer(rf"=\s*({NUMBER})\s*(?=$|[,;$)]|\.(?!\d)|\\[)\]]|\\text)", inner)
         )
 
-    return _given_numbers(InjectionContext(question=MATH_RE.sub(values_only, context.question)))
+    return _given_numbers(MATH_RE.sub(values_only, question))
 
 
 TEX_ARGUMENT = r"(\{(?:[^{}]|\{[^{}]*\})*\}|\\[A-Za-z]+|[A-Za-z0-9])"
@@ -568,8 +648,8 @@ def _math_body(span: str) -> str:
 def _restated_math(span: str, context: InjectionContext) -> bool:
     """A maths span copied from the question (the problem's own data or formula)."""
     inner = _canonical_tex(_math_body(span))
-    question = " ".join(_canonical_tex(_math_body(m.group(0))) for m in MATH_RE.finditer(context.question))
-    return len(inner) >= 3 and (inner in re.sub(r"\s+", "", context.question) or inner in question)
+    views = context.views
+    return len(inner) >= 3 and (inner in views.unspaced or inner in views.maths_canonical_spans)
 
 
 # A sentence that restates the problem or what it asks, led by the solver's report of the task: "So I have this
@@ -666,7 +746,7 @@ def numerical_error(text: str, rng: np.random.Generator, context: InjectionConte
     """NC: wrong results of arithmetic that the original states correctly (verified by evaluation);
     the wrong value lies outside the step's own rounding. A result equal to a given is left alone."""
     context = context or InjectionContext()
-    givens = _given_numbers(context)
+    givens = context.views.given_numbers
     results = []
     for match in ARITHMETIC_RE.finditer(text):
         lhs, rhs = match.group("lhs"), match.group("rhs")
@@ -798,6 +878,7 @@ def _restates_question_expression(span: str, at: int, context: InjectionContext)
     2^x$") is not a copy of the question: round-4 graders read an edit there as an algebra slip (SC)."""
     if not context.question:
         return None
+    views = context.views
     inner_start = 0
     sides = []
     for piece in re.split(r"(=|\\approx|≈|&|\\\\)", span):
@@ -809,19 +890,19 @@ def _restates_question_expression(span: str, at: int, context: InjectionContext)
         # round 7: the divisor "$x + 2$" of the question restated in "set $x - a = x + 2$" is short, but it is a
         # whole expression of the question: a flipped sign there miscopies the question (graders QU, not SC)
         short = _normalised_expression(side, rename=False)
-        whole = re.search(r"[-+]", short) and short in _question_expressions(context.question)
+        whole = re.search(r"[-+]", short) and short in views.expressions
         return "exact" if whole else None
-    if _normalised_expression(side, rename=False) in _normalised_expression(context.question, rename=False):
-        expressions = _question_expressions(context.question)
+    if _normalised_expression(side, rename=False) in views.normalised:
+        expressions = views.expressions
         return "exact" if not expressions or _normalised_expression(side, rename=False) in expressions else None
-    if _normalised_expression(side) in _normalised_expression(context.question):
+    if _normalised_expression(side) in views.renamed:
         return "renamed"
     # round 12: "put $u = \\cos x$, then the equation becomes $2u^2 - 3u + 1 = 0$" restates the question's
     # "$2\\cos^2 x - 3\\cos x + 1 = 0$" in a new variable: a sign or power edit there was read SC and QU
     skeleton = _skeleton(side)
     # two coefficients at least (not powers): "xy + xz + yz" for "xy + yz + zx" is a rewrite the graders read SC
     if re.search(r"[-+]", skeleton) and len(re.findall(r"(?<![\d.^])\d", skeleton)) >= 2:
-        if any(_skeleton(expression) == skeleton for expression in _question_expressions(context.question)):
+        if any(_skeleton(expression) == skeleton for expression in views.expressions):
             return "renamed"
     return None
 
@@ -868,6 +949,8 @@ def _question_expressions(question: str) -> set[str]:
 
 
 TEX_TOKEN_RE = re.compile(r"\\[A-Za-z]+|\d+(?:\.\d+)?|[A-Za-z]|\S")
+# What links the relations of a chain: IMPLIES_RE's arrows plus spacing, alignment, line breaks and commas. Not built
+# from IMPLIES_RE: its arrows end at "\b", these at any non-letter ("\implies_" ends an arrow here, not there).
 LINK_RE = re.compile(r"\\(?:Rightarrow|implies|Longrightarrow|quad|qquad)(?![a-zA-Z])|⇒|&|\\\\|,")
 
 
@@ -886,15 +969,13 @@ def _substitutes_into_question(span: str, at: int, context: InjectionContext) ->
     link = _math_body(span[start : start + len(piece)] if LINK_RE.search(span) else span)
     if not re.search(r"[=<>]|\\[lg]eq?(?![a-z])", link):
         return False
-    tokens = TEX_TOKEN_RE.findall(_canonical_tex(link))
-    for match in MATH_RE.finditer(context.question):
-        for relation in LINK_RE.split(_math_body(match.group(0))):
-            question = TEX_TOKEN_RE.findall(_canonical_tex(relation))
-            if len(question) != len(tokens) or question == tokens:
-                continue
-            pairs = [(q, t) for q, t in zip(question, tokens) if q != t]
-            if all(re.fullmatch(r"[A-Za-z]", q) and re.fullmatch(r"\d+(?:\.\d+)?", t) for q, t in pairs):
-                return True
+    tokens = tuple(TEX_TOKEN_RE.findall(_canonical_tex(link)))
+    for question in context.views.relation_tokens:
+        if len(question) != len(tokens) or question == tokens:
+            continue
+        pairs = [(q, t) for q, t in zip(question, tokens) if q != t]
+        if all(re.fullmatch(r"[A-Za-z]", q) and re.fullmatch(r"\d+(?:\.\d+)?", t) for q, t in pairs):
+            return True
     return False
 
 
@@ -911,7 +992,7 @@ def _restates_question_argument(span: str, at: int, context: InjectionContext) -
     if len(parts) != 3 or _normalised_expression(parts[2], rename=False) != "0" or at >= span.find(parts[1]):
         return False
     argument = _normalised_expression(parts[0], rename=False)
-    return bool(re.search(r"[-+]", argument[1:])) and argument in _question_function_arguments(context.question)
+    return bool(re.search(r"[-+]", argument[1:])) and argument in context.views.function_arguments
 
 
 # The argument of a named function: "\\log_2 (x - 2)", "\\ln(x+1)", "\\sin^2 (x - 1)", "\\sqrt{x - 3}".
@@ -937,22 +1018,17 @@ def _restates_question_group(span: str, at: int, context: InjectionContext) -> b
     if not context.question:
         return False
     groups = [m.group(0) for m in MATRIX_RE.finditer(span) if m.start() <= at < m.end()]
-    depth_starts: list[int] = []
-    innermost = None
-    for index, char in enumerate(span):
-        if char == "{":
-            depth_starts.append(index)
-        elif char == "}" and depth_starts:
-            start = depth_starts.pop()
-            if start < at < index and (innermost is None or start > innermost[0]):
-                innermost = (start, index)
+    innermost = _smallest_group(span, at, opening="{", closing="}")
     if innermost is not None:
-        groups.append(span[innermost[0] + 1 : innermost[1]])
-    question = _normalised_expression(context.question, rename=False)
-    return any(
-        len(norm := _normalised_expression(g, rename=False)) >= 4 and re.search(r"[-+]", norm) and norm in question
-        for g in groups
-    )
+        groups.append(span[innermost[0] + 1 : innermost[1] - 1])
+    return any(_signed_piece_of_question(_normalised_expression(g, rename=False), context, shortest=4) for g in groups)
+
+
+def _signed_piece_of_question(norm: str, context: InjectionContext, *, shortest: int) -> bool:
+    """Is ``norm`` (a normalised expression, names kept) a piece of the question's maths with a sign in it, ``shortest``
+    characters long at least? (A piece without a sign, or a shorter one, is too common to say the step copies the
+    question there.)"""
+    return len(norm) >= shortest and bool(re.search(r"[-+]", norm)) and norm in context.views.normalised
 
 
 def _sets_up_law(span: str, sentence: str, lead: str, context: InjectionContext) -> bool:
@@ -967,7 +1043,9 @@ def _sets_up_question(span: str, context: InjectionContext) -> bool:
     """Does one side of an equation in ``span`` restate an expression of the question ("Let
     n^2 - 19n + 99 = k^2" for "n^2 - 19n + 99 is a perfect square")? The other side then states the
     question's condition: a changed power there misreads the question."""
-    question = _normalised_expression(context.question, rename=False)
+    question = context.views.normalised
+    # any side (split at every "=", not only top-level ones), five characters or more, sign or not: this is not
+    # _signed_piece_of_question, which needs a sign and asks about the edited piece only
     sides = re.split(r"=|\\approx|≈", _math_body(span))
     return len(sides) > 1 and any(
         len(norm := _normalised_expression(side.strip(), rename=False)) >= 5 and norm in question for side in sides
@@ -1012,8 +1090,8 @@ def _assumes_question_premise(sentence: str, span: str, context: InjectionContex
     at = sentence.find(span)
     if at < 0 or not CONDITION_BEFORE_RE.search(sentence[:at]) or not re.search(r"=|<|>|\\[lg]eq?\b", span):
         return False
-    asked = _math_variables(context.question)
-    own = set(VARIABLE_IN_MATH_RE.findall(re.sub(r"\\[a-zA-Z]+", " ", span)))
+    asked = context.views.variables
+    own = _variables_in(span)
     return bool(own) and own <= asked
 
 
@@ -1031,11 +1109,14 @@ def _relation_sides(inner: str) -> list[str]:
     return [*sides, inner[start:]]
 
 
+def _variables_in(maths: str) -> set[str]:
+    """The one-letter variables of a piece of maths (the letters of its commands, "\\frac", "\\pi", dropped first)."""
+    return set(VARIABLE_IN_MATH_RE.findall(re.sub(r"\\[a-zA-Z]+", " ", maths)))
+
+
 def _math_variables(text: str) -> set[str]:
     """The one-letter variables written in the maths spans of ``text``."""
-    return {
-        v for m in MATH_RE.finditer(text) for v in VARIABLE_IN_MATH_RE.findall(re.sub(r"\\[a-zA-Z]+", " ", m.group(0)))
-    }
+    return {v for m in MATH_RE.finditer(text) for v in _variables_in(m.group(0))}
 
 
 def _substitutes_numbers(inner: str) -> bool:
@@ -1055,7 +1136,7 @@ def _states_general_formula(left: str, before: str, context: InjectionContext | 
     if not GENERAL_LEFT_RE.fullmatch(left):
         return False
     parameters = set(re.findall(r"(?<![a-zA-Z\\])[a-z](?![a-zA-Z])", re.sub(r"^\\?[A-Za-z]+", "", left)))
-    question = _math_variables(context.question) if context is not None else set()
+    question = context.views.variables if context is not None else frozenset()
     # x, y, z name a problem's unknowns, not the parameters of a general formula
     return bool(parameters) and not parameters & (question | {"x", "y", "z"})
 
@@ -1070,11 +1151,7 @@ def _substitution_chain(parts: list[str]) -> bool:
     """A formula followed by its numbers and their value ("(n-2) \\times 180° = 6 \\times 180° = 1080°"): the first
     side states how the quantities relate in general, a middle side puts this problem's numbers in. Round 10: a sign
     flipped in the formula there was read KE by both graders (the formula misstated), not SC."""
-    return (
-        len(parts) > 2
-        and bool(VARIABLE_IN_MATH_RE.search(re.sub(r"\\[a-zA-Z]+", " ", parts[0])))
-        and any(_numbers_only(part) for part in parts[1:-1])
-    )
+    return len(parts) > 2 and bool(_variables_in(parts[0])) and any(_numbers_only(part) for part in parts[1:-1])
 
 
 def _power_base(before: str) -> str:
@@ -1134,9 +1211,9 @@ def formula_role(
         # only a formula in general parameters ("n" of "(n-2) × 180°" named nowhere else): a chain in the problem's
         # own symbols ("N(N - 1) = 40 × 39", "(a+b+c)^2 = \\frac{1}{2}^2") is the solver's algebra (SC, accepted)
         problem = "\n".join([context.question, context.earlier, sentence.replace(span, " ")])
-        named = set(re.findall(r"(?<![A-Za-z\\])[A-Za-z](?![A-Za-z])", re.sub(r"\\[a-zA-Z]+", " ", problem)))
+        named = _variables_in(problem)
         # x, y, z name a problem's unknowns ("x^2 + 3x = 4 + 6"), not the parameters of a general formula
-        if not set(VARIABLE_IN_MATH_RE.findall(re.sub(r"\\[a-zA-Z]+", " ", parts[0]))) & (named | {"x", "y", "z"}):
+        if not _variables_in(parts[0]) & (named | {"x", "y", "z"}):
             return None
     symbols_only = all(_letters_only(part) or not part.strip() for part in parts)
     at = sentence.find(span)
@@ -1160,15 +1237,9 @@ def formula_role(
         # $d^2 = 6^2 + 9^2$" states a standard formula (graders KE); with the numbers already in it the
         # graders split KE/SC across rounds, so no edit is made there
         return "standard" if not _substitutes_numbers(inner) else None
-    variables = set(VARIABLE_IN_MATH_RE.findall(re.sub(r"\\[a-zA-Z]+", " ", inner)))
+    variables = _variables_in(inner)
     # the problem's variables are known only where the question writes maths; with none, nothing is foreign
-    if (
-        context is not None
-        and symbols_only
-        and len(parts) > 1
-        and len(variables) >= 2
-        and _math_variables(context.question)
-    ):
+    if context is not None and symbols_only and len(parts) > 1 and len(variables) >= 2 and context.views.variables:
         problem_text = "\n".join([context.question, context.earlier, sentence.replace(span, " ")])
         if not derived and not variables & _math_variables(problem_text):
             return "standard"
@@ -1228,7 +1299,7 @@ def _defines_named_quantity(span: str, sentence: str) -> bool:
         and len(parts) == 2
         and bool(SYMBOL_NAME_RE.fullmatch(parts[0].strip()))
         # a formula relates several quantities; "the line is $y = 2x + 3$" is this problem's own equation (SC accepted)
-        and len(set(VARIABLE_IN_MATH_RE.findall(re.sub(r"\\[a-zA-Z]+", " ", parts[1])))) >= 2
+        and len(_variables_in(parts[1])) >= 2
         and bool(QUANTITY_DEFINED_BEFORE_RE.search(sentence[:at]))
         and not DERIVED_CUE_RE.search(sentence)
     )
@@ -1292,7 +1363,7 @@ def _applies_to_question_maths(span: str, context: InjectionContext) -> bool:
     """Does a side of the relation in ``span`` restate an expression of the question's maths? A named rule applied to
     the question's own expression ("By the product rule for logarithms, $\\log_2 x + \\log_2(x-2) = \\log_2[x(x-2)]$")
     is the step's algebra: round 13 graders read a sign edit there SC."""
-    expressions = _question_expressions(context.question)
+    expressions = context.views.expressions
     return any(
         _normalised_expression(side.strip(" .,"), rename=False) in expressions
         for side in _relation_sides(_math_body(span))
@@ -1319,15 +1390,15 @@ def _names_stated_formula(text: str, span_start: int, span: str, sentence: str, 
 FACTOR_HEAD_RE = re.compile(r"(?:\\[A-Za-z]+(?:_\{?\w+\}?)?|(?<![A-Za-z\\])[A-Za-z])\s*(?:\\left\s*)?$")
 
 
-def _smallest_group(span: str, at: int) -> tuple[int, int] | None:
-    """Where the smallest (...) or {...} group of ``span`` that holds position ``at`` starts and ends (brackets
-    included)."""
+def _smallest_group(span: str, at: int, *, opening: str = "({", closing: str = ")}") -> tuple[int, int] | None:
+    """Where the smallest (...) or {...} group of ``span`` (or of the brackets named in ``opening`` and ``closing``)
+    that holds position ``at`` starts and ends (brackets included)."""
     stack: list[int] = []
     best: tuple[int, int] | None = None
     for index, char in enumerate(span):
-        if char in "({":
+        if char in opening:
             stack.append(index)
-        elif char in ")}" and stack:
+        elif char in closing and stack:
             start = stack.pop()
             if start < at < index and (best is None or start > best[0]):
                 best = (start, index)
@@ -1346,7 +1417,7 @@ def _question_term(span: str, at: int, sentence: str, context: InjectionContext)
     where = sentence.find(span)
     if where >= 0 and RESULT_CUE_BEFORE_RE.search(sentence[:where]) or at >= len(_relation_sides(span)[0]):
         return False
-    question = _canonical_tex("".join(m.group(0) for m in MATH_RE.finditer(context.question)))
+    question = context.views.maths_canonical
     if not question:
         return False
     group = _smallest_group(span, at)
@@ -1371,7 +1442,7 @@ def _restates_question_product(span: str, at: int, context: InjectionContext) ->
     restated whole is the question's: round 18, a flipped sign there was read QU/SC split three times and QU twice."""
     if not context.question:
         return False
-    question = _normalised_expression(" ".join(m.group(0) for m in MATH_RE.finditer(context.question)), rename=False)
+    question = context.views.maths_normalised
     return any(
         product.start() < at < product.end() and _normalised_expression(product.group(0), rename=False) in question
         for product in BRACKET_PRODUCT_RE.finditer(span)
@@ -1419,9 +1490,7 @@ def _restates_question_fraction_part(span: str, at: int, context: InjectionConte
             norm = _normalised_expression(side, rename=False)
             rest = [_normalised_expression(o, rename=False) for o in others if o is not side]
             return (
-                bool(re.search(r"[-+]", norm))
-                and all(r == "0" for r in rest)
-                and norm in _question_fraction_parts(context.question)
+                bool(re.search(r"[-+]", norm)) and all(r == "0" for r in rest) and norm in context.views.fraction_parts
             )
         start += len(side)
     return False
@@ -1440,9 +1509,7 @@ def _assigns_question_subexpression(span: str, at: int, context: InjectionContex
     parts = _math_body(span).rstrip(" .,").split("=")
     if len(parts) != 2 or not ASSIGNED_SYMBOL_RE.fullmatch(parts[0]) or at < span.find("="):
         return False
-    right = _normalised_expression(parts[1].strip(), rename=False)
-    question = _normalised_expression(context.question, rename=False)
-    return len(right) >= 3 and bool(re.search(r"[-+]", right)) and right in question
+    return _signed_piece_of_question(_normalised_expression(parts[1].strip(), rename=False), context, shortest=3)
 
 
 def _operation_named_in_prose(text: str, span: str, sign: re.Match[str]) -> bool:
@@ -1561,13 +1628,13 @@ def _power_of_question_group(before: str, digit: str, context: InjectionContext)
     if not before.rstrip().endswith(")"):
         return False
     group = _power_base(before)
-    variables = set(VARIABLE_IN_MATH_RE.findall(re.sub(r"\\[a-zA-Z]+", " ", group)))
+    variables = _variables_in(group)
     for power in QUESTION_GROUP_POWER_RE.finditer(context.question):
         if power.group(1) != digit:
             continue
         question_group = _power_base(context.question[: power.start() + 1])
         # the same variables: "(x+b)^2" of "written in the form $(x+b)^2+c$" is a template, not the expression
-        question_variables = set(VARIABLE_IN_MATH_RE.findall(re.sub(r"\\[a-zA-Z]+", " ", question_group)))
+        question_variables = _variables_in(question_group)
         if question_variables and question_variables == variables:
             return True
     return False
@@ -1596,7 +1663,7 @@ def _restates_worded_condition(sentence: str, span: str, context: InjectionConte
     relation = WORDED_RELATION_RE.search(sentence[: max(at, 0)])
     if at < 0 or relation is None or "=" not in span:
         return False
-    given = _given_numbers(context)
+    given = context.views.given_numbers
     worded = sentence[relation.end() : at]
     for side in _relation_sides(_math_body(span)):
         side = side.strip()
@@ -1749,7 +1816,7 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
             before = span[: exponent.start()]
             if not re.search(r"[a-zA-Z)}]$", before) or _is_unit_power(before):
                 continue
-            if not VARIABLE_IN_MATH_RE.search(re.sub(r"\\[a-zA-Z]+", " ", _power_base(before))):
+            if not _variables_in(_power_base(before)):
                 continue  # rounds 9-10: "\\frac{1}{2}^2 = \\frac{1}{4}" → "^3", a power of a number, was read NC, not SC
             if complex_span and re.search(r"(?<![a-zA-Z\\])i\s*$", before):
                 continue  # a power of the imaginary unit ("i^2 = -1" → "i^3"): a false fact (read KE), not algebra
@@ -1978,7 +2045,7 @@ def _restates_question_clause(text: str, at: int, context: InjectionContext) -> 
     start = max(text.rfind(mark, 0, at) for mark in (",", ";", ".", ":", "\n")) + 1
     ends = [i for mark in (",", ";", ".", ":", "\n") if (i := text.find(mark, at)) >= 0]
     words = _content_words(text[start : min(ends) if ends else len(text)])
-    return len(words) >= 4 and 5 * len(words & _content_words(context.question)) >= 4 * len(words)
+    return len(words) >= 4 and 5 * len(words & context.views.content_words) >= 4 * len(words)
 
 
 # Direction words that, as the first part of a compound noun, name a quantity ("the fall time", "the rise
@@ -2267,10 +2334,10 @@ def _leading_value(written: str) -> float:
     return _value(leading.group(0)) if leading else math.nan
 
 
-def _question_constants(context: InjectionContext) -> set[float]:
+def _question_constants(question: str) -> set[float]:
     """Values of well-known constants the question states ("taking g = 9.8 m/s²", "N_A = 6.022 × 10²³"):
     a step that changes one misreads the question or misremembers the constant; graders split QU/KE."""
-    return {_leading_value(m.group(0)) for pattern, *_ in CONSTANTS for m in pattern.finditer(context.question)}
+    return {_leading_value(m.group(0)) for pattern, *_ in CONSTANTS for m in pattern.finditer(question)}
 
 
 # A comparison whose bound follows ("less than 9.8 m/s^2", "above", "< ", "at most"): a constant there is the bound
@@ -2287,6 +2354,14 @@ COMPARISON_BEFORE_RE = re.compile(
 STATED_RESULT_AFTER_RE = re.compile(rf"[^=.;,\n]{{0,15}}?=\s*\$?\s*(?P<result>{NUMBER})")
 
 
+def _result_unchanged(result: str, text: str, new_text: str, *, separators: str) -> bool:
+    """Does the edited step write the stated ``result`` as often as the original, i.e. did the edit leave it stale?
+    ``separators``: the characters that, next to a digit, make a written number longer (".", and "," where the
+    result may be written with thousands commas, as in a chain of plain numbers: "= 18,900")."""
+    pattern = re.compile(rf"(?<![\d{separators}]){re.escape(result)}(?!\d|[{separators}]\d)")
+    return len(pattern.findall(text)) == len(pattern.findall(new_text))
+
+
 def _operand_of_stale_result(text: str, new_text: str, start: int, end: int) -> bool:
     """Is the span an operand of an expression ("2*(10 m/s)*sin(30°)/9.8 m/s2 = 1.03 s") whose stated result the
     edit left as it was? Round 26: g → 8.9 there with "= 1.03 s" kept was read KE and NC: the stale result on its
@@ -2296,8 +2371,7 @@ def _operand_of_stale_result(text: str, new_text: str, start: int, end: int) -> 
     after = STATED_RESULT_AFTER_RE.match(text, end)
     if after is None:
         return False
-    result = re.compile(rf"(?<![\d.]){re.escape(after.group('result'))}(?!\d|\.\d)")
-    return len(result.findall(text)) == len(result.findall(new_text))
+    return _result_unchanged(after.group("result"), text, new_text, separators=".")
 
 
 def knowledge_error(text: str, rng: np.random.Generator, context: InjectionContext | None = None) -> list[Candidate]:
@@ -2305,7 +2379,7 @@ def knowledge_error(text: str, rng: np.random.Generator, context: InjectionConte
     only fault is the constant) or a wrong standard formula."""
     context = context or InjectionContext()
     results = []
-    givens = _given_numbers(context)
+    givens = context.views.given_numbers
     for pattern, wrong, fact in CONSTANTS:
         match = pattern.search(text)
         if match is None or {_value(match.group("value")), _leading_value(match.group(0))} & givens:
@@ -2475,7 +2549,7 @@ def visual_error(text: str, rng: np.random.Generator, context: InjectionContext 
     context = context or InjectionContext()
     if not context.has_images:
         return []
-    givens = _given_numbers(context)
+    givens = context.views.given_numbers
     results = []
     for start, end in _sentences(text):
         sentence = text[start:end]
@@ -2851,8 +2925,7 @@ def _leaves_result_stale(text: str, new_text: str, start: int, end: int) -> bool
         return False
     if not re.match(rf"\s*{ARITHMETIC_OPERATOR}", after.group(0)) and not CHAIN_BEFORE_RE.search(text[:start]):
         return False  # "x = 15": the number is the result itself, not an operand
-    result = re.compile(rf"(?<![\d.,]){re.escape(after.group(1))}(?!\d|[.,]\d)")
-    return len(result.findall(text)) == len(result.findall(new_text))
+    return _result_unchanged(after.group(1), text, new_text, separators=".,")
 
 
 def _in_unit_conversion(text: str, start: int, end: int) -> bool:
@@ -2940,7 +3013,7 @@ def question_error(text: str, rng: np.random.Generator, context: InjectionContex
     recomputed: the step misread the problem. The wrong value is never a digit swap of the given
     (round 4: "28!" → "82!" reads as a typo in the algebra)."""
     context = context or InjectionContext()
-    givens = _given_values(context) - _question_constants(context)
+    givens = context.views.given_values - context.views.constants
     if not givens:
         return []
     results = []
