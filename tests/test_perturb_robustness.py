@@ -17,7 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from confprobench.cli import main as cli_main
-from confprobench.data import Problem, Process, Step, load_benchmark, write_benchmark
+from confprobench.data import ErrorType, Problem, Process, Step, load_benchmark, write_benchmark
 from confprobench.perturb import PerturbConfig, checks, engine, perturb_benchmark
 from confprobench.perturb.engine import TEXT_FAMILY_REGISTRY, run_text_family, text_family
 from confprobench.perturb.models import merge_groups, nlp, parse_many
@@ -119,6 +119,22 @@ def test_an_exception_for_one_target_becomes_its_reject_and_the_rest_go_on(monke
     assert "BOOM" in errors[0].params["step_text"]
     assert {v.process_id for v in output.variants} == {"ok", "bad"}  # bad's second step still got variants
     assert output.without_variant.get("error:candidates") == 1
+
+
+def test_error_injection_works_on_the_text_alone_and_never_parses_its_targets(monkeypatch):
+    """Parsing took ~94% of the family's time and its rules never read the parse: a parser that fails on
+    every text must leave error injection untouched (and still break a family that reads the parse)."""
+
+    def broken_parser(texts):
+        raise RuntimeError("the parser was called")
+
+    monkeypatch.setattr(engine, "parse_many", broken_parser)
+    processes = [process_of("n", ["We have 12 + 30 = 42 apples.", "So the total is 42 * 2 = 84."])]
+    injected = run_text_family(processes, "error_injection", config())
+    assert injected.variants and not injected.rejects
+    assert {v.injected_error_type for v in injected.variants} == {ErrorType.NC}
+    restructured = run_text_family(processes, "syntactic", config())
+    assert not restructured.variants and {r.reasons for r in restructured.rejects} == {("error:parse",)}
 
 
 def test_a_family_that_produces_nothing_makes_the_command_fail_with_why(tmp_path):

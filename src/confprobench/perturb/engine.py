@@ -289,7 +289,7 @@ class GenerationInput:
     """What a text family's generator gets for one target step."""
 
     text: str
-    doc: Any
+    doc: Any  # the spaCy parse of text; None for a family that does not parse (TextFamily.parses_steps)
     subject: str
     question: str
     rng: np.random.Generator
@@ -331,6 +331,9 @@ class TextFamily:
     #: A cheap, exact test on (step text, subject): False when the rules certainly make no candidate, so
     #: the step is not parsed at all (an LLM rewriter, which may rewrite any step, ignores it).
     may_apply: Callable[[str, str], bool] | None = None
+    #: Whether the rules read a spaCy parse of the step. Error injection works on the text alone, and
+    #: parsing its targets took about 94% of the family's time.
+    parses_steps: bool = True
 
 
 def _synonym_generator(items: list[GenerationInput], wanted: int, parse: _ParseMemo) -> list[list[Candidate]]:
@@ -380,7 +383,11 @@ TEXT_FAMILY_REGISTRY: dict[str, TextFamily] = {
             llm_rewritable=True,
         ),
         TextFamily(
-            "error_injection", _injection_generator, False, ("differs", "protected", "error_verified", "target_check")
+            "error_injection",
+            _injection_generator,
+            False,
+            ("differs", "protected", "error_verified", "target_check"),
+            parses_steps=False,
         ),
     )
 }
@@ -441,20 +448,25 @@ def _generate_text_candidates(
         for job in jobs
         if use_rules and spec.may_apply is not None and not spec.may_apply(job.original, job.process.problem.subject)
     }
-    parsed = iter(_isolated(parse, [job.original for job in jobs if id(job) not in hopeless]))
-    alive: list[tuple[_TextJob, Any]] = []
+    parses = spec.parses_steps
+    parsed = iter(_isolated(parse, [job.original for job in jobs if parses and id(job) not in hopeless]))
+    # (job, its parse or None, whether the rules run on it)
+    alive: list[tuple[_TextJob, Any, bool]] = []
     for job in jobs:
         if id(job) in hopeless:
-            alive.append((job, None))  # no candidate possible: not parsed, kept (in order) with none
+            alive.append((job, None, False))  # no candidate possible: not parsed, kept (in order) with none
+            continue
+        if not parses:
+            alive.append((job, None, True))
             continue
         doc, error = next(parsed)
         if error is not None:
             rejects.append(_error_reject(job, "parse", error))
         else:
-            alive.append((job, doc))
+            alive.append((job, doc, True))
     if rewriter is not None and spec.llm_rewritable:
         survivors = []
-        for job, _ in alive:
+        for job, _, _ in alive:
             try:
                 job.candidates = rewriter.rewrite(job.original, job.family, job.process.problem.subject)
             except LLMRewriteError as exc:
@@ -488,10 +500,10 @@ def _generate_text_candidates(
             parse,
         )
 
-    generated = iter(_isolated(generate, [(job, doc) for job, doc in alive if doc is not None]))
+    generated = iter(_isolated(generate, [(job, doc) for job, doc, runs in alive if runs]))
     survivors = []
-    for job, doc in alive:
-        candidates, error = next(generated) if doc is not None else ([], None)
+    for job, _, runs in alive:
+        candidates, error = next(generated) if runs else ([], None)
         if error is not None:
             rejects.append(_error_reject(job, "candidates", error))
             continue
