@@ -111,6 +111,7 @@ def test_hypothetical_guard_leaves_a_plain_verdict_alone() -> None:
     "step",
     [
         "Solution: Choice_D",
+        "Solution: Choice C is correct. Choice A is the correct answer as it keeps the point.",
         'The question says "the surface water is correct to cool", so we look at the options.',
         "Choice B states that the water warms, which is correct only at night.",
     ],

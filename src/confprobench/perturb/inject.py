@@ -7,7 +7,8 @@ The recorded type follows what the edit *creates*, not the operation that made i
 * SC (Symbolic Calculation): inside algebra (maths with a variable; never a chemical equation, a
   restated formula or a known law) a ``+``/``-`` sign flips or an exponent changes.
 * RE (Reasoning): correct premises, wrong conclusion: the consequence after "so"/"therefore"/"since ...,"
-  has its copula negated (a direction or truth word is inverted only where it denies a known fact: KE).
+  has its copula negated (a direction or truth word is inverted only where it denies a known fact: KE); in a
+  multiple-choice step, a verdict on an answer option is flipped ("Choice A is incorrect because ..." → "correct").
 * KE (Knowledge): a wrong physical/chemical constant (arithmetic that uses it is recomputed, so the
   only fault is the constant) or a wrong standard formula.
 * VI (Visual Interpretation): only in a problem with images, in a sentence that reads the figure: a
@@ -1807,7 +1808,8 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
 def reasoning_error(text: str, rng: np.random.Generator, context: InjectionContext | None = None) -> list[Candidate]:
     """RE: the premises stay right and the conclusion drawn from them goes wrong. Only the consequence of
     an inference ("..., so B", "Therefore B", "Since A, B") is edited: a direction or truth word is
-    inverted, a comparison reversed, or the copula negated (never next to a negation already there)."""
+    inverted, a comparison reversed, or the copula negated (never next to a negation already there); and a verdict
+    on an answer option is flipped (``flip_option_verdict``)."""
     context = context or InjectionContext()
     results = []
     for start, end in _sentences(text):
@@ -1939,6 +1941,8 @@ OPTION_VERDICT_RE = re.compile(
 MAKING_VERDICT_RE = re.compile(
     rf"\b(?:making|makes|rendering)\s+(?P<subject>{OPTION_SUBJECT})\s+(?P<word>{VERDICT_WORD})\b", re.IGNORECASE
 )
+# The step's final answer line ("Solution: Choice_D", "Solution: Choice C is the correct answer because ...").
+SOLUTION_LINE_RE = re.compile(r"[\s#*]*(?:solution|final\s+answer|answer)\s*:", re.IGNORECASE)
 # A hypothetical or an open question: "Choice A would be correct if ...", "whether option B is valid".
 HYPOTHETICAL_RE = re.compile(r"\b(?:if|whether|unless|suppose|assuming)\b|\?", re.IGNORECASE)
 # A quantified verdict ("is sometimes true", "is not necessarily true", "is the most accurate"): flipping it says
@@ -1999,7 +2003,8 @@ def flip_option_verdict(text: str, context: InjectionContext) -> list[Candidate]
     results = []
     for start, end in _sentences(text):
         sentence = text[start:end]
-        if HYPOTHETICAL_RE.search(sentence) or re.match(r"\s*(?:solution|answer)\s*:", sentence, re.IGNORECASE):
+        line = text[text.rfind("\n", 0, start) + 1 :]
+        if HYPOTHETICAL_RE.search(sentence) or SOLUTION_LINE_RE.match(line):
             continue
         if len(sentence) > 20 and re.sub(r"\s+", " ", sentence).strip().lower() in question:
             continue  # the question's own text restated
