@@ -152,6 +152,12 @@ def test_no_double_negative() -> None:
     assert _flips("Choice C is incorrect because the pressure does not change.") == [
         "Choice C is correct because the pressure does not change."
     ]
+    # a negative-polarity word needs the negation the flip would remove
+    assert _flips("It is 78.8 eV, so Choice_D is not the correct answer either.") == []
+    assert _flips("Choice_D is not correct at all.") == []
+    assert _flips("It is 78.8 eV, so Choice_D is not the correct answer.") == [
+        "It is 78.8 eV, so Choice_D is the correct answer."
+    ]
     for step in ("Choice A is not incorrect.", "Choice A cannot be invalid."):
         for candidate in flip_option_verdict(step, MC):
             assert verify_injection(step, candidate)[0]

@@ -1943,6 +1943,8 @@ MAKING_VERDICT_RE = re.compile(
 )
 # The step's final answer line ("Solution: Choice_D", "Solution: Choice C is the correct answer because ...").
 SOLUTION_LINE_RE = re.compile(r"[\s#*]*(?:solution|final\s+answer|answer)\s*:", re.IGNORECASE)
+# A word that needs the negation it follows ("is not correct either", "cannot be correct at all").
+NEGATIVE_POLARITY_AFTER_RE = re.compile(r"[^.;!?\n]*\b(?:either|at\s+all|any\s*more|any\s+longer)\b", re.IGNORECASE)
 # A hypothetical or an open question: "Choice A would be correct if ...", "whether option B is valid".
 HYPOTHETICAL_RE = re.compile(r"\b(?:if|whether|unless|suppose|assuming)\b|\?", re.IGNORECASE)
 # A quantified verdict ("is sometimes true", "is not necessarily true", "is the most accurate"): flipping it says
@@ -2025,6 +2027,8 @@ def flip_option_verdict(text: str, context: InjectionContext) -> list[Candidate]
             if negations > 1 or (NEGATIVE_WORD_RE.match(new.split()[-1]) and not _no_double_negative(sentence)):
                 continue  # "Choice C is not ..., so it is incorrect" style double negatives
             old = sentence[at:stop]
+            if NEGATION_RE.search(old) and NEGATIVE_POLARITY_AFTER_RE.match(sentence[stop:]):
+                continue  # "is not the correct answer either" → "is the correct answer either" is no sentence
             results.append(
                 _candidate(
                     text,
