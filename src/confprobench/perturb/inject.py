@@ -2027,6 +2027,8 @@ def flip_option_verdict(text: str, context: InjectionContext) -> list[Candidate]
             if negations > 1 or (NEGATIVE_WORD_RE.match(new.split()[-1]) and not _no_double_negative(sentence)):
                 continue  # "Choice C is not ..., so it is incorrect" style double negatives
             old = sentence[at:stop]
+            said = sentence[match.start("subject") : match.end()]
+            says = sentence[match.start("subject") : at] + new + sentence[stop : match.end()]
             if NEGATION_RE.search(old) and NEGATIVE_POLARITY_AFTER_RE.match(sentence[stop:]):
                 continue  # "is not the correct answer either" → "is the correct answer either" is no sentence
             results.append(
@@ -2037,7 +2039,7 @@ def flip_option_verdict(text: str, context: InjectionContext) -> list[Candidate]
                     new,
                     ErrorType.RE,
                     "flip_option_verdict",
-                    f"the step's analysis supports '{old}'; the step now says '{new}'",
+                    f"the step's analysis supports '{said}'; the step now says '{says}'",
                 )
             )
     return results
