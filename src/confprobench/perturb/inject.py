@@ -7,7 +7,8 @@ The recorded type follows what the edit *creates*, not the operation that made i
 * SC (Symbolic Calculation): inside algebra (maths with a variable; never a chemical equation, a
   restated formula or a known law) a ``+``/``-`` sign flips or an exponent changes.
 * RE (Reasoning): correct premises, wrong conclusion: the consequence after "so"/"therefore"/"since ...,"
-  has its copula negated (a direction or truth word is inverted only where it denies a known fact: KE).
+  has its copula negated (a direction or truth word is inverted only where it denies a known fact: KE); in a
+  multiple-choice step, a verdict on an answer option is flipped ("Choice A is incorrect because ..." → "correct").
 * KE (Knowledge): a wrong physical/chemical constant (arithmetic that uses it is recomputed, so the
   only fault is the constant) or a wrong standard formula.
 * VI (Visual Interpretation): only in a problem with images, in a sentence that reads the figure: a
@@ -1860,7 +1861,8 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
 def reasoning_error(text: str, rng: np.random.Generator, context: InjectionContext | None = None) -> list[Candidate]:
     """RE: the premises stay right and the conclusion drawn from them goes wrong. Only the consequence of
     an inference ("..., so B", "Therefore B", "Since A, B") is edited: a direction or truth word is
-    inverted, a comparison reversed, or the copula negated (never next to a negation already there)."""
+    inverted, a comparison reversed, or the copula negated (never next to a negation already there); and a verdict
+    on an answer option is flipped (``flip_option_verdict``)."""
     context = context or InjectionContext()
     results = []
     for start, end in _sentences(text):
@@ -1954,7 +1956,144 @@ def reasoning_error(text: str, rng: np.random.Generator, context: InjectionConte
                 else c
                 for c in results
             ]
+    made = {c.text for c in results}
+    # a verdict on an answer option, flipped (not one negate_conclusion already made)
+    results += [c for c in flip_option_verdict(text, context) if c.text not in made]
     return _shuffled(results, rng)
+
+
+# ---- RE: a verdict on an answer option flipped -------------------------------------------------------------
+
+# An option the question lists: "A: ...", "(B) ...", "C. ..." at the start of a line or after a space.
+LISTED_OPTION_RE = re.compile(r"(?:^|\n|\s)\(?([A-H])(?:\)|[.:])\s+\S")
+# The option a step judges: "Choice A", "Option_B", "choices B, C, and D", "(B)", "this option", "the answer".
+OPTION_SUBJECT = (
+    r"(?:(?:answer\s+)?(?:choice|option)s?\s*_?\s*\(?[A-H]\)?(?:\s*,\s*\(?[A-H]\)?)*(?:,?\s*(?:and|or)\s+\(?[A-H]\)?)?"
+    r"|\([A-H]\)|(?:this|that|the\s+(?:first|second|third|fourth|last))\s+(?:option|choice)|the\s+answer)"
+)
+# The verdict words and their opposites (the logic check sees every one: true and false classes).
+VERDICT_SWAPS = {**TRUTH_SWAPS, "right": "wrong", "wrong": "right", "accurate": "inaccurate", "inaccurate": "accurate"}
+VERDICT_WORD = r"(?:in)?correct|true|false|right|wrong|(?:in)?valid|(?:in)?accurate"
+ELIMINATED = r"ruled\s+out|eliminated|excluded|discarded|rejected"
+# What may stand between the subject and its verdict: the option's words in brackets, an adverb that keeps the verdict.
+VERDICT_ADVERB = r"(?:(?:also|therefore|thus|hence|clearly|indeed|definitely|certainly)\s+)?"
+OPTION_GAP = r"(?:\s*\([^()\n]{1,80}\))?\s+" + VERDICT_ADVERB
+# "<lead> SUBJECT <verdict>": the subject opens the sentence (after a bullet or a connective such as "Thus,") or
+# the clause after "so/therefore/thus"; "making this choice incorrect" names it as the object of a verdict.
+OPTION_VERDICT_RE = re.compile(
+    r"(?:^[\s\-*•]*(?:(?:thus|therefore|hence|so|consequently|clearly|then|overall|finally|as\s+a\s+result),?\s+)?"
+    r"|\b(?:so|therefore|thus|hence)\s*,?\s+)"
+    rf"(?P<subject>{OPTION_SUBJECT})(?P<gap>{OPTION_GAP})"
+    rf"(?:(?P<copula>is|are|must\s+be|can\s+be)\s+(?P<adverb>{VERDICT_ADVERB})(?:(?P<article>an?)\s+)?"
+    rf"(?P<word>{VERDICT_WORD})\b(?!\s+(?:but|yet|though|although|in\s+part)\b)"
+    rf"|(?P<negated>is\s+not|are\s+not|cannot\s+be)\s+(?P<negword>{VERDICT_WORD}|the\s+correct\s+answer)\b"
+    rf"|(?P<elim>can(?:not)?\s+be)\s+(?:{ELIMINATED})\b"
+    r"|(?P<answer>is|are)\s+the\s+(?:correct|right)\s+(?:answer|choice|option)\b)",
+    re.IGNORECASE,
+)
+MAKING_VERDICT_RE = re.compile(
+    rf"\b(?:making|makes|rendering)\s+(?P<subject>{OPTION_SUBJECT})\s+(?P<word>{VERDICT_WORD})\b", re.IGNORECASE
+)
+# The step's final answer line ("Solution: Choice_D", "Solution: Choice C is the correct answer because ...").
+SOLUTION_LINE_RE = re.compile(r"[\s#*]*(?:solution|final\s+answer|answer)\s*:", re.IGNORECASE)
+# A word that needs the negation it follows ("is not correct either", "cannot be correct at all").
+NEGATIVE_POLARITY_AFTER_RE = re.compile(r"[^.;!?\n]*\b(?:either|at\s+all|any\s*more|any\s+longer)\b", re.IGNORECASE)
+# A hypothetical or an open question: "Choice A would be correct if ...", "whether option B is valid".
+HYPOTHETICAL_RE = re.compile(r"\b(?:if|whether|unless|suppose|assuming)\b|\?", re.IGNORECASE)
+# A quantified verdict ("is sometimes true", "is not necessarily true", "is the most accurate"): flipping it says
+# something else than the opposite verdict.
+QUANTIFIED_VERDICT_RE = re.compile(
+    r"\b(?:sometimes|always|never|necessarily|only|partly|partially|most|least|more|less|mostly|somewhat)\b",
+    re.IGNORECASE,
+)
+
+
+def _lists_options(question: str) -> bool:
+    """Does the question list at least two answer options ("A: ...", "(B) ...")?"""
+    return len({m.group(1) for m in LISTED_OPTION_RE.finditer(question)}) >= 2
+
+
+def _flipped_verdict(match: re.Match[str]) -> tuple[int, int, str] | None:
+    """(start, end, replacement) in the match's string that turns its verdict into the opposite one without a
+    double negative, or None: "is incorrect" → "is correct", "an incorrect" → "a correct", "is not correct" →
+    "is correct", "cannot be correct" → "can be correct", "can be ruled out" ↔ "cannot be ruled out", "is the
+    correct answer" → "is not the correct answer"."""
+    groups = match.groupdict()
+    if groups.get("word"):
+        word = groups["word"]
+        new = _swap_case(word, VERDICT_SWAPS[word.lower()])
+        # "Choice C is also incorrect" → "is correct": "also" would claim the verdict of a sibling it no longer shares
+        start = match.start("adverb") if (groups.get("adverb") or "").strip().lower() == "also" else match.start("word")
+        if groups.get("article"):
+            article = "an" if new[0].lower() in "aeiou" else "a"
+            new = _swap_case(groups["article"], article) + " " + new
+            start = min(start, match.start("article"))
+        elif start != match.start("word"):
+            new = _swap_case(groups["adverb"], new)
+        return start, match.end("word"), new
+    if groups.get("negated"):
+        negated = groups["negated"]
+        if negated.lower().startswith("cannot"):
+            return match.start("negated"), match.end("negated"), _swap_case(negated, "can") + negated[6:]
+        return match.start("negated"), match.end("negated"), re.sub(r"\s+not$", "", negated, flags=re.IGNORECASE)
+    if groups.get("elim"):
+        elim = groups["elim"]
+        if elim.lower().startswith("cannot"):
+            return match.start("elim"), match.end("elim"), _swap_case(elim, "can") + elim[6:]
+        return match.start("elim"), match.end("elim"), _swap_case(elim, "cannot") + elim[3:]
+    if groups.get("answer"):
+        return match.start("answer"), match.end("answer"), groups["answer"] + " not"
+    return None
+
+
+def flip_option_verdict(text: str, context: InjectionContext) -> list[Candidate]:
+    """RE ``flip_option_verdict``: in a step of a multiple-choice question, a sentence whose subject is an answer
+    option ("Choice A is incorrect because ...", "Thus, Choice A cannot be correct.", "Choice C can be ruled out.")
+    gets the opposite verdict; its reasons stay, so the step draws the wrong verdict from its own analysis. Never in
+    a hypothetical ("would be correct if", "whether"), a quantified verdict ("is sometimes true"), the restated
+    question, an option's quoted words or the final "Solution: Choice_X" line, and never into a double negative."""
+    if not _lists_options(context.question):
+        return []
+    question = re.sub(r"\s+", " ", context.question).lower()
+    results = []
+    for start, end in _sentences(text):
+        sentence = text[start:end]
+        line = text[text.rfind("\n", 0, start) + 1 :]
+        if HYPOTHETICAL_RE.search(sentence) or SOLUTION_LINE_RE.match(line):
+            continue
+        if len(sentence) > 20 and re.sub(r"\s+", " ", sentence).strip().lower() in question:
+            continue  # the question's own text restated
+        masked = MATH_RE.sub(lambda m: "M" * len(m.group(0)), sentence)
+        for match in [*OPTION_VERDICT_RE.finditer(masked), *MAKING_VERDICT_RE.finditer(masked)]:
+            flip = _flipped_verdict(match)
+            if flip is None:
+                continue
+            at, stop, new = flip
+            verdict = sentence[match.end("subject") : match.end()]
+            if QUANTIFIED_VERDICT_RE.search(verdict + sentence[match.end() : match.end() + 20].split(",")[0]):
+                continue
+            if _in_option_statement(text, start + at):  # an option's own words, or quoted text
+                continue
+            negations = len(NEGATION_RE.findall(MATH_RE.sub(" ", sentence[:at] + new + sentence[stop:])))
+            if negations > 1 or (NEGATIVE_WORD_RE.match(new.split()[-1]) and not _no_double_negative(sentence)):
+                continue  # "Choice C is not ..., so it is incorrect" style double negatives
+            old = sentence[at:stop]
+            said = sentence[match.start("subject") : match.end()]
+            says = sentence[match.start("subject") : at] + new + sentence[stop : match.end()]
+            if NEGATION_RE.search(old) and NEGATIVE_POLARITY_AFTER_RE.match(sentence[stop:]):
+                continue  # "is not the correct answer either" → "is the correct answer either" is no sentence
+            results.append(
+                _candidate(
+                    text,
+                    start + at,
+                    start + stop,
+                    new,
+                    ErrorType.RE,
+                    "flip_option_verdict",
+                    f"the step's analysis supports '{said}'; the step now says '{says}'",
+                )
+            )
+    return results
 
 
 # A compound term with a participle ("X-linked", "sex-linked", "temperature-dependent", "carbon-based").
