@@ -141,7 +141,7 @@ def test_round33_register_guards_on_science_prose():
         ),
         (
             "Biology",
-            "In fact, it implies the opposite, that the shapes evolved separately.",
+            "In fact, it implies the opposite - that different body shapes have evolved separately.",
             "means",
             "This statement implies that cells from different tissues differ.",
             "statement means that",
@@ -157,6 +157,8 @@ def test_round33_register_guards_on_science_prose():
     for subject, guarded, bad, free, good in cases:
         assert not any(bad in v for v in variants(guarded, subject=subject)), guarded
         assert any(good in v for v in variants(free, subject=subject)), free
+    motion = "The circular motion implies the proton maintains constant speed."
+    assert any("motion means the proton" in v for v in variants(motion, subject="Physics"))
 
 
 def test_a_verbs_fixed_object_keeps_its_word():

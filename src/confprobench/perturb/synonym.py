@@ -785,8 +785,17 @@ RESOURCE_NOUNS = frozenset(
     "nutrient energy food oxygen water carbon nitrogen mineral resource sugar glucose nourishment light sunlight"
     " prey salt ion".split()
 )
+#: Articles that open a noun phrase: "imply" before one says what follows, "mean" names what a word stands for.
+ARTICLES = frozenset({"a", "an", "the"})
 #: Subjects that are the solver: "we obtain x = 4" is a computed result, which "find" keeps.
 SOLVER_PRONOUNS = frozenset({"we", "i", "you", "one"})
+
+
+def _opens_object_noun_phrase(verb: Any) -> bool:
+    """Does an article right after the verb open its object, not the subject of a clause ("implies the
+    opposite", not "implies the proton maintains constant speed")? The parser may hang such an object elsewhere."""
+    following = verb.doc[verb.i + 1] if verb.i + 1 < len(verb.doc) else None
+    return following is not None and following.lower_ in ARTICLES and following.head.dep_ not in {"nsubj", "nsubjpass"}
 
 
 def _marks_a_right_answer(adverb: Any) -> bool:
@@ -999,8 +1008,9 @@ def _options(token: Any, subject: str) -> list[tuple[str, str]]:
         # mrben-test29: "increase the surface area" → "raise the surface area": one raises a level or a rate ("raise
         # their metabolic rate", "raise the entropy" were accepted), not a size
         options = [o for o in options if o != "raise"]
-    if token.lemma_.lower() == "imply" and any(
-        c.lower_ in {"a", "an", "the"} for o in _direct_objects(token) for c in o.children if c.dep_ == "det"
+    if token.lemma_.lower() == "imply" and (
+        _opens_object_noun_phrase(token)
+        or any(c.lower_ in ARTICLES for o in _direct_objects(token) for c in o.children if c.dep_ == "det")
     ):
         # mrben-test30: "which implies a net force acting opposite" → "means a net force": "mean a thing" names what a
         # word stands for; "implies that ..." and "implies x = 3" → "means" were accepted; mrben-test36: "it implies
