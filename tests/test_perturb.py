@@ -265,7 +265,8 @@ def test_transitivity_decides_raise_versus_rise():
     outputs = [
         c.text for c in synonym_candidates(intransitive, parse(intransitive), "Physics", np.random.default_rng(1), 10)
     ]
-    assert any("rises" in o for o in outputs) and all("raises" not in o for o in outputs)
+    # "raise" needs an object; "rise" (the intransitive substitute) was retired after round 33
+    assert all("raises" not in o and "rises" not in o for o in outputs)
     transitive = "The heater increases the temperature."
     outputs = [
         c.text for c in synonym_candidates(transitive, parse(transitive), "Physics", np.random.default_rng(1), 10)
