@@ -1080,7 +1080,6 @@ def test_round9_swaps_that_break_the_verb_are_gone(text, old, banned):
 
 def test_round9_guarded_swaps_still_made_where_they_fit():
     assert ("increase", "raise") in _swaps("We increase the temperature of the gas.", "Physics")
-    assert ("increases", "rises") in _swaps("**Final Answer:** it increases by a factor of 6 (7.5 L/min).", "Math")
     assert ("Evaluate", "Compute") in _swaps("Evaluate the integral at x = 5.", "Math")
     assert ("find", "determine") in _swaps("We can divide by $3$ again and find $a_5$.", "Math")
     # round 19: after a subject "hence" reads unidiomatic ("Transpiration hence speeds up"); "thus" still fits there
