@@ -265,7 +265,8 @@ def test_transitivity_decides_raise_versus_rise():
     outputs = [
         c.text for c in synonym_candidates(intransitive, parse(intransitive), "Physics", np.random.default_rng(1), 10)
     ]
-    assert any("rises" in o for o in outputs) and all("raises" not in o for o in outputs)
+    # "raise" needs an object; "rise" (the intransitive substitute) was retired after round 33
+    assert all("raises" not in o and "rises" not in o for o in outputs)
     transitive = "The heater increases the temperature."
     outputs = [
         c.text for c in synonym_candidates(transitive, parse(transitive), "Physics", np.random.default_rng(1), 10)
@@ -1079,7 +1080,6 @@ def test_round9_swaps_that_break_the_verb_are_gone(text, old, banned):
 
 def test_round9_guarded_swaps_still_made_where_they_fit():
     assert ("increase", "raise") in _swaps("We increase the temperature of the gas.", "Physics")
-    assert ("increases", "rises") in _swaps("**Final Answer:** it increases by a factor of 6 (7.5 L/min).", "Math")
     assert ("Evaluate", "Compute") in _swaps("Evaluate the integral at x = 5.", "Math")
     assert ("find", "determine") in _swaps("We can divide by $3$ again and find $a_5$.", "Math")
     # round 19: after a subject "hence" reads unidiomatic ("Transpiration hence speeds up"); "thus" still fits there

@@ -87,12 +87,78 @@ def test_additive_sentence_adverbs_swap_only_where_they_open_the_sentence():
     assert any(v.startswith(("Moreover,", "Furthermore,")) for v in variants(opening))
 
 
-def test_permission_is_not_rewritten_as_enabling():
-    assert all("enable" not in entry.synonyms for entry in lexicon()[("allow", "VERB")])
-    text = "The set {1, 2} is not allowed here."
-    outputs = variants(text)
-    assert not any("enabled" in v for v in outputs)
-    assert any("permitted" in v for v in outputs)
+def test_round33_swaps_readers_mostly_rejected_are_retired():
+    # rounds 2-33: both-accepted in under 75% of four or more graded pairs the engine still made
+    table = lexicon()
+    assert ("allow", "VERB") not in table and ("connection", "NOUN") not in table and ("estimate", "VERB") not in table
+    assert [s for e in table[("increase", "VERB")] for s in e.synonyms] == ["raise+obj"]
+    assert [s for e in table[("evaluate", "VERB")] for s in e.synonyms] == ["compute+obj"]
+    assert not any("permits" in v for v in variants("This fatty tissue allows animals to store water.", "Biology"))
+    assert not any("rises" in v or "grows" in v for v in variants("The pressure increases as the volume shrinks."))
+    assert not any("calculate" in v for v in variants("We need to evaluate the expression 5^2 - 3.", "Math"))
+    # the kept swaps of the same lemmas still apply
+    assert any("raise the temperature" in v for v in variants("We increase the temperature of the gas.", "Physics"))
+    assert any("compute the expression" in v for v in variants("We need to evaluate the expression 5^2 - 3.", "Math"))
+
+
+def test_round33_register_guards_on_science_prose():
+    # mrben-test36: each rewrite was rejected by both readers; the same word in another frame still swaps
+    cases = [
+        (
+            "Biology",
+            "The shapes indicate that reproductive isolation has occurred due to this separation.",
+            "has happened",
+            "Sympatric speciation occurs when new species evolve.",
+            "speciation happens",
+        ),
+        (
+            "Biology",
+            "Hardy-Weinberg principles assume a large population size.",
+            "suppose",
+            "We assume a large population size.",
+            "We suppose",
+        ),
+        (
+            "Biology",
+            "The respiratory centers respond by increasing breathing to blow off CO2.",
+            "raising",
+            "Mammals can increase their metabolic rate in the cold.",
+            "raise their metabolic",
+        ),
+        (
+            "Biology",
+            "The respiratory centers increase respiration to bring in more oxygen.",
+            "raise",
+            "Mammals can increase their metabolic rate in the cold.",
+            "raise their metabolic",
+        ),
+        (
+            "Biology",
+            "Fungi obtain nutrients through absorption from their environment.",
+            "find",
+            "Adding the two equations, we obtain the energy of the photon.",
+            "we find the energy",
+        ),
+        (
+            "Biology",
+            "In fact, it implies the opposite - that different body shapes have evolved separately.",
+            "means",
+            "This statement implies that cells from different tissues differ.",
+            "statement means that",
+        ),
+        (
+            "Biology",
+            "Choice A correctly lists primary xylem as the second tissue.",
+            "properly",
+            "Choice D correctly describes the concept of punctuated equilibrium.",
+            "properly describes",
+        ),
+    ]
+    for subject, guarded, bad, free, good in cases:
+        assert not any(bad in v for v in variants(guarded, subject=subject)), guarded
+        assert any(good in v for v in variants(free, subject=subject)), free
+    motion = "The circular motion implies the proton maintains constant speed."
+    assert any("motion means the proton" in v for v in variants(motion, subject="Physics"))
 
 
 def test_a_verbs_fixed_object_keeps_its_word():
@@ -210,14 +276,6 @@ def test_round22_the_opening_side_of_a_sameness_comparison_keeps_its_word():
     assert any(v.startswith(("Picking", "Selecting")) for v in variants("Choosing topping A first is wise."))
 
 
-def test_round21_a_passive_participle_gets_no_intransitive_substitute():
-    # "If the volume were increased" → "were risen" / "were grown": an intransitive verb has no passive (round 21)
-    passive = "If the volume were increased, all three concentrations would drop."
-    assert not any("risen" in v or "grown" in v for v in variants(passive, subject="Chemistry"))
-    active = "When the volume increases, all three concentrations drop."
-    assert any("rises" in v or "grows" in v for v in variants(active, subject="Chemistry"))
-
-
 def test_round21_a_stative_verb_gets_no_progressive():
     # "The conditions I'm assuming are" → "I'm supposing" read unidiomatic to both readers (round 21)
     progressive = "The conditions I'm assuming are listed below."
@@ -226,10 +284,10 @@ def test_round21_a_stative_verb_gets_no_progressive():
 
 
 def test_mrben_dev_a_word_set_against_its_opposite_keeps_its_word():
-    contrast = "If the function changes from increasing to decreasing at x = c, there is an extremum."
-    assert not any("growing to" in v or "rising to" in v for v in variants(contrast, subject="Math"))
-    alone = "If the number of fringes is increasing at a steady rate, the path length grows."
-    assert any("number of fringes is growing" in v or "is rising" in v for v in variants(alone, subject="Physics"))
+    contrast = "Heating the gas can increase or decrease the entropy of the system."
+    assert not any("raise" in v for v in variants(contrast, subject="Physics"))
+    alone = "Heating the gas can increase the entropy of the system."
+    assert any("raise the entropy" in v for v in variants(alone, subject="Physics"))
 
 
 def test_mrben_dev_make_sure_only_for_a_person():
@@ -265,21 +323,18 @@ def test_mrben_dev_implies_between_two_properties_is_kept():
 
 def test_round23_a_prepositional_verb_keeps_a_substitute_only_with_its_preposition():
     for text, bad in [
-        ("Stomata are pores that allow for gas exchange and water loss.", "permit for"),
         ("A cold rainy environment would not select for water conservation.", "pick for"),
         ("A cold rainy environment would not select for water conservation.", "choose for"),
         ("The gravitational force exerted on the planets stays the same.", "applied on"),
     ]:
         assert not any(bad in v for v in variants(text, subject="Physics")), text
     # the same verbs without their preposition, and a listed substitute with the same preposition, still swap
-    assert any("permits" in v for v in variants("This allows a second turn of the cycle.", subject="Biology"))
     assert any("pick from" in v for v in variants("We need to choose from 0, 1 and 2.", subject="Math"))
 
 
 def test_round23_raise_needs_a_real_singular_object():
     factor = "The energy will increase by a factor of 2^4 = 16 (since energy goes as T^4)."
     assert not any("raise" in v for v in variants(factor, subject="Physics"))
-    assert any("rise by a factor" in v for v in variants(factor, subject="Physics"))
     forces = "High pressure brings molecules closer together, increasing intermolecular forces."
     assert not any("raising" in v for v in variants(forces, subject="Chemistry"))
     rate = "Mammals have mechanisms to increase their metabolic rate in the cold."
@@ -318,16 +373,12 @@ def test_round23_answer_stays_in_a_multiple_choice_step():
     assert any("The result is" in v for v in variants("Calculate 1815 / 11. The answer is 165.", subject="Math"))
 
 
-def test_round23_scientific_observe_rapid_process_and_allowing_a_person_are_kept():
+def test_round23_scientific_observe_and_rapid_process_are_kept():
     passive = "The inheritance patterns were repeatedly observed across many organisms over time."
     assert not any("noticed" in v for v in variants(passive, subject="Biology"))
     assert any("notice that" in v for v in variants("Therefore, observe that 49 is the largest multiple."))
     assert not any("quick heat" in v for v in variants("This enables extremely rapid heat loss.", subject="Biology"))
     assert any("fast heat" in v for v in variants("This enables extremely rapid heat loss.", subject="Biology"))
-    person = "This concept allowed him to model the blackbody radiation curve."
-    assert not any("permitted" in v for v in variants(person, subject="Physics"))
-    thing = "This fatty tissue allows animals to store water for dry times."
-    assert any("permits" in v for v in variants(thing, subject="Biology"))
 
 
 def test_round23_read_one_syllable_substitute_after_more_is_dropped():
@@ -439,14 +490,11 @@ def test_round25_determine_as_cause_is_not_find():
     assert any("Find the value" in v for v in variants("Determine the value of x."))
 
 
-def test_round25_make_sure_and_grow_take_no_noun_object():
+def test_round25_make_sure_takes_no_noun_object():
     noun = "Relying on food may not always ensure proper orientation towards the sea."
     assert not any("make sure proper" in v for v in variants(noun, subject="Biology"))
     clause = "We check the units to ensure that the answer is in meters."
     assert any("make sure that" in v for v in variants(clause, subject="Physics"))
-    traits = "Sexual selection results in the evolution of traits that increase mating success."
-    assert not any("grow mating" in v or "rise mating" in v for v in variants(traits, subject="Biology"))
-    assert any("rises" in v or "grows" in v for v in variants("The pressure increases as the volume shrinks."))
 
 
 def test_round25_participles_and_prepositional_verbs_keep_their_word():
@@ -495,8 +543,6 @@ def test_round26_collocations_of_occur_increase_imply_and_address():
     flow = "Gene flow occurs when individuals interbreed."
     assert any("happens when" in v for v in variants(flow, subject="Biology"))
     assert any("happens at room" in v for v in variants("The reaction occurs at room temperature.", "Chemistry"))
-    crowd = "Individuals with traits better suited for survival will increase in a population over time."
-    assert not any("grow in" in v for v in variants(crowd, subject="Biology"))
     area = "Villi are projections in the small intestine that increase the surface area available for absorption."
     assert not any("raise the surface" in v for v in variants(area, subject="Biology"))
     assert any("raise their metabolic" in v for v in variants("Mammals can increase their metabolic rate.", "Biology"))

@@ -566,15 +566,6 @@ METHOD_NOUNS = frozenset(
 )
 
 
-#: Parts of speech that open a noun phrase right after a verb (its object).
-OBJECT_OPENERS = frozenset({"NOUN", "PROPN", "DET", "ADJ", "NUM", "PRON"})
-
-
-def _opens_noun_phrase(word: Any) -> bool:
-    """Can the word open a noun phrase ("success", "the", "mating success": a gerund modifier)?"""
-    return word is not None and (word.pos_ in OBJECT_OPENERS or word.tag_ == "VBG")
-
-
 #: Adjectives of truth that make "statement" an item judged true or false ("true statements").
 TRUTH_ADJECTIVES = frozenset({"true", "false"})
 
@@ -771,6 +762,42 @@ RIGHTLY_VERBS = frozenset(
 )
 
 
+#: Verbs of listing or placing items: "correctly" on them means "accurately" (the right items in the right places),
+#: which "properly" ("in the right manner") is not: "Choice A correctly lists primary xylem", "have this correctly
+#: listed first" → "properly" were rejected (mrben-test36, 5 pairs).
+LISTING_VERBS = frozenset({"list", "label", "order", "rank"})
+#: Nouns of a model or a principle: such a subject "assumes" (takes as a premise), it does not "suppose"
+#: ("Hardy-Weinberg principles assume a large population" → "suppose" was rejected, mrben-test36).
+MODEL_NOUNS = frozenset(
+    "principle model theory law equation hypothesis approximation formula theorem assumption framework rule"
+    " derivation treatment".split()
+)
+#: Nouns of a process or a bodily activity: one raises a level or a rate ("raise their metabolic rate" was accepted),
+#: not the process ("increasing breathing", "increase respiration", "the transcription of a gene" → "raise" were
+#: rejected, mrben-test31/36).
+PROCESS_OBJECTS = frozenset(
+    "breathing respiration ventilation transcription translation replication synthesis secretion expression"
+    " photosynthesis metabolism absorption uptake digestion excretion circulation reproduction".split()
+)
+#: Substances and resources a living thing takes in: obtaining them is acquiring, "finding" them is locating
+#: ("fungi obtain nutrients through absorption" → "find nutrients" was rejected, mrben-test36).
+RESOURCE_NOUNS = frozenset(
+    "nutrient energy food oxygen water carbon nitrogen mineral resource sugar glucose nourishment light sunlight"
+    " prey salt ion".split()
+)
+#: Articles that open a noun phrase: "imply" before one says what follows, "mean" names what a word stands for.
+ARTICLES = frozenset({"a", "an", "the"})
+#: Subjects that are the solver: "we obtain x = 4" is a computed result, which "find" keeps.
+SOLVER_PRONOUNS = frozenset({"we", "i", "you", "one"})
+
+
+def _opens_object_noun_phrase(verb: Any) -> bool:
+    """Does an article right after the verb open its object, not the subject of a clause ("implies the
+    opposite", not "implies the proton maintains constant speed")? The parser may hang such an object elsewhere."""
+    following = verb.doc[verb.i + 1] if verb.i + 1 < len(verb.doc) else None
+    return following is not None and following.lower_ in ARTICLES and following.head.dep_ not in {"nsubj", "nsubjpass"}
+
+
 def _marks_a_right_answer(adverb: Any) -> bool:
     """Does "correctly" say that a question was answered right or a fact pointed out rightly, not that something
     was done in the right way?"""
@@ -930,20 +957,13 @@ def _options(token: Any, subject: str) -> list[tuple[str, str]]:
     if token.i > 0 and token.doc[token.i - 1].lower_ in {"more", "most"}:
         # mrben-test23: "much more quickly" → "much more fast": a one-syllable word compares with -er, not "more"
         options = [o for o in options if " " in o or len(re.findall(r"[aeiouy]+", o)) > 1]
-    if token.lemma_.lower() == "allow" and _next_word(token) in PERSON_OBJECTS:
-        options = [o for o in options if o != "permit"]  # round 23: "allowed him to model" → "permitted him": leave
     if token.pos_ == "VERB" and _has_thing_subject(token):
         # mrben-dev: "Continuity only ensures that the limit exists" → "makes sure": making sure is done by a person
         options = [o for o in options if not o.startswith("make sure")]
     if token.pos_ == "VERB" and _direct_objects(token):
         # mrben-test28: "may not always ensure proper orientation" → "make sure proper orientation": "make sure"
-        # takes a clause ("make sure that ..."), not a noun object; "traits that increase mating success" → "grow":
-        # a transitive "grow" means to cultivate
-        options = [o for o in options if not o.startswith("make sure") and o != "grow"]
-    if token.pos_ == "VERB" and _opens_noun_phrase(token.doc[token.i + 1] if token.i + 1 < len(token.doc) else None):
-        # mrben-test28: "traits that increase mating success" → "grow"/"rise": the parser hung "success" on "mating",
-        # but a noun phrase right after the verb is its object, and "rise" and intransitive "grow" take none
-        options = [o for o in options if o not in {"rise", "grow"}]
+        # takes a clause ("make sure that ..."), not a noun object
+        options = [o for o in options if not o.startswith("make sure")]
     if token.tag_ == "VBN" and _next_word(token) == "from":
         # mrben-test27: "AgCl obtained from the precipitate" → "found from": a thing obtained from a source is
         # produced from it, not discovered ("each term is obtained by adding" → "found by adding" was accepted)
@@ -952,6 +972,28 @@ def _options(token: Any, subject: str) -> list[tuple[str, str]]:
         # mrben-test27: "introns can also occur in the genes" → "happen in": "occur in" a place means "be found in";
         # "patterns occur in the absence of feedback" → "happen in the absence" was accepted
         options = [o for o in options if o != "happen"]
+    if token.lemma_.lower() == "occur" and any(c.dep_ == "aux" and c.lemma_.lower() == "have" for c in token.children):
+        # mrben-test36: "reproductive isolation has occurred" → "has happened": the perfect "has occurred" reports a
+        # state now reached, which "has happened" narrates as an event; no perfect "occur" → "happen" was accepted
+        # ("speciation occurs", "selection occurs" → "happens" were)
+        options = [o for o in options if o != "happen"]
+    if token.lemma_.lower() == "assume" and any(
+        c.dep_ in {"nsubj", "nsubjpass"} and c.lemma_.lower() in MODEL_NOUNS for c in token.children
+    ):
+        # mrben-test36: "Hardy-Weinberg principles assume a large population" → "suppose": a model's premise
+        options = [o for o in options if o != "suppose"]
+    if token.lemma_.lower() == "increase" and any(
+        o.lemma_.lower() in PROCESS_OBJECTS or o.tag_ == "VBG" for o in _direct_objects(token)
+    ):
+        # mrben-test36: "respond by increasing breathing", "increase respiration" → "raise": one raises a level
+        options = [o for o in options if o != "raise"]
+    if (
+        token.lemma_.lower() == "obtain"
+        and any(o.lemma_.lower() in RESOURCE_NOUNS for o in _direct_objects(token))
+        and not any(c.dep_ == "nsubj" and c.lower_ in SOLVER_PRONOUNS for c in token.children)
+    ):
+        # mrben-test36: "fungi obtain nutrients through absorption" → "find nutrients": acquiring is not locating
+        options = [o for o in options if o != "find"]
     if token.lemma_.lower() == "assume" and token.tag_ == "VBG":
         # mrben-test29: "Assuming the electrons are non-relativistic" → "Supposing": an "assuming" clause states a
         # working premise, while a "supposing" clause poses a hypothetical (finite "assume" → "suppose" was accepted)
@@ -962,19 +1004,17 @@ def _options(token: Any, subject: str) -> list[tuple[str, str]]:
         # mrben-test30: "the equivalence point occurs at a pH less than 7" → "happens at": "occur at a/the ..."
         # places a thing at a point on a scale; a bare condition still swaps ("occurs at room temperature", round 4)
         options = [o for o in options if o != "happen"]
-    if token.lemma_.lower() == "increase" and _next_word(token) == "in":
-        # mrben-test30: "individuals ... will increase in a population" → "grow in": "increase in" a group means
-        # becoming more numerous, "grow" reads as bodily growth ("increased by a factor of 16" → "grown" was accepted)
-        options = [o for o in options if o != "grow"]
     if token.pos_ == "VERB" and any(o.lemma_.lower() in EXTENT_NOUNS for o in _direct_objects(token)):
         # mrben-test29: "increase the surface area" → "raise the surface area": one raises a level or a rate ("raise
         # their metabolic rate", "raise the entropy" were accepted), not a size
         options = [o for o in options if o != "raise"]
-    if token.lemma_.lower() == "imply" and any(
-        c.lower_ in {"a", "an"} for o in _direct_objects(token) for c in o.children if c.dep_ == "det"
+    if token.lemma_.lower() == "imply" and (
+        _opens_object_noun_phrase(token)
+        or any(c.lower_ in ARTICLES for o in _direct_objects(token) for c in o.children if c.dep_ == "det")
     ):
         # mrben-test30: "which implies a net force acting opposite" → "means a net force": "mean a thing" names what a
-        # word stands for; "implies that ..." and "implies x = 3" → "means" were accepted
+        # word stands for; "implies that ..." and "implies x = 3" → "means" were accepted; mrben-test36: "it implies
+        # the opposite" → "means the opposite", "choice B incorrectly implies the presence of" → "means the presence"
         options = [o for o in options if o != "mean"]
     if token.tag_ == "VBN" and token.lemma_.lower() in {"guarantee", "imply"}:
         # mrben-test27/28: "it is not guaranteed for all values" → "not ensured", "not mentioned or implied" → "not
@@ -1024,6 +1064,9 @@ def _options(token: Any, subject: str) -> list[tuple[str, str]]:
         options = [o for o in options if o not in TO_GERUND_NOUNS]
     if token.lemma_.lower() == "pick" and token.pos_ == "VERB" and not _picks_a_choice(token):
         return []  # mr-gsm8k-test30: "Ricky can pick 8 quarts of strawberries" → "choose"/"select": one picks fruit
+    if token.lower_ == "correctly" and token.head.lemma_.lower() in LISTING_VERBS:
+        # mrben-test36: "Choice A correctly lists primary xylem" → "properly lists": a list is accurate, not proper
+        options = [o for o in options if o != "properly"]
     if token.lower_ == "correctly" and _marks_a_right_answer(token):
         # mr-gsm8k-dev: "she gets 18 questions correctly" → "properly": getting a question right is not doing it in
         # the right manner ("only Choice A correctly describes" → "properly describes" was accepted)
