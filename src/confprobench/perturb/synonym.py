@@ -566,6 +566,15 @@ METHOD_NOUNS = frozenset(
 )
 
 
+#: Properties one establishes about a thing rather than values one works out: "determine the gender", "the nature of
+#: the critical point" → "find the gender", "find the nature" were rejected (round 34); "find" takes a quantity or an
+#: answer ("determine the direction of electron flow" → "find the direction" was accepted, so a direction is no such
+#: property).
+ESTABLISHED_PROPERTY_NOUNS = frozenset(
+    {"gender", "sex", "nature", "type", "kind", "sign", "identity", "cause", "origin", "parity", "validity", "truth"}
+)
+
+
 #: Adjectives of truth that make "statement" an item judged true or false ("true statements").
 TRUTH_ADJECTIVES = frozenset({"true", "false"})
 
@@ -932,6 +941,12 @@ def _options(token: Any, subject: str) -> list[tuple[str, str]]:
         return []  # round 23: "to determine if" → "to find if", "cannot be determined" → "cannot be found"
     if _determines_as_cause(token):
         return []  # mrben-test25: "the ratio ... determines the pH" → "finds the pH": a cause fixes, it does not find
+    if token.lemma_.lower() == "determine" and any(
+        o.lemma_.lower() in ESTABLISHED_PROPERTY_NOUNS for o in _direct_objects(token)
+    ):
+        return []  # round 34: "determining the gender of John's five children" → "finding the gender"
+    if token.lemma_.lower() == "note" and token.i > 0 and token.doc[token.i - 1].lower_ == "as":
+        return []  # round 34: "As noted in step 1" → "As noticed": "as noted" refers back to what was said
     if _evaluate_keeps_its_sense(token):
         return []  # mrben-test25/26: "evaluate f(x) at x = 0" → "calculate f(x) at", "evaluate each choice"
     if _in_parallel_clauses(token):
