@@ -663,3 +663,35 @@ def test_round32_a_change_stays_rapid_a_living_thing_typical_and_a_pointed_out_f
     assert not any("properly" in v for v in variants("Choice C correctly highlights a major difference."))
     assert not any("properly" in v for v in variants("Only Choice A correctly matches the converted values."))
     assert any("properly states" in v for v in variants("Choice_A correctly states the Pauli exclusion principle."))
+
+
+def test_round34_a_heading_verb_an_earlier_step_opens_with_is_kept():
+    # round 34: "Examining Choice_C" after "Analyzing Choice_B" breaks the solution's own template and shows a judge
+    # where the variant is; the verb after "Let's" and a "Calculate ..." heading are the same template
+    step = "Analyzing Choice_C: Beta particles are high-energy electrons emitted during radioactive decay."
+    assert not any(v.startswith("Examining") for v in variants(step, earlier="Analyzing Choice_B: Alpha particles"))
+    lets = "Let's analyze Choice B: II only. A bounded function need not mean that K is compact."
+    assert not any("examine" in v for v in variants(lets, earlier="Let's analyze Choice A: I only.\nSo A is wrong."))
+    ways = "Calculate the number of ways to have exactly 4 girls: 5 choose 4 = 5 ways."
+    three = "Calculate the number of ways to have 3 girls."
+    assert not any(v.startswith("Compute") for v in variants(ways, earlier=three))
+    # the first heading, a heading after steps that open otherwise, and a verb later in the step still swap
+    assert any(v.startswith("Examining") for v in variants(step))
+    assert any(v.startswith("Examining") for v in variants(step, earlier="Recall the types of radiation."))
+    assert any(v.startswith("Compute") for v in variants(ways, earlier="There are 2^5 = 32 outcomes."))
+    later = "Next, we analyze Choice C: beta particles are high-energy electrons."
+    assert any("examine" in v for v in variants(later, earlier="Analyzing Choice_B: Alpha particles"))
+
+
+def test_round34_as_noted_and_determining_a_property_keep_their_verbs():
+    # "As noted in step 1" → "As noticed in step 1" (both readers): "as noted" refers back to what was said
+    assert not any("noticed" in v for v in variants("As noted in step 1, this sum is an infinite geometric series."))
+    assert any("notice the false" in v for v in variants("But note the false logic presented for the choices."))
+    # "determining the gender", "to determine the nature of the critical point" → "find": a property is established
+    gender = "The total number of possible outcomes when determining the gender of John's five children is 2^5 = 32."
+    assert not any("finding" in v for v in variants(gender))
+    nature = "We use the second derivative to determine the nature of the critical point."
+    assert not any("find the nature" in v for v in variants(nature))
+    # a quantity or a direction is found (both readers accepted "find the direction of electron flow")
+    assert any("find the direction" in v for v in variants("We need to determine the direction of electron flow."))
+    assert any("find the molar mass" in v for v in variants("We need to determine the molar mass of the acid."))

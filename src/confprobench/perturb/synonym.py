@@ -566,6 +566,15 @@ METHOD_NOUNS = frozenset(
 )
 
 
+#: Properties one establishes about a thing rather than values one works out: "determine the gender", "the nature of
+#: the critical point" → "find the gender", "find the nature" were rejected (round 34); "find" takes a quantity or an
+#: answer ("determine the direction of electron flow" → "find the direction" was accepted, so a direction is no such
+#: property).
+ESTABLISHED_PROPERTY_NOUNS = frozenset(
+    {"gender", "sex", "nature", "type", "kind", "sign", "identity", "cause", "origin", "parity", "validity", "truth"}
+)
+
+
 #: Adjectives of truth that make "statement" an item judged true or false ("true statements").
 TRUTH_ADJECTIVES = frozenset({"true", "false"})
 
@@ -932,6 +941,12 @@ def _options(token: Any, subject: str) -> list[tuple[str, str]]:
         return []  # round 23: "to determine if" → "to find if", "cannot be determined" → "cannot be found"
     if _determines_as_cause(token):
         return []  # mrben-test25: "the ratio ... determines the pH" → "finds the pH": a cause fixes, it does not find
+    if token.lemma_.lower() == "determine" and any(
+        o.lemma_.lower() in ESTABLISHED_PROPERTY_NOUNS for o in _direct_objects(token)
+    ):
+        return []  # round 34: "determining the gender of John's five children" → "finding the gender"
+    if token.lemma_.lower() == "note" and token.i > 0 and token.doc[token.i - 1].lower_ == "as":
+        return []  # round 34: "As noted in step 1" → "As noticed": "as noted" refers back to what was said
     if _evaluate_keeps_its_sense(token):
         return []  # mrben-test25/26: "evaluate f(x) at x = 0" → "calculate f(x) at", "evaluate each choice"
     if _in_parallel_clauses(token):
@@ -1224,6 +1239,30 @@ def _word_forms(token: Any) -> set[str]:
     return forms
 
 
+#: A step's or line's opening word, after any markup and a "Let's"/"Let us" ("Let's analyze Choice B").
+OPENING_WORD_RE = re.compile(r"^[^A-Za-z\n]*(?:let(?:'|’)s\s+|let\s+us\s+)?([A-Za-z]+)", re.IGNORECASE | re.MULTILINE)
+
+
+def _verb_lemmas(word: str) -> frozenset[str]:
+    """The verb lemmas a written word may be a form of ("Analyzing" → analyze; none for "Therefore")."""
+    from lemminflect import getAllLemmas
+
+    return frozenset(getAllLemmas(word.lower(), upos="VERB").get("VERB", ()))
+
+
+def _repeated_opening_verb(text: str, earlier: str) -> tuple[int, int] | None:
+    """The span of the step's opening verb ("Analyze Choice C", "Let's analyze Choice B") where a line of an earlier
+    step opens with the same verb: the solution's own heading template ("Analyzing Choice_B" ... "Analyzing
+    Choice_C"), which a swap breaks ("Examining Choice_C") and which tells a judge where the variant is (round 34)."""
+    opening = OPENING_WORD_RE.match(text)
+    lemmas = _verb_lemmas(opening.group(1)) if opening else frozenset()
+    if opening is None or not lemmas:
+        return None
+    if any(lemmas & _verb_lemmas(m.group(1)) for m in OPENING_WORD_RE.finditer(earlier)):
+        return opening.start(1), opening.end(1)
+    return None
+
+
 def substitution_slots(
     text: str, doc: Any, subject: str, question: str = "", earlier: str = ""
 ) -> list[dict[str, Any]]:
@@ -1238,6 +1277,8 @@ def substitution_slots(
     for sent in doc.sents:
         if lacks_subjects(sent):
             protected[sent.start_char : sent.end_char] = [True] * (sent.end_char - sent.start_char)
+    if (heading := _repeated_opening_verb(text, earlier)) is not None:
+        protected[heading[0] : heading[1]] = [True] * (heading[1] - heading[0])
     used_words = {t.lower_ for t in doc if t.is_alpha} | {t.lemma_.lower() for t in doc if t.is_alpha}
     term_counts = Counter(t.lemma_.lower() for t in doc if t.pos_ in REPEATED_TERM_POS)
     question_words = _question_words(question)
