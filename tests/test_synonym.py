@@ -11,10 +11,13 @@ from confprobench.perturb.models import parse_many
 from confprobench.perturb.synonym import lexicon, synonym_candidates
 
 
-def variants(text: str, subject: str = "Math", question: str = "", earlier: str = "", n: int = 20) -> list[str]:
+def variants(
+    text: str, subject: str = "Math", question: str = "", earlier: str = "", n: int = 20, later: str = ""
+) -> list[str]:
     doc = parse_many([text])[0]
     rng = np.random.default_rng(0)
-    return [c.text for c in synonym_candidates(text, doc, subject, rng, n, question=question, earlier=earlier)]
+    found = synonym_candidates(text, doc, subject, rng, n, question=question, earlier=earlier, later=later)
+    return [c.text for c in found]
 
 
 def test_a_noun_the_question_uses_keeps_its_name():
@@ -681,6 +684,10 @@ def test_round34_a_heading_verb_an_earlier_step_opens_with_is_kept():
     assert any(v.startswith("Compute") for v in variants(ways, earlier="There are 2^5 = 32 outcomes."))
     later = "Next, we analyze Choice C: beta particles are high-energy electrons."
     assert any("examine" in v for v in variants(later, earlier="Analyzing Choice_B: Alpha particles"))
+    # the first heading of the template is kept too: "Examining Choice_A" before "Analyzing Choice_B" gives it away
+    first = "Analyzing Choice_A: Alpha particles are helium nuclei."
+    assert not any(v.startswith("Examining") for v in variants(first, later="Analyzing Choice_B: Beta particles"))
+    assert any(v.startswith("Examining") for v in variants(first, later="So the answer is Choice_B."))
 
 
 def test_round34_as_noted_and_determining_a_property_keep_their_verbs():

@@ -295,6 +295,7 @@ class GenerationInput:
     rng: np.random.Generator
     has_images: bool = False
     earlier: str = ""  # the process's steps before the target (a value they computed is no given of the question)
+    later: str = ""  # the process's steps after the target (with ``earlier``: the solution's heading template)
 
 
 class _ParseMemo:
@@ -338,7 +339,9 @@ class TextFamily:
 
 def _synonym_generator(items: list[GenerationInput], wanted: int, parse: _ParseMemo) -> list[list[Candidate]]:
     return [
-        synonym_candidates(i.text, i.doc, i.subject, i.rng, wanted, question=i.question, earlier=i.earlier)
+        synonym_candidates(
+            i.text, i.doc, i.subject, i.rng, wanted, question=i.question, earlier=i.earlier, later=i.later
+        )
         for i in items
     ]
 
@@ -493,6 +496,7 @@ def _generate_text_candidates(
                     rng_for(config.seed, job.process.id, job.family, job.target),
                     has_images=bool(job.process.problem.images),
                     earlier="\n".join(s.text for s in job.process.steps[: job.target - 1]),
+                    later="\n".join(s.text for s in job.process.steps[job.target :]),
                 )
                 for job, doc in items
             ],

@@ -1250,25 +1250,26 @@ def _verb_lemmas(word: str) -> frozenset[str]:
     return frozenset(getAllLemmas(word.lower(), upos="VERB").get("VERB", ()))
 
 
-def _repeated_opening_verb(text: str, earlier: str) -> tuple[int, int] | None:
-    """The span of the step's opening verb ("Analyze Choice C", "Let's analyze Choice B") where a line of an earlier
-    step opens with the same verb: the solution's own heading template ("Analyzing Choice_B" ... "Analyzing
-    Choice_C"), which a swap breaks ("Examining Choice_C") and which tells a judge where the variant is (round 34)."""
+def _repeated_opening_verb(text: str, other_steps: str) -> tuple[int, int] | None:
+    """The span of the step's opening verb ("Analyze Choice C", "Let's analyze Choice B") where a line of another
+    step of the process, before or after it, opens with the same verb: the solution's own heading template
+    ("Analyzing Choice_B" ... "Analyzing Choice_C"), which a swap breaks ("Examining Choice_C") and which tells a
+    judge where the variant is (round 34)."""
     opening = OPENING_WORD_RE.match(text)
     lemmas = _verb_lemmas(opening.group(1)) if opening else frozenset()
     if opening is None or not lemmas:
         return None
-    if any(lemmas & _verb_lemmas(m.group(1)) for m in OPENING_WORD_RE.finditer(earlier)):
+    if any(lemmas & _verb_lemmas(m.group(1)) for m in OPENING_WORD_RE.finditer(other_steps)):
         return opening.start(1), opening.end(1)
     return None
 
 
 def substitution_slots(
-    text: str, doc: Any, subject: str, question: str = "", earlier: str = ""
+    text: str, doc: Any, subject: str, question: str = "", earlier: str = "", later: str = ""
 ) -> list[dict[str, Any]]:
     """Every place a replacement may go: character span, original, lemma, options with their source.
-    ``question`` is the problem text (its data and its own terms are never changed), ``earlier`` the process's
-    steps before this one."""
+    ``question`` is the problem text (its data and its own terms are never changed), ``earlier`` and ``later`` the
+    process's steps before and after this one."""
     protected = [False] * len(text)
     for span in protected_spans(text, question or None):
         protected[span.start : span.end] = [True] * (span.end - span.start)
@@ -1277,7 +1278,7 @@ def substitution_slots(
     for sent in doc.sents:
         if lacks_subjects(sent):
             protected[sent.start_char : sent.end_char] = [True] * (sent.end_char - sent.start_char)
-    if (heading := _repeated_opening_verb(text, earlier)) is not None:
+    if (heading := _repeated_opening_verb(text, earlier + "\n" + later)) is not None:
         protected[heading[0] : heading[1]] = [True] * (heading[1] - heading[0])
     used_words = {t.lower_ for t in doc if t.is_alpha} | {t.lemma_.lower() for t in doc if t.is_alpha}
     term_counts = Counter(t.lemma_.lower() for t in doc if t.pos_ in REPEATED_TERM_POS)
@@ -1328,15 +1329,24 @@ def apply_substitutions(text: str, substitutions: list[tuple[int, int, str]]) ->
 
 
 def synonym_candidates(
-    text: str, doc: Any, subject: str, rng: np.random.Generator, n: int, *, question: str = "", earlier: str = ""
+    text: str,
+    doc: Any,
+    subject: str,
+    rng: np.random.Generator,
+    n: int,
+    *,
+    question: str = "",
+    earlier: str = "",
+    later: str = "",
 ) -> list[Candidate]:
     """Up to ``n`` distinct rewrites, each changing 1–3 terms chosen by ``rng``; ``question`` (the problem
     text) marks restated problem data and the problem's own terms, which are never changed; ``earlier`` (the
-    steps before this one) tells how the solution writes counts.
+    steps before this one) tells how the solution writes counts; a step's opening verb that the solution's other
+    steps (``earlier`` and ``later``) also open with is its heading template and is kept.
 
     Tries up to ``4 n`` draws; the first draws change one term each so that the simplest variants come first.
     """
-    slots = substitution_slots(text, doc, subject, question, earlier)
+    slots = substitution_slots(text, doc, subject, question, earlier, later)
     if not slots:
         return []
     seen: set[str] = set()
