@@ -1933,7 +1933,7 @@ def test_adverbial_move_keeps_a_leading_with_phrase_in_front() -> None:
     assert rewrite("adverbial_move", scene) == ["The geometry around the sulfur atom is tetrahedral in this molecule."]
 
 
-def _rules_made(text: str, earlier: str) -> dict[str, list[str]]:
+def _family_rules_after(text: str, earlier: str) -> dict[str, list[str]]:
     """Rule → variants the engine's syntactic family makes for ``text`` as a step after ``earlier``."""
     from confprobench.perturb.engine import TEXT_FAMILY_REGISTRY, GenerationInput
 
@@ -1950,19 +1950,19 @@ def test_lets_to_we_keeps_an_option_heading_that_follows_the_earlier_steps_templ
     earlier steps over; a first heading, one behind a lead, or one after steps not opening on "Let's" still changes."""
     step = "Let's evaluate Choice_B: A monoclonal antibody reacts against a single antigen. This is incorrect."
     template = "Let's examine Choice_A: Each antibody reacts against a single region.\nThis is correct."
-    assert "lets_to_we" not in _rules_made(step, template)
-    assert "lets_to_we" not in _rules_made("Let's analyze Choice C: III only.", "Let's analyze Choice A: I only.")
-    assert _rules_made(step, "")["lets_to_we"] == [
+    assert "lets_to_we" not in _family_rules_after(step, template)
+    assert "lets_to_we" not in _family_rules_after("Let's analyze Choice C: III only.", "Let's analyze Choice A: I only.")
+    assert _family_rules_after(step, "")["lets_to_we"] == [
         "We evaluate Choice_B: A monoclonal antibody reacts against a single antigen. This is incorrect."
     ]
-    assert "lets_to_we" in _rules_made(step, "Choice_A says each antibody reacts against a single region.")
+    assert "lets_to_we" in _family_rules_after(step, "Choice_A says each antibody reacts against a single region.")
     led = "Now, let's examine Choice B: C4 plants fix CO2 in the mesophyll."
-    assert _rules_made(led, "Let's analyze Choice A: C4 plants fix CO2 as oxaloacetate.")["lets_to_we"] == [
+    assert _family_rules_after(led, "Let's analyze Choice A: C4 plants fix CO2 as oxaloacetate.")["lets_to_we"] == [
         "Now, we examine Choice B: C4 plants fix CO2 in the mesophyll."
     ]
     # not a heading: a step that names its goal after an earlier "Let's" step still reads as a report (round 24)
     goal = "Let's calculate the acceleration due to gravity on the planet."
-    assert "lets_to_we" in _rules_made(goal, "Let's find the mass of the astronaut on Earth.")
+    assert "lets_to_we" in _family_rules_after(goal, "Let's find the mass of the astronaut on Earth.")
 
 
 def test_a_numbered_capital_moved_mid_sentence_is_lower_cased_when_the_step_writes_it_so() -> None:
