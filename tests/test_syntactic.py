@@ -1931,3 +1931,73 @@ def test_adverbial_move_keeps_a_leading_with_phrase_in_front() -> None:
     assert rewrite("adverbial_move", "Without a catalyst, the reaction between the two gases is slow.") == []
     scene = "In this molecule, the geometry around the sulfur atom is tetrahedral."
     assert rewrite("adverbial_move", scene) == ["The geometry around the sulfur atom is tetrahedral in this molecule."]
+
+
+def _family_rules_after(text: str, earlier: str) -> dict[str, list[str]]:
+    """Rule → variants the engine's syntactic family makes for ``text`` as a step after ``earlier``."""
+    from confprobench.perturb.engine import TEXT_FAMILY_REGISTRY, GenerationInput
+
+    item = GenerationInput(text, parse(text), "biology", "", np.random.default_rng(0), earlier=earlier)
+    made: dict[str, list[str]] = {}
+    for candidate in TEXT_FAMILY_REGISTRY["syntactic"].generate([item], 50, parse_many)[0]:
+        made.setdefault(candidate.operation, []).append(candidate.text)
+    return made
+
+
+def test_lets_to_we_keeps_an_option_heading_that_follows_the_earlier_steps_template() -> None:
+    """mrben-test37: after a step "Let's examine Choice_A: ...", the next step's "Let's evaluate Choice_B: ..." →
+    "We evaluate Choice_B: ..." breaks the solution's parallel (a reader in each of five pairs). The engine hands the
+    earlier steps over; a first heading, one behind a lead, or one after steps not opening on "Let's" still changes."""
+    step = "Let's evaluate Choice_B: A monoclonal antibody reacts against a single antigen. This is incorrect."
+    template = "Let's examine Choice_A: Each antibody reacts against a single region.\nThis is correct."
+    assert "lets_to_we" not in _family_rules_after(step, template)
+    assert "lets_to_we" not in _family_rules_after("Let's analyze Choice C: III only.", "Let's analyze Choice A: I only.")
+    assert _family_rules_after(step, "")["lets_to_we"] == [
+        "We evaluate Choice_B: A monoclonal antibody reacts against a single antigen. This is incorrect."
+    ]
+    assert "lets_to_we" in _family_rules_after(step, "Choice_A says each antibody reacts against a single region.")
+    led = "Now, let's examine Choice B: C4 plants fix CO2 in the mesophyll."
+    assert _family_rules_after(led, "Let's analyze Choice A: C4 plants fix CO2 as oxaloacetate.")["lets_to_we"] == [
+        "Now, we examine Choice B: C4 plants fix CO2 in the mesophyll."
+    ]
+    # not a heading: a step that names its goal after an earlier "Let's" step still reads as a report (round 24)
+    goal = "Let's calculate the acceleration due to gravity on the planet."
+    assert "lets_to_we" in _family_rules_after(goal, "Let's find the mass of the astronaut on Earth.")
+
+
+def test_a_numbered_capital_moved_mid_sentence_is_lower_cased_when_the_step_writes_it_so() -> None:
+    """mrben-test37: "Cobalt-60 can be produced by bombarding cobalt-59 ..., so ..." → "Because Cobalt-60 ..." kept
+    the sentence-start capital mid-sentence (both readers); the step writes "cobalt-59", so it is no name."""
+    text = "Cobalt-60 can be produced by bombarding cobalt-59 with neutrons, so Choice_A is a possibility."
+    assert set(rewrite("causal_reorder", text)) == {
+        "Choice_A is a possibility, since cobalt-60 can be produced by bombarding cobalt-59 with neutrons.",
+        "Because cobalt-60 can be produced by bombarding cobalt-59 with neutrons, Choice_A is a possibility.",
+    }
+    # without a lower-case twin in the step, the numbered word keeps its case (a model or a name: "Falcon-9")
+    named = "Falcon-9 can land on a barge at sea, so the booster is reusable."
+    assert all("Falcon-9" in out for out in rewrite("causal_reorder", named))
+    assert rewrite("causal_reorder", named)
+
+
+def test_adverbial_move_fronts_no_by_gerund_before_a_passive_clause() -> None:
+    """mrben-test37: "Cobalt-60 can be produced by bombarding cobalt-59 with neutrons." → "By bombarding cobalt-59
+    with neutrons, Cobalt-60 can be produced." (both readers): the fronted gerund dangles on a passive subject. An
+    active clause, whose subject does the bombarding, still takes the fronted phrase."""
+    assert rewrite("adverbial_move", "Cobalt-60 can be produced by bombarding cobalt-59 with neutrons.") == []
+    assert rewrite("adverbial_move", "The sample was heated by passing a current through the coil.") == []
+    assert rewrite("adverbial_move", "The reactor makes cobalt-60 by bombarding cobalt-59 with neutrons.") == [
+        "By bombarding cobalt-59 with neutrons, the reactor makes cobalt-60."
+    ]
+
+
+def test_conclusion_inside_keeps_therefore_out_of_a_comma_less_clause_coordination() -> None:
+    """mrben-test37: "Therefore, the relationship between circumference cubed and temperature ... should be cubic" →
+    "... circumference therefore cubed and ..." (both readers): the parse took the participle for the main verb.
+    Coordinated clauses set off by a comma are real ones and still take the adverb (round 20, accepted)."""
+    misparsed = (
+        "Therefore, the relationship between circumference cubed and temperature for an ideal gas should be cubic."
+    )
+    assert rewrite("conclusion_inside", misparsed) == []
+    assert rewrite("conclusion_inside", "Therefore, the smallest angle is 60 degrees, and the largest is 120.") == [
+        "The smallest angle is therefore 60 degrees, and the largest is 120."
+    ]

@@ -348,7 +348,11 @@ def _synonym_generator(items: list[GenerationInput], wanted: int, parse: _ParseM
 
 def _syntactic_generator(items: list[GenerationInput], wanted: int, parse: _ParseMemo) -> list[list[Candidate]]:
     return syntactic_candidates_many(
-        [(i.text, i.doc, i.rng) for i in items], wanted, parse, first_steps=[not i.earlier for i in items]
+        [(i.text, i.doc, i.rng) for i in items],
+        wanted,
+        parse,
+        first_steps=[not i.earlier for i in items],
+        earlier=[i.earlier for i in items],
     )
 
 

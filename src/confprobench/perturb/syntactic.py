@@ -252,10 +252,25 @@ def _reads_as_name(token: Any) -> bool:
     return token.dep_ == "compound" and token.head.pos_ == "PROPN" and head.istitle() and len(head) > 1
 
 
+#: A capitalised word with a number suffix: an isotope ("Cobalt-60", "Carbon-14") or a numbered thing.
+NUMBERED_WORD_RE = re.compile(r"(?P<head>[A-Z][a-z]+)-\d+")
+
+
+def _written_lowercase_elsewhere(word: str, first: Any) -> bool:
+    """Is ``word`` a capitalised word with a number suffix whose head the step also writes in lower case
+    ("Cobalt-60 can be produced by bombarding cobalt-59 ...")? Then only the sentence start gave it its capital:
+    mrben-test37, "Because Cobalt-60 can be produced ..." and "By bombarding cobalt-59 ..., Cobalt-60 can be
+    produced." kept a capital mid-sentence (both readers)."""
+    match = NUMBERED_WORD_RE.fullmatch(word)
+    return match is not None and re.search(rf"\b{match['head'].lower()}\b", first.doc.text) is not None
+
+
 def _keeps_case(text: str, first: Any | None = None) -> bool:
     """True when the first word must keep its capital: a name, an acronym, a symbol or math."""
     if not text or not text[0].isalpha():
         return True
+    if first is not None and _written_lowercase_elsewhere(text.split()[0].rstrip(",.;:"), first):
+        return False
     if first is not None and (first.pos_ == "PROPN" or first.text == "I" or _reads_as_name(first)):
         return True
     word = text.split()[0].rstrip(",.;:")
@@ -892,6 +907,16 @@ def adverbial_move(sent: Any) -> list[str]:
             # cuts off; after a definite noun it modifies the clause ("The sperm fertilizes the egg in the fallopian
             # tube", round 24, accepted); "30% of 60 female friends live in town": a verb of place
             # needs its place ("In town, ... live." is stilted, both readers)
+            return []
+        if (
+            child.lower_ == "by"
+            and len(phrase) > 1
+            and phrase[1].tag_ == "VBG"
+            and any(c.dep_ in {"nsubjpass", "auxpass"} for c in root.children)
+        ):
+            # mrben-test37: "Cobalt-60 can be produced by bombarding cobalt-59 with neutrons." → "By bombarding
+            # cobalt-59 with neutrons, cobalt-60 can be produced." (both readers): fronted, the gerund takes the
+            # clause's subject as its doer, and a passive subject is no doer: the gerund dangles
             return []
         if child.lower_ == "from" and any(t.like_num for t in head_part[-3:]):
             # mrben-test30: "The object ... is placed 100 cm from the plane mirror": the phrase says where the distance
@@ -1873,6 +1898,18 @@ def conclusion_inside(sent: Any) -> list[str]:
             # mrben-test23: "So the force felt by the heavier person is -F" → "The force therefore felt by ...": a
             # later finite verb with no subject of its own ("is") shows the word after the head noun is a participle
             # modifying it; "therefore" goes only after the whole subject
+            return []
+        if any(
+            c.dep_ == "conj"
+            and any(g.dep_ in SUBJECT_DEPS for g in c.children)
+            and not any(t.text in {",", ";"} for t in sent.doc[root.i : c.i])
+            for c in root.children
+        ):
+            # mrben-test37: "Therefore, the relationship between circumference cubed and temperature ... should be
+            # cubic" → "... circumference therefore cubed and ..." (both readers): two clauses with subjects of their
+            # own joined by a bare "and" (no comma) is how the parse reads a participle inside the subject as the main
+            # verb. Clauses set off by a comma ("The smallest angle is therefore 60 degrees, and the largest ...",
+            # round 20, accepted) are real ones
             return []
         if verb.lemma_ == "do":
             # mrben-dev: "the normal force does therefore work": main-verb "do" or an emphatic "does contain" takes
@@ -2974,6 +3011,29 @@ def _next_leans_on_last_clause(sent: Any, span: Any, rewritten: str) -> bool:
     return tail != [w.strip(".,;!?").lower() for w in rewritten.split()[-3:]]
 
 
+#: A step opening on "Let's VERB <option label>:" heads the solution's walk through one option ("Let's evaluate
+#: Choice_B: ...", "Let's analyze Choice C: III only.").
+OPTION_HEADING_RE = re.compile(
+    r"[Ll]et(?:'s|’s| us) [a-z]+ (?:the )?(?:[Cc]hoice|[Oo]ption|[Ss]tatement)[ _]?\(?[A-Z0-9]{1,4}\)?\s*:"
+)
+#: An earlier step (or a line of one) that opens on "Let's"/"Let us".
+OPENS_WITH_LETS_RE = re.compile(r"^\s*[Ll]et(?:'s|’s| us) ", re.MULTILINE)
+
+
+def _breaks_option_template(text: str, sent: Any, earlier: str) -> bool:
+    """Would "We ..." replace the "Let's VERB <option>:" heading that opens this step while an earlier step of the
+    process opens on "Let's" too? mrben-test37: after "Let's examine Choice_A: ...", the next step's "We evaluate
+    Choice_B: ..." and, after "Let's analyze Choice A: I only.", "We analyze Choice C: III only." break the parallel
+    of the solution's template (five pairs, one reader each). A first heading ("Let's analyze Choice_A: ...",
+    accepted in rounds 23 and 34) or one behind a lead ("Now, let's examine Choice B: ...", round 27) is no copy
+    of the template, and stays."""
+    return (
+        not text[: sent.start_char].strip()
+        and OPTION_HEADING_RE.match(sent.text.lstrip()) is not None
+        and OPENS_WITH_LETS_RE.search(earlier) is not None
+    )
+
+
 def _rejects(name: str, sent: Any, span: Any, rewritten: str, opens_process: bool) -> bool:
     """Round-8 guards shared by all rules: no inference in a first step, no "It follows that" after a kept
     filler lead ("Right, so") or before a colloquial "going to", no maths that carries the full stop moved
@@ -3021,9 +3081,9 @@ class SentenceRewrite(NamedTuple):
     rewritten: str  # what replaces text[start:end]
 
 
-def _sentence_rewrites(text: str, doc: Any, first_step: bool = False) -> list[SentenceRewrite]:
+def _sentence_rewrites(text: str, doc: Any, first_step: bool = False, earlier: str = "") -> list[SentenceRewrite]:
     """Every rule on every sentence of one step (``first_step``: the step opens its process, so no rule may
-    state an inference)."""
+    state an inference; ``earlier``: the process's steps before this one, one per line)."""
     sentences = [_without_header(s) for s in doc.sents]
     clean = _clean_sentences([s for s in sentences if s is not None])
     clean_iter = iter(clean)
@@ -3060,6 +3120,8 @@ def _sentence_rewrites(text: str, doc: Any, first_step: bool = False) -> list[Se
                         continue
                     if _moves_ambiguous_capital(span, rewritten):
                         continue
+                    if name == "lets_to_we" and _breaks_option_template(text, sent, earlier):
+                        continue
                     if name in PASSIVE_RULES and FIRST_PERSON_RE.search(text):
                         continue  # round 3: "These values are added" clashes with a step written in the first person
                     if _repeats_connective(text, span.start_char, span.end_char, span.text, rewritten):
@@ -3076,9 +3138,9 @@ def _sentence_rewrites(text: str, doc: Any, first_step: bool = False) -> list[Se
     return results
 
 
-def _single_rewrites(text: str, doc: Any, first_step: bool = False) -> list[tuple[str, str, int]]:
+def _single_rewrites(text: str, doc: Any, first_step: bool = False, earlier: str = "") -> list[tuple[str, str, int]]:
     """(new text, rule, sentence index) for every rule on every sentence of one step."""
-    return [(r.new, r.rule, r.sentence) for r in _sentence_rewrites(text, doc, first_step)]
+    return [(r.new, r.rule, r.sentence) for r in _sentence_rewrites(text, doc, first_step, earlier)]
 
 
 #: Rule pairs not composed across sentences. "Let's try p=3. So our first guess is ..." → "We try p=3. It follows
@@ -3177,17 +3239,21 @@ def syntactic_candidates_many(
     n: int,
     parse: Callable[[list[str]], list[Any]] | None = None,
     first_steps: list[bool] | None = None,
+    earlier: list[str] | None = None,
 ) -> list[list[Candidate]]:
     """``syntactic_candidates`` for many (text, doc, rng) at once: the rewrites that a second rule is
     composed on are parsed in one batch for all texts (a batch per text costs twice as much).
-    ``first_steps`` says, per item, whether the step is the first of its process (no inference rule there)."""
+    ``first_steps`` says, per item, whether the step is the first of its process (no inference rule there);
+    ``earlier`` gives, per item, the process's steps before it, one per line (a step copying their template
+    keeps it)."""
     firsts_flags = first_steps if first_steps is not None else [False] * len(items)
+    earlier_texts = earlier if earlier is not None else [""] * len(items)
     seen = [{text} for text, _, _ in items]
     results: list[list[Candidate]] = []
     rewrites: list[list[SentenceRewrite]] = []
-    for (text, doc, _), known, first_step in zip(items, seen, firsts_flags):
+    for (text, doc, _), known, first_step, before in zip(items, seen, firsts_flags, earlier_texts):
         candidates = []
-        rewrites.append(_sentence_rewrites(text, doc, first_step))
+        rewrites.append(_sentence_rewrites(text, doc, first_step, before))
         for rewrite in rewrites[-1]:
             if rewrite.new not in known:
                 known.add(rewrite.new)
@@ -3206,7 +3272,7 @@ def syntactic_candidates_many(
         docs = iter(parse([c.text for k in to_compose for c in firsts[k]]))
         for k in to_compose:
             for first in firsts[k]:
-                for new, name, sentence in _single_rewrites(first.text, next(docs), firsts_flags[k]):
+                for new, name, sentence in _single_rewrites(first.text, next(docs), firsts_flags[k], earlier_texts[k]):
                     rules = {name, *first.params["rules"]}
                     if new in seen[k] or name == first.params["rules"][0]:
                         continue
