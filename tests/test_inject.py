@@ -1688,6 +1688,36 @@ def test_round24_no_negation_of_a_conclusion_that_spells_out_a_compound_term():
     assert "the person is not working harder" in "".join(_negated(kept))
 
 
+def test_round34_no_negation_of_a_gloss_of_the_task():
+    # "This means ..." right after the sentence stating the task explains what the question asks (read QU twice)
+    step = (
+        "We need to find the probability that Joe eats at least two different kinds of fruit. "
+        "This means he can eat two different fruits and the third one can be either of those two."
+    )
+    assert _negated(step) == []
+    # the task stated in the step before counts too
+    earlier = InjectionContext(question="", earlier="We need to find the probability that Joe eats two kinds.")
+    assert _negated("This means he can eat two different fruits.", earlier) == []
+    # a "This means" after a fact (not the task) is still a conclusion, negated RE
+    kept = (
+        "The sphere is rolling down the hill without slipping. "
+        "This means that the point of contact on the sphere is at rest with respect to the hill."
+    )
+    assert "the point of contact on the sphere is not at rest" in "".join(_negated(kept))
+
+
+def test_round34_no_negation_of_a_property_of_a_whole_class():
+    # a class's defining property turned into "not all": a false fact (read KE twice), not a wrong inference
+    step = "Monoclonal antibodies are produced by cloned B cells, so they are all identical and bind one epitope."
+    assert _negated(step) == []
+    # "not all" of the listed options is a conclusion about them, still negated RE (round 25: both readers RE)
+    options = "Each statement holds for every ring. Therefore, choices I, II, and III are all true statements."
+    assert "choices I, II, and III are not all true statements" in "".join(_negated(options))
+    # "all" of particular things the step has worked out (no bare plural class) is a conclusion, still negated RE
+    kept = "The three roots each have a zero imaginary part, so they are all real."
+    assert "so they are not all real" in "".join(_negated(kept))
+
+
 def _givens(step: str, context: InjectionContext) -> list[str]:
     return [c.text for c in question_error(step, RNG(0), context)]
 

@@ -179,3 +179,47 @@ def test_takes_turns_with_the_other_types() -> None:
         assert {c.params["error_type"] for c in candidates} >= {"NC", "RE"}
         firsts[candidates[0].params["error_type"]] += 1
     assert firsts["NC"] >= 10  # two flips of RE do not crowd NC out of first place
+
+
+EXCEPTION_QUESTION = (
+    "Increasing the temperature of the above reaction will increase the rate of reaction. Which of the following "
+    "is NOT a reason that increased temperature increases reaction rate?\n\n"
+    "A: The reactants will be more likely to overcome the activation energy. \n"
+    "B: The number of collisions between reactant molecules will increase. \n"
+    "C: A greater distribution of reactant molecules will have high velocities. \n"
+    "D: Alternate reaction pathways become available at higher temperatures."
+)
+
+
+@pytest.mark.parametrize(
+    "stem",
+    [
+        "Which of the following is NOT a reason that increased temperature increases reaction rate?",
+        "All of the following play a role in morphogenesis EXCEPT",
+        "To prepare a buffer, all of the following are needed except",
+        "Which of the following statements is the LEAST likely reason the frequency of mutation appears low?",
+        "Which of the following statements about fungi is false?",
+        "Which of the following does not contain oxygen?",
+    ],
+)
+def test_no_first_verdict_flip_when_the_question_asks_for_the_exception(stem: str) -> None:
+    # round 34: "Choice A is correct" → "incorrect" can mean "A is not the answer to pick", which is true
+    context = InjectionContext(question=stem + "\n\nA: Alpha. \nB: Beta. \nC: Gamma.", subject="Biology")
+    step = "Choice A is correct. Higher temperatures allow more molecules to overcome the activation energy."
+    assert _flips(step, context) == []
+
+
+def test_a_verdict_flip_on_an_exception_question_once_an_earlier_verdict_fixed_the_sense() -> None:
+    step = "Choice B is correct. At higher temperatures, reactant molecules collide more frequently."
+    flipped = "Choice B is incorrect. At higher temperatures, reactant molecules collide more frequently."
+    context = InjectionContext(question=EXCEPTION_QUESTION, subject="Chemistry")
+    assert _flips(step, context) == []  # the first verdict of the solution: its sense is still open
+    earlier = "Choice A is correct. Higher temperatures allow more molecules to overcome the activation energy."
+    after_a = InjectionContext(question=EXCEPTION_QUESTION, subject="Chemistry", earlier=earlier)
+    assert _flips(step, after_a) == [flipped]
+    # an earlier verdict in the same step fixes it too
+    both = earlier + " " + step
+    assert _flips(both, context) == [earlier + " " + flipped]
+    # a question that does not ask for the exception keeps the first verdict's flip, and "at least" is no LEAST
+    at_least = InjectionContext(question="What happens at least once?\n\nA: Alpha. \nB: Beta.", subject="Chemistry")
+    assert _flips(step, at_least) == [flipped]

@@ -1944,6 +1944,8 @@ def reasoning_error(text: str, rng: np.random.Generator, context: InjectionConte
             and not _in_elliptical_inversion(text, negation.params["at"])
             and not _in_listed_condition(text, negation.params["at"])
             and not _spells_out_compound_term(text[:base], consequence)
+            and not _glosses_asked_condition(text, start, context)
+            and not _denies_class_property(text, sentence, negation)
         ]
         if fact is not None:
             # "opposite charges, so the force is not attractive" denies a basic fact: a knowledge error (only an
@@ -2008,6 +2010,37 @@ QUANTIFIED_VERDICT_RE = re.compile(
 )
 
 
+# A question that asks for the exception ("Which of the following is NOT ...", "all of the following EXCEPT", "the
+# LEAST likely reason", "which statement is false"): there "Choice A is correct" may mean "a valid reason" or "the
+# answer to pick".
+EXCEPTION_QUESTION_RE = re.compile(
+    r"\b(?:EXCEPT|NOT|LEAST|FALSE)\b"
+    r"|(?i:\bfollowing\b[^.?!\n]*\bexcept\b"
+    r"|\bwhich\s+of\s+the\s+following(?:\s+[\w-]+){0,6}?\s+(?:is|are|does|do|would|could|will)\s+not\b"
+    r"|\bwhich\s+of\s+the\s+following(?:\s+[\w-]+){0,6}?\s+(?:is|are)\s+(?:false|incorrect|untrue)\b"
+    r"|\bleast\s+likely\b)"
+)
+# Where the question's options begin ("\nA: ...", "\n(A) ..."): the stem is the text before.
+FIRST_OPTION_RE = re.compile(r"\n\s*\(?A[.:)]\s")
+
+
+def _asks_for_exception(question: str) -> bool:
+    """Does the question's stem (the text before its options) ask for the exception: NOT, EXCEPT, LEAST, FALSE?"""
+    first = FIRST_OPTION_RE.search(question)
+    return bool(EXCEPTION_QUESTION_RE.search(question[: first.start()] if first else question))
+
+
+def _verdict_stated_before(before: str) -> bool:
+    """Does ``before`` (the earlier steps and this step up to the sentence) already give a verdict on an option
+    ("Choice A is correct.")? Then the solution has fixed what its "correct" means (round 34, both readers: "the
+    prior steps' convention: correct = valid reason")."""
+    return any(
+        OPTION_VERDICT_RE.search(masked) or MAKING_VERDICT_RE.search(masked)
+        for start, end in _sentences(before)
+        for masked in [MATH_RE.sub(lambda m: "M" * len(m.group(0)), before[start:end])]
+    )
+
+
 def _lists_options(question: str) -> bool:
     """Does the question list at least two answer options ("A: ...", "(B) ...")?"""
     return len({m.group(1) for m in LISTED_OPTION_RE.finditer(question)}) >= 2
@@ -2051,15 +2084,23 @@ def flip_option_verdict(text: str, context: InjectionContext) -> list[Candidate]
     option ("Choice A is incorrect because ...", "Thus, Choice A cannot be correct.", "Choice C can be ruled out.")
     gets the opposite verdict; its reasons stay, so the step draws the wrong verdict from its own analysis. Never in
     a hypothetical ("would be correct if", "whether"), a quantified verdict ("is sometimes true"), the restated
-    question, an option's quoted words or the final "Solution: Choice_X" line, and never into a double negative."""
+    question, an option's quoted words or the final "Solution: Choice_X" line, and never into a double negative. When
+    the question asks for the exception (NOT, EXCEPT, LEAST, FALSE), only once an earlier verdict has fixed whether
+    "correct" means "true of the topic" or "the answer to pick"."""
     if not _lists_options(context.question):
         return []
     question = re.sub(r"\s+", " ", context.question).lower()
+    exception = _asks_for_exception(context.question)
     results = []
     for start, end in _sentences(text):
         sentence = text[start:end]
         line = text[text.rfind("\n", 0, start) + 1 :]
         if HYPOTHETICAL_RE.search(sentence) or SOLUTION_LINE_RE.match(line):
+            continue
+        if exception and not _verdict_stated_before(context.earlier + "\n" + text[:start]):
+            # round 34: "Which ... is NOT a reason ...?" "Choice A is correct. Higher temperatures allow ..." →
+            # "incorrect" can mean "A is not the answer to pick", which is true (one reader: not wrong); once an
+            # earlier verdict has fixed the sense, both readers read the flip RE (3 of 3)
             continue
         if len(sentence) > 20 and re.sub(r"\s+", " ", sentence).strip().lower() in question:
             continue  # the question's own text restated
@@ -2125,6 +2166,49 @@ LISTED_CONDITIONS_RE = re.compile(
 )
 #: A line that opens a list item (case-sensitive: "A. ..." is a sentence, not an item).
 LIST_ITEM_RE = re.compile(rf"\s*(?:{LIST_MARKER})\s")
+
+
+# A sentence stating the task ("We need to find the probability that ...", "The question asks for ...").
+TASK_STATEMENT_RE = re.compile(
+    r"^\W*(?:(?:we|I)\s+(?:need|have|want|are\s+asked|must)\s+to\s+"
+    r"(?:find|determine|calculate|compute|work\s+out|figure\s+out|show|prove)"
+    r"|the\s+(?:question|problem)\s+(?:asks|wants)|(?:our|the)\s+(?:goal|task)\s+is)\b",
+    re.IGNORECASE,
+)
+# A sentence that glosses the one before ("This means ...", "That is, ...", "In other words, ...").
+GLOSS_SENTENCE_RE = re.compile(
+    r"^\W*(?:(?:this|that|which)\s+(?:means|implies|is\s+to\s+say)|that\s+is\b|in\s+other\s+words)\b",
+    re.IGNORECASE,
+)
+
+
+def _glosses_asked_condition(text: str, start: int, context: InjectionContext) -> bool:
+    """Does the sentence at ``start`` gloss the task the sentence before states ("We need to find the probability
+    that Joe eats at least two kinds of fruit. This means he can eat ...")? It explains what the QUESTION asks:
+    negating it misstates the question (round 34: read QU by both readers), it is no slip of the reasoning."""
+    if not GLOSS_SENTENCE_RE.match(text[start:]):
+        return False
+    before = text[:start].strip() or context.earlier.strip()
+    sentences = _sentences(before)
+    return bool(sentences) and bool(TASK_STATEMENT_RE.match(before[sentences[-1][0] : sentences[-1][1]]))
+
+
+# A generic statement about a class, opening the sentence with a bare plural ("Monoclonal antibodies are produced
+# by ..."), not a determiner, a number or the options.
+BARE_PLURAL_SUBJECT_RE = re.compile(
+    r"^\W*(?!(?:the|these|those|this|that|its|their|our|my|your|both|all|some|many|most|few|several|each|every|"
+    r"choices?|options?|statements?|answers?|\d+|two|three|four|five|six|seven|eight|nine|ten)\b)"
+    r"(?:[A-Za-z-]+\s+){0,3}?[A-Za-z-]+s\s+(?:are|were|have|can|do)\b",
+    re.IGNORECASE,
+)
+
+
+def _denies_class_property(text: str, sentence: str, negation: Candidate) -> bool:
+    """Does the negation turn a property a whole class has into "not all" ("Monoclonal antibodies are produced by
+    cloned B cells, so they are all identical" → "are not all identical")? The conclusion restates what the class
+    is by definition, so its denial is a false fact (round 34: read KE by both readers), not a wrong inference."""
+    after = text[negation.params["at"] + len(negation.params["old"]) :]
+    return bool(re.match(r"\s+all\b", after)) and bool(BARE_PLURAL_SUBJECT_RE.match(sentence))
 
 
 def _in_elliptical_inversion(text: str, at: int) -> bool:
