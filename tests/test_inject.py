@@ -1718,6 +1718,37 @@ def test_round34_no_negation_of_a_property_of_a_whole_class():
     assert "so they are not all real" in "".join(_negated(kept))
 
 
+def test_round35_no_negation_of_an_identification_of_the_only_thing():
+    # "the only X is Y" restates the set-up or a fact: "is not gravity" read KE, "is not the mass" read QU (twice each)
+    force = "Since all objects are subject to negligible friction, the only force acting on them is gravity."
+    assert _negated(force) == []
+    factor = "Since the charges are kept the same, the only changing factor is the mass of one of the balls."
+    assert _negated(factor) == []
+    # drawn as the explicit conclusion ("Therefore, the only ...") it is an inference, still negated RE (round 28)
+    concluded = "Therefore, the only constant that relates momentum and wavelength is Planck's constant."
+    assert "is not Planck's constant" in "".join(_negated(concluded))
+    # the same premise with a subject that is not "the only X" is still negated RE
+    kept = "Since all objects are subject to negligible friction, the net force on them is gravity."
+    assert "the net force on them is not gravity" in "".join(_negated(kept))
+
+
+def test_round35_no_wrong_given_on_a_count_in_a_relative_clause_of_a_mathematical_object():
+    context = InjectionContext(question="How many abelian groups G of order 16 have x + x + x + x = 0 for each x?")
+    # "which has 16 elements" is the step's claim about the group it built: a wrong count was read NC twice
+    built = "This implies G is isomorphic to Z/4Z x Z/4Z, which has 16 elements. So there is one such group."
+    assert _givens(built, context) == []
+    # the given stated as the group's order is still a misread given
+    assert _givens("Since G has order 16, it is isomorphic to Z/4Z x Z/4Z.", context) == [
+        "Since G has order 26, it is isomorphic to Z/4Z x Z/4Z."
+    ]
+    # a worded noun's relative clause keeps the given (rounds 29 and 34: read QU by both readers)
+    cheese = InjectionContext(question="Cheese has 120 calories per ounce. He adds 2 oz of cheese. How many calories?")
+    step = (
+        "John also adds 2 oz of cheese, which has 120 calories per ounce, so the cheese gives 2 * 120 = 240 calories."
+    )
+    assert any("120" not in v for v in _givens(step, cheese))
+
+
 def _givens(step: str, context: InjectionContext) -> list[str]:
     return [c.text for c in question_error(step, RNG(0), context)]
 

@@ -1942,6 +1942,7 @@ def reasoning_error(text: str, rng: np.random.Generator, context: InjectionConte
             and not _restates_question_clause(text, negation.params["at"], context)
             and not _classifies_into_named_class(text, negation.params["at"])
             and not _in_elliptical_inversion(text, negation.params["at"])
+            and not _identifies_the_only(text, negation.params["at"])
             and not _in_listed_condition(text, negation.params["at"])
             and not _spells_out_compound_term(text[:base], consequence)
             and not _glosses_asked_condition(text, start, context)
@@ -2209,6 +2210,24 @@ def _denies_class_property(text: str, sentence: str, negation: Candidate) -> boo
     is by definition, so its denial is a false fact (round 34: read KE by both readers), not a wrong inference."""
     after = text[negation.params["at"] + len(negation.params["old"]) :]
     return bool(re.match(r"\s+all\b", after)) and bool(BARE_PLURAL_SUBJECT_RE.match(sentence))
+
+
+# The subject of a copula that identifies "the only X" ("the only force acting on them is gravity").
+ONLY_SUBJECT_RE = re.compile(r"\bthe\s+(?:only|sole)\b", re.IGNORECASE)
+
+
+def _identifies_the_only(text: str, at: int) -> bool:
+    """Is the copula at ``at`` the verb of a clause whose subject is "the only X" ("the only force acting on them is
+    gravity", "the only changing factor is the mass of one of the balls")? Such an identification restates the
+    set-up or a fact rather than drawing an inference: round 35, "is not gravity" read KE and "is not the mass" read
+    QU by both readers, and both called the negation unnatural."""
+    clause_start = max(text.rfind(mark, 0, at) for mark in (",", ";", ".", ":", "\n")) + 1
+    # "Therefore, the only constant that relates momentum and wavelength is Planck's constant" draws the
+    # identification as the inference's explicit conclusion: its negation was read RE by both readers (round 28)
+    clause_lead = re.split(r"[;.:\n]", text[:clause_start])[-1]
+    if re.match(r"\s*(?:therefore|thus|hence|so|consequently)\b", clause_lead, re.IGNORECASE):
+        return False
+    return bool(ONLY_SUBJECT_RE.search(text[clause_start:at]))
 
 
 def _in_elliptical_inversion(text: str, at: int) -> bool:
@@ -3217,6 +3236,24 @@ def _amount_of_a_given_rate(text: str, end: int, written: str, context: Injectio
     return all(rates) and amount is not None and amount.group(1).lower() in nouns
 
 
+# "Z/4Z x Z/4Z, which has 16 elements": a relative clause stating how many of something a mathematical object (a
+# written expression, not a word such as "February" or "cheese") has.
+COUNT_RELATIVE_BEFORE_RE = re.compile(r"(?P<object>\S+?),?\s+which\s+(?:has|have|had|contains?)\s+$", re.IGNORECASE)
+
+
+def _counts_in_relative_clause(text: str, start: int, end: int) -> bool:
+    """Is the number at ``start:end`` the count in a "which has N <noun>" relative clause ("G is isomorphic to
+    Z/4Z x Z/4Z, which has 16 elements")? The clause states the step's own claim about an object it built, so a
+    wrong count there is a wrong computed property (round 35: the question's "order 16" so edited was read NC by both
+    readers), not a misread given."""
+    relative = COUNT_RELATIVE_BEFORE_RE.search(text[max(0, start - 40) : start])
+    return (
+        relative is not None
+        and bool(re.search(r"[\d/^$\\)}]", relative.group("object")))
+        and bool(re.match(r"\s+[A-Za-z]", text[end:]))
+    )
+
+
 def _keeps_unedited_copy_before(text: str, new_text: str, written: str) -> bool:
     """Does the edited step still state the given it edited with its unit, unchanged and BEFORE the first edit, in a
     form the edit did not reach ("at the same speed of 18mph. So, ... 8 * 18 = 144" → "8 * 9 = 72")? The step then
@@ -3254,6 +3291,8 @@ def question_error(text: str, rng: np.random.Generator, context: InjectionContex
             continue  # a lone small digit is rarely the given itself (it may be a count or a coefficient)
         if not _used_as_given(text, match.start(), match.end(), context):
             continue
+        if _counts_in_relative_clause(text, match.start(), match.end()):
+            continue  # round 35: "Z/4Z x Z/4Z, which has 16 elements" → "26 elements" read NC by both readers
         if _amount_of_a_given_rate(text, match.end(), written, context):
             continue  # round 30: "the first car will have traveled 60 miles" for the question's "60 miles per hour"
         if _angle_in_radians(text, written, match.end()):
