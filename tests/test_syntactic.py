@@ -2001,3 +2001,30 @@ def test_conclusion_inside_keeps_therefore_out_of_a_comma_less_clause_coordinati
     assert rewrite("conclusion_inside", "Therefore, the smallest angle is 60 degrees, and the largest is 120.") == [
         "The smallest angle is therefore 60 degrees, and the largest is 120."
     ]
+
+
+def test_passive_to_active_leaves_a_series_of_participles_alone() -> None:
+    """mrben-test38 (both readers, two pairs): "The mRNA is separated by gel electrophoresis, transferred to a
+    membrane, and then detected ..." → "Gel electrophoresis separates the mRNA, transferred ..." left the rest of the
+    series dangling. The same passive standing alone is still rewritten."""
+    series = (
+        "The mRNA is separated by gel electrophoresis, transferred to a membrane, and then detected using a labeled"
+        " probe."
+    )
+    assert rewrite("passive_to_active", series) == []
+    assert rewrite("passive_to_active", "The mRNA is separated by gel electrophoresis.") == [
+        "Gel electrophoresis separates the mRNA."
+    ]
+
+
+def test_of_to_possessive_keeps_a_cost_that_the_step_sets_out_to_calculate() -> None:
+    """mr-gsm8k-test38: "calculate the cost of the padding" → "calculate the padding's cost" read stilted (one reader;
+    round 31's "calculate the distance's cost" both). A stated cost and a calculated property still change (both
+    accepted in rounds 29-35: "The padding's cost is $2 per square foot", "calculate the hole's volume")."""
+    assert rewrite("of_to_possessive", "We also need to calculate the cost of the padding.") == []
+    assert rewrite("of_to_possessive", "The cost of the padding is $2 per square foot.") == [
+        "The padding's cost is $2 per square foot."
+    ]
+    assert rewrite("of_to_possessive", "First, we need to calculate the volume of the hole.") == [
+        "First, we need to calculate the hole's volume."
+    ]
