@@ -1014,11 +1014,14 @@ def _options(token: Any, subject: str) -> list[tuple[str, str]]:
         # premise, which "suppose" does not idiomatically deny ("we can assume", "let's assume" → "suppose" were
         # accepted)
         options = [o for o in options if o != "suppose"]
-    if token.lemma_.lower() == "choose" and any(
-        c.dep_ == "xcomp" and any(a.dep_ == "aux" and a.lower_ == "to" for a in c.children) for c in token.children
+    if (
+        token.lemma_.lower() == "choose"
+        and _next_word(token) == "to"
+        and any(c.dep_ == "xcomp" and c.pos_ in {"VERB", "AUX"} for c in token.children)
     ):
         # mrben-test38: "I have chosen to go through each step" → "selected to", "picked to": "choose to" decides on
-        # an action; "select" and "pick" take an object, not an infinitive
+        # an action; "select" and "pick" take an object, not an infinitive ("humans choose traits to breed" →
+        # "select traits" was accepted: there the infinitive follows the object)
         options = [o for o in options if o not in {"select", "pick"}]
     if token.lemma_.lower() == "assume" and token.tag_ == "VBG":
         # mrben-test29: "Assuming the electrons are non-relativistic" → "Supposing": an "assuming" clause states a
