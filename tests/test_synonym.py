@@ -702,3 +702,26 @@ def test_round34_as_noted_and_determining_a_property_keep_their_verbs():
     # a quantity or a direction is found (both readers accepted "find the direction of electron flow")
     assert any("find the direction" in v for v in variants("We need to determine the direction of electron flow."))
     assert any("find the molar mass" in v for v in variants("We need to determine the molar mass of the acid."))
+
+
+def test_round35_choose_to_a_denied_assumption_and_a_repeated_connective():
+    # "I have chosen to go through each step" → "selected to", "picked to" (both readers, three pairs): "choose to"
+    # decides on an action, while "select" and "pick" take an object
+    chosen = "Note: I have chosen to go through each step of the process, but you can modify the formatting."
+    assert not any("selected to" in v or "picked to" in v for v in variants(chosen))
+    assert any("pick one shirt" in v for v in variants("We need to choose one shirt from the five shirts."))
+    # "we cannot assume that" → "cannot suppose" (both readers); "we can assume" → "suppose" was accepted
+    denied = "Since there are no details about the conditions, we cannot assume that the equilibrium lies on the right."
+    assert not any("suppose" in v for v in variants(denied))
+    assert any("can suppose" in v for v in variants("We can assume that the gas behaves ideally at this pressure."))
+    # "Therefore ... Thus" → "Hence ... Hence" in one variant (both readers): two swaps never land on one word
+    step = (
+        "The change in internal energy is zero. Therefore, the work cannot be subtracted from the energy change. "
+        "Thus, Choice B is not true."
+    )
+    found = variants(step, n=40)
+    assert not any(v.count("Hence") > 1 for v in found)
+    assert any("Hence, the work" in v for v in found) and any("Hence, Choice B" in v for v in found)
+    # two swaps to different words still make one variant
+    two = "We need to determine the total cost. Therefore, the answer is 12."
+    assert any("find the total" in v and "Thus" in v for v in variants(two, n=40))

@@ -1009,6 +1009,20 @@ def _options(token: Any, subject: str) -> list[tuple[str, str]]:
     ):
         # mrben-test36: "fungi obtain nutrients through absorption" → "find nutrients": acquiring is not locating
         options = [o for o in options if o != "find"]
+    if token.lemma_.lower() == "assume" and any(c.dep_ == "neg" for c in token.children):
+        # mrben-test38: "we cannot assume that the equilibrium lies" → "cannot suppose": a denied assumption refuses a
+        # premise, which "suppose" does not idiomatically deny ("we can assume", "let's assume" → "suppose" were
+        # accepted)
+        options = [o for o in options if o != "suppose"]
+    if (
+        token.lemma_.lower() == "choose"
+        and _next_word(token) == "to"
+        and any(c.dep_ == "xcomp" and c.pos_ in {"VERB", "AUX"} for c in token.children)
+    ):
+        # mrben-test38: "I have chosen to go through each step" → "selected to", "picked to": "choose to" decides on
+        # an action; "select" and "pick" take an object, not an infinitive ("humans choose traits to breed" →
+        # "select traits" was accepted: there the infinitive follows the object)
+        options = [o for o in options if o not in {"select", "pick"}]
     if token.lemma_.lower() == "assume" and token.tag_ == "VBG":
         # mrben-test29: "Assuming the electrons are non-relativistic" → "Supposing": an "assuming" clause states a
         # working premise, while a "supposing" clause poses a hypothetical (finite "assume" → "suppose" was accepted)
@@ -1364,6 +1378,8 @@ def synonym_candidates(
             new, source = slot["options"][int(rng.integers(len(slot["options"])))]
             substitutions.append((slot["start"], slot["end"], new))
             record.append({"at": slot["start"], "old": slot["old"], "new": new, "source": source})
+        if len({r["new"].lower() for r in record}) < len(record):
+            continue  # mrben-test38: "Therefore ... Thus" → "Hence ... Hence": two words swapped to one repeat it
         new_text = apply_substitutions(text, substitutions)
         if new_text in seen or new_text == text:
             continue
