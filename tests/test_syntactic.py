@@ -1951,7 +1951,9 @@ def test_lets_to_we_keeps_an_option_heading_that_follows_the_earlier_steps_templ
     step = "Let's evaluate Choice_B: A monoclonal antibody reacts against a single antigen. This is incorrect."
     template = "Let's examine Choice_A: Each antibody reacts against a single region.\nThis is correct."
     assert "lets_to_we" not in _family_rules_after(step, template)
-    assert "lets_to_we" not in _family_rules_after("Let's analyze Choice C: III only.", "Let's analyze Choice A: I only.")
+    assert "lets_to_we" not in _family_rules_after(
+        "Let's analyze Choice C: III only.", "Let's analyze Choice A: I only."
+    )
     assert _family_rules_after(step, "")["lets_to_we"] == [
         "We evaluate Choice_B: A monoclonal antibody reacts against a single antigen. This is incorrect."
     ]
