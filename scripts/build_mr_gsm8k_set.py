@@ -13,7 +13,9 @@ judged wrong; each one's steps before its first wrong step were judged correct, 
 
 The records are split once, by SHA-256("mr-gsm8k-pool" | UUID): a hash ending in hex digits 0-5 (in the last digit)
 puts the record in the ``dev`` pool, anything else in the ``test`` pool. Rules may be tuned on ``dev`` sets; ``test``
-sets are read blind once and only then become development data. A set takes, in the order of SHA-256(UUID),
+sets are read blind once and only then become development data. The rules were tuned only on the first development set and on sets already read, so
+once the ``test`` pool is used up a fresh set for a blind read comes from the ``dev`` pool's unused questions
+(``--pool dev`` with every built set excluded). A set takes, in the order of SHA-256(UUID),
 solutions in prose (original or reversed questions; program-of-thought ones are skipped by the loader) with 2-10
 correct steps before the first wrong one and no step over 1,500 characters, none of an ``--exclude`` benchmark's
 questions, alternating original and reversed questions, until ``--count``.

@@ -11,7 +11,9 @@ science and maths files ``data/{biology,chemistry,math,physics}.json`` are read 
 loader behind ``data convert --from mrben``). The questions are split once, by SHA-256("mrben-pool" | question
 UUID): a hash ending in hex digits 0-5 (in the last digit) puts the question in the ``dev`` pool, anything
 else in the ``test`` pool. Rules may be tuned on ``dev`` sets; ``test`` sets are read blind once and only then
-become development data. A set takes, in the order of SHA-256(question UUID | model), solutions MR-Ben's
+become development data. The rules were tuned only on the first development set and on sets already read, so
+once the ``test`` pool is used up a fresh set for a blind read comes from the ``dev`` pool's unused questions
+(``--pool dev`` with every built set excluded). A set takes, in the order of SHA-256(question UUID | model), solutions MR-Ben's
 annotators judged correct with 2-10 steps and no step over 1,500 characters, one per question and none of an
 ``--exclude`` benchmark's questions, in turn per subject (Biology, Chemistry, Math, Physics) and, within a
 subject, per model (Claude 2, GPT-3.5, Mistral-Medium), until ``--count``.
