@@ -725,3 +725,25 @@ def test_round35_choose_to_a_denied_assumption_and_a_repeated_connective():
     # two swaps to different words still make one variant
     two = "We need to determine the total cost. Therefore, the answer is 12."
     assert any("find the total" in v and "Thus" in v for v in variants(two, n=40))
+
+
+def test_round36_worth_noting_upon_examining_raised_variation_and_a_hypothetical_sign():
+    # "It is worth noting that" → "worth noticing" (both readers): "notice" only stands in for a call to attend
+    worth = "It is worth noting that the truth of the second statement does not depend on the first statement."
+    assert not any("noticing" in v for v in variants(worth))
+    assert any("notice the false" in v for v in variants("But note the false logic presented for the choices."))
+    # "Upon examining all choices" → "Upon looking at" (both readers); "After examining" → "After looking at" was kept
+    upon = "Upon examining all choices, the only statement that contradicts the theory is Choice_C."
+    assert not any("looking at" in v for v in variants(upon, subject="Biology"))
+    after = "After examining all four choices, only Choice_C is consistent with our calculation."
+    assert any("After looking at" in v for v in variants(after, subject="Biology"))
+    # "increases genetic variation" → "raises" (both readers); "increases genetic diversity" → "raises" was accepted
+    varied = "This genetic exchange increases genetic variation within the bacterial population."
+    assert not any("raises" in v for v in variants(varied, subject="Biology"))
+    diverse = "Breeding between populations increases genetic diversity, improving population health."
+    assert any("raises genetic diversity" in v for v in variants(diverse, subject="Biology"))
+    # "a small λ would indicate a small deviation" → "would show" (both readers); "can indicate" → "can show" was kept
+    sign = "This is consistent with theory, as a small and positive λ would indicate a small deviation in g."
+    assert not any("would show" in v for v in variants(sign, subject="Chemistry"))
+    proximity = "The frequency of crossing over between two genes can indicate their proximity on the chromosome."
+    assert any("can show" in v for v in variants(proximity, subject="Biology"))

@@ -786,7 +786,7 @@ MODEL_NOUNS = frozenset(
 #: rejected, mrben-test31/36).
 PROCESS_OBJECTS = frozenset(
     "breathing respiration ventilation transcription translation replication synthesis secretion expression"
-    " photosynthesis metabolism absorption uptake digestion excretion circulation reproduction".split()
+    " photosynthesis metabolism absorption uptake digestion excretion circulation reproduction variation".split()
 )
 #: Substances and resources a living thing takes in: obtaining them is acquiring, "finding" them is locating
 #: ("fungi obtain nutrients through absorption" → "find nutrients" was rejected, mrben-test36).
@@ -794,10 +794,20 @@ RESOURCE_NOUNS = frozenset(
     "nutrient energy food oxygen water carbon nitrogen mineral resource sugar glucose nourishment light sunlight"
     " prey salt ion".split()
 )
+#: Modals of a hypothetical: "would indicate" predicts a sign, which "would show" turns into a display (mrben-test39).
+CONDITIONAL_MODALS = frozenset({"would", "could", "might"})
 #: Articles that open a noun phrase: "imply" before one says what follows, "mean" names what a word stands for.
 ARTICLES = frozenset({"a", "an", "the"})
 #: Subjects that are the solver: "we obtain x = 4" is a computed result, which "find" keeps.
 SOLVER_PRONOUNS = frozenset({"we", "i", "you", "one"})
+
+
+def _is_imperative(verb: Any) -> bool:
+    """Is the verb a bare command to the reader ("Note that ...", "But note the false logic"): a base form with no
+    subject and no auxiliary (so not "to note", "worth noting", "as noted")?"""
+    return verb.tag_ == "VB" and not any(
+        c.dep_ in {"nsubj", "nsubjpass", "aux", "auxpass", "expl"} for c in verb.children
+    )
 
 
 def _opens_object_noun_phrase(verb: Any) -> bool:
@@ -945,8 +955,11 @@ def _options(token: Any, subject: str) -> list[tuple[str, str]]:
         o.lemma_.lower() in ESTABLISHED_PROPERTY_NOUNS for o in _direct_objects(token)
     ):
         return []  # round 34: "determining the gender of John's five children" → "finding the gender"
-    if token.lemma_.lower() == "note" and token.i > 0 and token.doc[token.i - 1].lower_ == "as":
-        return []  # round 34: "As noted in step 1" → "As noticed": "as noted" refers back to what was said
+    if token.lemma_.lower() == "note" and not _is_imperative(token):
+        # round 34: "As noted in step 1" → "As noticed" (refers back to what was said), mrben-test39: "It is worth
+        # noting that" → "worth noticing": "notice" only stands in for a call to attend ("But note the false logic"
+        # → "notice" was accepted)
+        return []
     if _evaluate_keeps_its_sense(token):
         return []  # mrben-test25/26: "evaluate f(x) at x = 0" → "calculate f(x) at", "evaluate each choice"
     if _in_parallel_clauses(token):
@@ -1002,6 +1015,16 @@ def _options(token: Any, subject: str) -> list[tuple[str, str]]:
     ):
         # mrben-test36: "respond by increasing breathing", "increase respiration" → "raise": one raises a level
         options = [o for o in options if o != "raise"]
+    if token.lemma_.lower() == "indicate" and any(
+        c.dep_ == "aux" and c.lower_ in CONDITIONAL_MODALS for c in token.children
+    ):
+        # mrben-test39: "a small λ would indicate a small deviation" → "would show": a hypothetical sign reads as a
+        # display; "can indicate their proximity", "indicates a stronger bond" → "show" were accepted
+        options = [o for o in options if o != "show"]
+    if token.tag_ == "VBG" and token.i > 0 and token.doc[token.i - 1].lower_ == "upon":
+        # mrben-test39: "Upon examining all choices" → "Upon looking at": formal "upon" clashes with a plain phrasal
+        # verb ("After examining all choices" → "After looking at", "Upon analyzing" → "Upon examining" were accepted)
+        options = [o for o in options if " " not in o]
     if (
         token.lemma_.lower() == "obtain"
         and any(o.lemma_.lower() in RESOURCE_NOUNS for o in _direct_objects(token))
