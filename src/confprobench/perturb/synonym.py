@@ -783,7 +783,7 @@ MODEL_NOUNS = frozenset(
 )
 #: Nouns of a process or a bodily activity: one raises a level or a rate ("raise their metabolic rate" was accepted),
 #: not the process ("increasing breathing", "increase respiration", "the transcription of a gene" → "raise" were
-#: rejected, mrben-test31/36).
+#: rejected, mrben-test31/36; "increases genetic variation" → "raises", mrben-test39).
 PROCESS_OBJECTS = frozenset(
     "breathing respiration ventilation transcription translation replication synthesis secretion expression"
     " photosynthesis metabolism absorption uptake digestion excretion circulation reproduction variation".split()
@@ -955,7 +955,7 @@ def _options(token: Any, subject: str) -> list[tuple[str, str]]:
         o.lemma_.lower() in ESTABLISHED_PROPERTY_NOUNS for o in _direct_objects(token)
     ):
         return []  # round 34: "determining the gender of John's five children" → "finding the gender"
-    if token.lemma_.lower() == "note" and not _is_imperative(token):
+    if token.lemma_.lower() == "note" and token.pos_ == "VERB" and not _is_imperative(token):
         # round 34: "As noted in step 1" → "As noticed" (refers back to what was said), mrben-test39: "It is worth
         # noting that" → "worth noticing": "notice" only stands in for a call to attend ("But note the false logic"
         # → "notice" was accepted)
