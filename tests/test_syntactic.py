@@ -1509,9 +1509,13 @@ def test_round23_a_given_whose_value_the_result_uses_does_not_trail_it():
 
 def test_round23_a_verbless_concessive_stays_in_front():
     assert rewrite("subordinate_move", "Although large, fossil fuel reserves are a finite resource.") == []
+    # a concession with a verb still moves when it is the heavier part (round 37: a short one stays in front)
     assert rewrite(
-        "subordinate_move", "Although the reserves are large, fossil fuel reserves are a finite resource."
-    ) == ["Fossil fuel reserves are a finite resource, although the reserves are large."]
+        "subordinate_move",
+        "Although the known reserves of coal and oil are still very large today, fossil fuels are finite.",
+    ) == ["Fossil fuels are finite, although the known reserves of coal and oil are still very large today."]
+    short = "Although the reserves are large, fossil fuel reserves are a finite resource."
+    assert rewrite("subordinate_move", short) == []
 
 
 def test_round23_a_condition_does_not_move_behind_a_parenthetical():
