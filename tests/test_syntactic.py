@@ -1509,9 +1509,13 @@ def test_round23_a_given_whose_value_the_result_uses_does_not_trail_it():
 
 def test_round23_a_verbless_concessive_stays_in_front():
     assert rewrite("subordinate_move", "Although large, fossil fuel reserves are a finite resource.") == []
+    # a concession with a verb still moves when it is the heavier part (round 37: a short one stays in front)
     assert rewrite(
-        "subordinate_move", "Although the reserves are large, fossil fuel reserves are a finite resource."
-    ) == ["Fossil fuel reserves are a finite resource, although the reserves are large."]
+        "subordinate_move",
+        "Although the known reserves of coal and oil are still very large today, fossil fuels are finite.",
+    ) == ["Fossil fuels are finite, although the known reserves of coal and oil are still very large today."]
+    short = "Although the reserves are large, fossil fuel reserves are a finite resource."
+    assert rewrite("subordinate_move", short) == []
 
 
 def test_round23_a_condition_does_not_move_behind_a_parenthetical():
@@ -2029,4 +2033,35 @@ def test_of_to_possessive_keeps_a_cost_that_the_step_sets_out_to_calculate() -> 
     ]
     assert rewrite("of_to_possessive", "First, we need to calculate the volume of the hole.") == [
         "First, we need to calculate the hole's volume."
+    ]
+
+
+def test_adverbial_move_keeps_a_form_phrase_with_the_object_it_describes() -> None:
+    """mrben-test39: "The nucleus houses the cell's genetic material in the form of DNA." → "In the form of DNA, the
+    nucleus houses ..." (both readers): the form phrase describes the object, and fronted it describes the subject.
+    A place phrase of the same clause still moves."""
+    assert rewrite("adverbial_move", "The nucleus houses the cell's genetic material in the form of DNA.") == []
+    assert rewrite("adverbial_move", "The cell stores its energy in the form of ATP.") == []
+    assert rewrite("adverbial_move", "The cell stores its energy in the mitochondria.") == [
+        "In the mitochondria, the cell stores its energy."
+    ]
+
+
+def test_subordinate_move_keeps_a_short_concession_in_front() -> None:
+    """mrben-test39: "Although HF is smaller, size does not directly determine ..." → "Size does not directly
+    determine ..., although HF is smaller." (both readers, as round 28's "although Choice_D could ..."): a concession
+    no longer than its main clause stays first. A long one behind a short main clause still moves (round 24,
+    accepted), and so does a time clause."""
+    short = "Although HF is smaller, size does not directly determine the strength of London dispersion forces."
+    assert rewrite("subordinate_move", short) == []
+    heavy = (
+        "Although Hess's law is a valid thermodynamic principle for calculating enthalpy changes, this method is not"
+        " feasible."
+    )
+    assert rewrite("subordinate_move", heavy) == [
+        "This method is not feasible, although Hess's law is a valid thermodynamic principle for calculating enthalpy"
+        " changes."
+    ]
+    assert rewrite("subordinate_move", "When the temperature rises, the gas expands.") == [
+        "The gas expands when the temperature rises."
     ]

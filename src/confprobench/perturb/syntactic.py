@@ -760,6 +760,10 @@ GOVERNED_PREPOSITIONS: dict[str, frozenset[str]] = {
 }
 
 
+#: Nouns of an "in the form of X" / "in liquid form" phrase: it describes the object noun, not the clause.
+FORM_NOUNS = frozenset({"form", "shape", "guise"})
+
+
 #: Intransitive verbs of place or occurrence: "live in town", "occurs in the mitochondria" need their place phrase.
 PLACE_VERBS = frozenset(
     {"live", "reside", "stay", "occur", "dwell", "remain", "exist", "sit", "lie", "happen", "settle", "grow", "work"}
@@ -922,6 +926,11 @@ def adverbial_move(sent: Any) -> list[str]:
             # mrben-test30: "The object ... is placed 100 cm from the plane mirror": the phrase says where the distance
             # is measured from; fronted ("From the plane mirror, the object ... is placed 100 cm.") it leaves the
             # measurement without its reference point
+            return []
+        if child.lower_ == "in" and any(c.dep_ == "pobj" and c.lemma_.lower() in FORM_NOUNS for c in child.children):
+            # mrben-test39: "The nucleus houses the cell's genetic material in the form of DNA." → "In the form of
+            # DNA, the nucleus houses ..." (both readers): a form phrase says what the object consists of, not how or
+            # where the clause happens; fronted, it describes the subject instead
             return []
         if (
             head_part
@@ -1111,7 +1120,8 @@ PARENTHETICAL_RE = re.compile(r"\([^\W\d_]+\s+[^\W\d_]")
 def subordinate_move(sent: Any) -> list[str]:
     """Applies to a leading time/concession clause "When/Once/After/Before/While/Although A, B."
     with no other comma, where the comma closes the clause the parse finds, and the main clause does not open
-    on a connective ("so", "then"): → "B when A." (the clause moves after the main clause)."""
+    on a connective ("so", "then"): → "B when A." (the clause moves after the main clause). A concession
+    ("Although A, B") moves only when it is longer than its main clause."""
     body, end = _body_and_end(sent)
     # not "while": fronted, a while-clause is concessive ("While the crescent does contain determinants, it does
     # not ..."); moved after its main clause with no comma it reads as "during the time that" (mrben-dev)
@@ -1143,6 +1153,12 @@ def subordinate_move(sent: Any) -> list[str]:
     if any(t.dep_ == "relcl" for t in body[commas[0] + 1 :]):
         # mr-gsm8k-dev: "She bought a frying pan that was on sale for 20% off $20.00 after she returned the item":
         # behind a relative clause the moved clause attaches to the nearer verb (the sale, not the buying)
+        return []
+    if body[0].lower_ == "although" and commas[0] <= len(body) - commas[0] - 1:
+        # mrben-test39: "Although HF is smaller, size does not directly determine ..." → "Size does not directly
+        # determine ..., although HF is smaller." (both readers, as round 28's "..., although Choice_D could ..."):
+        # a concession no longer than its main clause stays in front; only a heavier one moves behind a short clause
+        # ("This method is not feasible, although Hess's law is a valid ... principle ...", round 24, accepted)
         return []
     clause, main = _text(body[: commas[0]]), _text(body[commas[0] + 1 :])
     joiner = ", " if body[0].lower_ == "although" else " "
