@@ -40,7 +40,16 @@ import numpy as np
 
 from ..data import ErrorType
 from .candidates import Candidate
-from .protect import IMAGE_TAG_RE, MATH_RE, OPTION_STATEMENT_RE, OPTION_TEXT_RE, quoted_spans, unit_table
+from .protect import (
+    FIRST_OPTION_RE,
+    IMAGE_TAG_RE,
+    LISTED_OPTION_RE,
+    MATH_RE,
+    OPTION_STATEMENT_RE,
+    OPTION_TEXT_RE,
+    quoted_spans,
+    unit_table,
+)
 
 NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
 OPERATOR = r"(?:\\times|\\cdot|\\div|[-+*/×÷·^−])"
@@ -1967,8 +1976,6 @@ def reasoning_error(text: str, rng: np.random.Generator, context: InjectionConte
 
 # ---- RE: a verdict on an answer option flipped -------------------------------------------------------------
 
-# An option the question lists: "A: ...", "(B) ...", "C. ..." at the start of a line or after a space.
-LISTED_OPTION_RE = re.compile(r"(?:^|\n|\s)\(?([A-H])(?:\)|[.:])\s+\S")
 # The option a step judges: "Choice A", "Option_B", "choices B, C, and D", "(B)", "this option", "the answer".
 OPTION_SUBJECT = (
     r"(?:(?:answer\s+)?(?:choice|option)s?\s*_?\s*\(?[A-H]\)?(?:\s*,\s*\(?[A-H]\)?)*(?:,?\s*(?:and|or)\s+\(?[A-H]\)?)?"
@@ -2021,8 +2028,6 @@ EXCEPTION_QUESTION_RE = re.compile(
     r"|\bwhich\s+of\s+the\s+following(?:\s+[\w-]+){0,6}?\s+(?:is|are)\s+(?:false|incorrect|untrue)\b"
     r"|\bleast\s+likely\b)"
 )
-# Where the question's options begin ("\nA: ...", "\n(A) ..."): the stem is the text before.
-FIRST_OPTION_RE = re.compile(r"\n\s*\(?A[.:)]\s")
 
 
 def _asks_for_exception(question: str) -> bool:

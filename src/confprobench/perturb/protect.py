@@ -37,7 +37,7 @@ REFERENCE_RE = re.compile(
     r"[ \t]*\(?\d+[a-z]?\)?",
     re.I,
 )
-# Option labels. Five patterns, because they find different things; none matches what another does.
+# Option labels. Seven patterns, because they find different things; none matches what another does.
 #: An option named in a step, as any benchmark writes it ("(A)", "A)", "option A", "Choice B"; A-H): a protected
 #: span like a reference, so no rule rewrites it.
 OPTION_REFERENCE_RE = re.compile(r"\(([A-H])\)|\b[Oo]ption [A-H]\b|\b[Cc]hoice [A-H]\b|\b[A-H]\)")
@@ -52,6 +52,13 @@ QUESTION_OPTION_RE = re.compile(r"^[ \t]*(?:\([A-E]\)|[A-E][:.)])[ \t]", re.MULT
 #: options sit): error injection removes them from the question before reading its givens, because an option's
 #: value is not data the question gives.
 OPTION_TEXT_RE = re.compile(r"(?:^|\s)\(?[A-H][).:]\s*[^\n()]*?(?=\s\(?[A-H][).:]\s|\n|$)", re.MULTILINE)
+#: An option label a question lists, wherever its options sit ("A: ...", "(B) ...", "C. ..." after a line start or a
+#: space, followed by text; A-H): error injection counts the distinct letters (two or more: the question is multiple
+#: choice) before it flips a verdict on an option. Unlike QUESTION_OPTION_RE, options run together on one line count.
+LISTED_OPTION_RE = re.compile(r"(?:^|\n|\s)\(?([A-H])(?:\)|[.:])\s+\S")
+#: Where a question's options begin (a line that opens with "A:", "(A)", "A."): the stem is the text before it,
+#: which error injection reads for "NOT"/"EXCEPT" (a question asking for the exception).
+FIRST_OPTION_RE = re.compile(r"\n\s*\(?A[.:)]\s")
 #: What an option says, restated in a step: "Choice D states that adding more S will change ...", "option B claims
 #: ...", up to the end of the sentence. That text is the question's: an injected edit there misstates it (QU).
 OPTION_STATEMENT_RE = re.compile(
