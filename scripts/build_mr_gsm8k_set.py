@@ -40,7 +40,7 @@ for folder in (REPO_ROOT / "src", REPO_ROOT / "scripts"):
         sys.path.insert(0, str(folder))
 
 from build_prmbench_slice import read_repo_file, repo_commit  # noqa: E402
-from excluded_sets import excluded_keys  # noqa: E402
+from set_pools import excluded_keys, hashed_pool  # noqa: E402
 
 from confprobench.data import Process, write_benchmark  # noqa: E402
 from confprobench.data.loaders.mr_gsm8k import load_mr_gsm8k  # noqa: E402
@@ -76,8 +76,7 @@ those are perturbed (the wrong step is labelled 0, the steps after it are unlabe
 
 
 def pool_of(uuid: str) -> str:
-    digest = hashlib.sha256(f"mr-gsm8k-pool|{uuid}".encode()).hexdigest()
-    return "dev" if digest[-1] in "012345" else "test"
+    return hashed_pool("mr-gsm8k-pool", uuid)
 
 
 def uuid_of(process: Process) -> str:

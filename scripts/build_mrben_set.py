@@ -37,7 +37,7 @@ for folder in (REPO_ROOT / "src", REPO_ROOT / "scripts"):
         sys.path.insert(0, str(folder))
 
 from build_prmbench_slice import read_repo_file, repo_commit  # noqa: E402
-from excluded_sets import excluded_keys  # noqa: E402
+from set_pools import excluded_keys, hashed_pool  # noqa: E402
 
 from confprobench.data import Process, write_benchmark  # noqa: E402
 from confprobench.data.loaders.mrben import load_mrben  # noqa: E402
@@ -64,8 +64,7 @@ Mistral-Medium and judged correct by MR-Ben's annotators.
 
 
 def pool_of(question_uuid: str) -> str:
-    digest = hashlib.sha256(f"mrben-pool|{question_uuid}".encode()).hexdigest()
-    return "dev" if digest[-1] in "012345" else "test"
+    return hashed_pool("mrben-pool", question_uuid)
 
 
 def question_of(process: Process) -> str:

@@ -1,17 +1,25 @@
-"""The questions that a new bench/data set must leave out: those of the benchmarks its ``--exclude`` globs name.
+"""Where a new bench/data set draws its questions from: the pool a question falls in (``dev`` or ``test``, split once
+by hash) and the questions it must leave out (those of the benchmarks its ``--exclude`` globs name).
 
 Shared by the MR-Ben and MR-GSM8K set builders, which key a question differently (MR-Ben's question UUID, the
-MR-GSM8K record's uuid) but exclude the same way.
+MR-GSM8K record's uuid) and salt the split with their own name, but split and exclude the same way.
 """
 
 from __future__ import annotations
 
 import glob
+import hashlib
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from confprobench.data import Process
 from confprobench.data.benchmark import load_benchmark
+
+
+def hashed_pool(salt: str, key: str) -> str:
+    """``dev`` when SHA-256("<salt>|<key>") ends in a hex digit 0-5 (6 of 16 keys), else ``test``."""
+    digest = hashlib.sha256(f"{salt}|{key}".encode()).hexdigest()
+    return "dev" if digest[-1] in "012345" else "test"
 
 
 def excluded_keys(patterns: Iterable[str], out: Path, key: Callable[[Process], str]) -> set[str]:
