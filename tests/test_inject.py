@@ -1956,3 +1956,11 @@ def test_no_error_is_injected_inside_a_short_quotation_but_the_text_between_quot
     # the gap between two short quotations is prose, not a quotation (a four-character minimum once took it for one)
     assert not _in_option_statement(text, text.index("and"))
     assert not _in_option_statement(text, text.index("both"))
+
+
+def test_round38_no_wrong_given_that_leaves_a_worded_operations_result_stale():
+    # "Dividing 2.0 by 30.0, we get C = 0.067 M" → "by 60.0" with 0.067 kept (both readers NC, recorded QU): the stale
+    # result reads as arithmetic; the same given restated on its own is still a misread given
+    henry = InjectionContext(question="Henry's law constant is 30.0 atm/M and the pressure is 2.0 atm. Find C.")
+    assert _givens("Simplify the equation. Dividing 2.0 by 30.0, we get C = 0.067 M.", henry) == []
+    assert _givens("The Henry's law constant is 30.0 atm/M.", henry) != []

@@ -747,3 +747,27 @@ def test_round36_worth_noting_upon_examining_raised_variation_and_a_hypothetical
     assert not any("would show" in v for v in variants(sign, subject="Chemistry"))
     proximity = "The frequency of crossing over between two genes can indicate their proximity on the chromosome."
     assert any("can show" in v for v in variants(proximity, subject="Biology"))
+
+
+def test_round38_raise_only_a_level_suppose_only_a_proposition_and_no_casual_pick_in_biology():
+    # "increased molecular mass" → "raised" and "raising their availability" (both readers): one raises a level on a
+    # scale; "raise an individual's reproductive success", "raise the entropy" were accepted
+    mass = "While increased molecular mass would contribute to higher melting points, it does not explain the trend."
+    assert not any("raised molecular" in v for v in variants(mass, subject="Chemistry"))
+    supply = "Nitrogen is often a limiting nutrient, and increasing its availability could stimulate growth."
+    assert not any("raising its availability" in v for v in variants(supply, subject="Biology"))
+    success = "Sexual selection favors traits that increase an individual's reproductive success."
+    assert any("raise an individual's reproductive success" in v for v in variants(success, subject="Biology"))
+    # "we should assume complete dissociation" → "suppose", "are assumed to have no volume" → "are supposed to"
+    # (both readers): "suppose" takes a proposition, and "be supposed to" means "ought to"
+    condition = "It also states that we should assume complete dissociation of the salt into its ions."
+    assert not any("suppose" in v for v in variants(condition, subject="Chemistry"))
+    passive = "This statement is also correct as ideal gas particles are assumed to have no volume in the theory."
+    assert not any("supposed" in v for v in variants(passive, subject="Chemistry"))
+    assert any("suppose x is negligible" in v for v in variants("Since x is small, assume x is negligible."))
+    # "humans deliberately select and breed organisms" → "pick and breed" (both readers): in biology selecting is the
+    # mechanism of selection; "choose and breed" was accepted there, and "pick" still replaces "select" in maths
+    bred = "Artificial selection is a process in which humans deliberately select and breed organisms for traits."
+    assert not any("pick and breed" in v for v in variants(bred, subject="Biology"))
+    assert any("choose and breed" in v for v in variants(bred, subject="Biology"))
+    assert any("pick" in v for v in variants("We select two balls from the bag.", subject="Math"))

@@ -2065,3 +2065,39 @@ def test_subordinate_move_keeps_a_short_concession_in_front() -> None:
     assert rewrite("subordinate_move", "When the temperature rises, the gas expands.") == [
         "The gas expands when the temperature rises."
     ]
+
+
+def test_round38_no_impression_inferred_no_reorder_onto_a_repetition_or_a_symbol_before_its_introduction():
+    # "Therefore, Choice_A seems to ..." → "It follows that Choice_A seems to ..." (both readers): an impression is no
+    # consequence; a hedged claim ("It follows that Choice_B is likely incorrect") was accepted
+    assert rewrite("conclusion_marker", "Therefore, Choice_A seems to represent a part of the theory.") == []
+    assert rewrite("conclusion_marker", "Therefore, this choice is likely incorrect.") == [
+        "It follows that this choice is likely incorrect."
+    ]
+    # "the acceleration of object A is a_A and the acceleration of object B is 2a_A" reordered (both readers): the
+    # clause stating a value in the other's symbol stays after it; units in maths are no shared symbol
+    accelerations = "The acceleration of object A is a_A and the acceleration of object B is 2a_A."
+    assert rewrite("coordination_reorder", accelerations) == []
+    moments = (
+        r"The load's moment is $600\ \text{N} \times 0.4\ \text{m}$, and the gardener's moment is $F \times 1.2$ m."
+    )
+    assert rewrite("coordination_reorder", moments) == [
+        r"The gardener's moment is $F \times 1.2$ m, and the load's moment is $600\ \text{N} \times 0.4\ \text{m}$."
+    ]
+    # "Since A, then B" → "A, so then B" (both readers): the correlative "then" goes with "since"
+    candles = "Since the candles are 99% guaranteed not to explode, then 99% of the candles are safe."
+    assert "The candles are 99% guaranteed not to explode, so 99% of the candles are safe." in rewrite(
+        "causal_reorder", candles
+    )
+    assert not any("so then" in t for t in rewrite("causal_reorder", candles))
+    # "Confirm that Choice_C is the correct answer. Since ..., we can be confident that Choice_C is the correct
+    # answer." → the main clause first (one reader each, twice): the repetition would sit right after what it repeats
+    confirm = (
+        "Confirm that Choice_C is the correct answer. Since we have calculated the concentration from the given "
+        "constant, we can be confident that Choice_C is the correct answer."
+    )
+    assert not any(
+        c.text.startswith("Confirm that Choice_C is the correct answer. We can") for c in candidates_for(confirm)
+    )
+    plain = "Check the data. Since we have calculated the concentration, we can be confident in Choice_C."
+    assert any("We can be confident in Choice_C, since" in c.text for c in candidates_for(plain))

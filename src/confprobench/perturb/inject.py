@@ -3162,11 +3162,24 @@ CHAIN_BEFORE_RE = re.compile(rf"(?:\d[\d.,]*\s*{ARITHMETIC_OPERATOR}\s*)+$")
 CHAIN_AFTER_RE = re.compile(rf"(?:\s*{ARITHMETIC_OPERATOR}\s*\d[\d.,]*)*\s*=\s*\$?\s*(\d[\d.,]*\d|\d)")
 
 
+#: An arithmetic operation in words with its result: "Dividing 2.0 by 30.0, we get C = 0.067 M" (group 1: the result).
+OPERATION_IN_WORDS_RE = re.compile(
+    r"\b(?:divid|multiply|multiplying|add|adding|subtract)\w*\s+\$?\d[\d.,]*\$?\s+(?:by|to|from|and)\s+\$?\d[\d.,]*\$?"
+    r"[^.\d\n]{0,30}?(?:=|\bget\b|\bgives?\b|\bis\b|\byields?\b)\s*\$?\s*(?:[A-Za-z]\w*\s*=\s*)?(\d[\d.,]*\d|\d)",
+    re.IGNORECASE,
+)
+
+
 def _leaves_result_stale(text: str, new_text: str, start: int, end: int) -> bool:
     """Is the number (``start``-``end``) an operand of a worked chain of plain numbers with its result stated ("15 x 12
-    x 5 x 21 = 18,900") that the edit could not recompute, so the result stands unchanged? Round 25: "8 x 12 x 5 x 21 =
-    18,900" was read NC and QU (twice): the false equation on its face reads as arithmetic, not as a misread given.
-    Chains the edit recomputes ("200 × 3.1 × 10 = 6200", "42 * 84 * 83 = 292,824") were read QU by both readers."""
+    x 5 x 21 = 18,900"), or of an operation in words ("Dividing 2.0 by 30.0, we get C = 0.067 M"), that the edit could
+    not recompute, so the result stands unchanged? Round 25: "8 x 12 x 5 x 21 = 18,900" was read NC and QU (twice), and
+    mrben-test41's "Dividing 2.0 by 60.0, we get C = 0.067 M" NC by both readers: the false equation on its face reads
+    as arithmetic, not as a misread given. Chains the edit recomputes ("200 × 3.1 × 10 = 6200", "42 * 84 * 83 =
+    292,824") were read QU by both readers."""
+    for worded in OPERATION_IN_WORDS_RE.finditer(text):
+        if worded.start() <= start and end <= worded.start(1):
+            return _result_unchanged(worded.group(1), text, new_text, separators=".,")
     after = CHAIN_AFTER_RE.match(text, end)
     if after is None:
         return False

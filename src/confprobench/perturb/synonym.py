@@ -434,8 +434,14 @@ VERB_OBJECT_COLLOCATIONS = frozenset(
     | {("address", "question")}  # mrben-test29: "address questions of species distribution" → "address problems"
 )
 
-#: Nouns of size or extent: one increases an area, one raises a level or a rate ("raise the metabolic rate").
-EXTENT_NOUNS = frozenset({"area", "volume", "length", "size", "width", "surface", "extent"})
+#: Nouns of a level on a scale: "increase X" → "raise X" only for these. One raises a rate, a temperature or a
+#: likelihood ("raise their metabolic rate", "the entropy", "the likelihood of mating" were accepted), not a size, a
+#: process, a plural of things or a supply ("raise the surface area", "raising breathing", "raise respiration",
+#: "raises deviations", "raises genetic variation", "raising their availability" were rejected, rounds 23-37).
+LEVEL_NOUNS = frozenset(
+    "rate temperature likelihood probability chance efficiency fitness entropy frequency amplitude diversity output"
+    " level yield price cost speed risk pressure intensity success".split()
+)
 
 
 #: Objects with which "evaluate" is the term of art (a function is evaluated at a point, not computed).
@@ -781,13 +787,6 @@ MODEL_NOUNS = frozenset(
     "principle model theory law equation hypothesis approximation formula theorem assumption framework rule"
     " derivation treatment".split()
 )
-#: Nouns of a process or a bodily activity: one raises a level or a rate ("raise their metabolic rate" was accepted),
-#: not the process ("increasing breathing", "increase respiration", "the transcription of a gene" → "raise" were
-#: rejected, mrben-test31/36; "increases genetic variation" → "raises", mrben-test39).
-PROCESS_OBJECTS = frozenset(
-    "breathing respiration ventilation transcription translation replication synthesis secretion expression"
-    " photosynthesis metabolism absorption uptake digestion excretion circulation reproduction variation".split()
-)
 #: Substances and resources a living thing takes in: obtaining them is acquiring, "finding" them is locating
 #: ("fungi obtain nutrients through absorption" → "find nutrients" was rejected, mrben-test36).
 RESOURCE_NOUNS = frozenset(
@@ -975,9 +974,11 @@ def _options(token: Any, subject: str) -> list[tuple[str, str]]:
         # round 23: "allow for" → "permit for", "select for" → "pick for", "exert on" → "apply on": a prepositional
         # verb is one unit; only a substitute that takes the same preposition keeps it
         options = [o for o in options if (o, preposition) in prepositional_verbs()]
-    if token.pos_ == "VERB" and any(o.tag_ == "NNS" for o in _direct_objects(token)):
-        # round 23: "increasing intermolecular forces" → "raising", "increases deviations" → "raises": one raises a
-        # level or a quantity ("their metabolic rate", "the entropy": accepted), not a plural of things
+    if token.pos_ == "VERB" and not all(
+        o.tag_ != "NNS" and o.lemma_.lower() in LEVEL_NOUNS for o in _direct_objects(token)
+    ):
+        # one raises a level (LEVEL_NOUNS), not a plural of things ("increasing intermolecular forces" → "raising",
+        # round 23), a process or a size; "raise" is transitive only, so a verb without an object never gets it
         options = [o for o in options if o != "raise"]
     if token.pos_ == "ADV" and token.i > 0 and token.doc[token.i - 1].text == "(" and _next_word(token) == ")":
         # round 23: "= 16.33 (approximately)" → "(about)": "about" needs a quantity after it; "(roughly)" was accepted
@@ -1010,11 +1011,13 @@ def _options(token: Any, subject: str) -> list[tuple[str, str]]:
     ):
         # mrben-test36: "Hardy-Weinberg principles assume a large population" → "suppose": a model's premise
         options = [o for o in options if o != "suppose"]
-    if token.lemma_.lower() == "increase" and any(
-        o.lemma_.lower() in PROCESS_OBJECTS or o.tag_ == "VBG" for o in _direct_objects(token)
+    if token.lemma_.lower() == "assume" and any(
+        o.pos_ == "NOUN" and not any("=" in t.text for t in o.subtree) for o in _direct_objects(token)
     ):
-        # mrben-test36: "respond by increasing breathing", "increase respiration" → "raise": one raises a level
-        options = [o for o in options if o != "raise"]
+        # mrben-test40: "we should assume complete dissociation" → "suppose": "suppose" takes a proposition ("let's
+        # suppose the speed is S", "suppose x is negligible", "suppose $3^{11} + (-3)^{11} = 6$" were accepted), not a
+        # noun phrase naming a condition
+        options = [o for o in options if o != "suppose"]
     if token.lemma_.lower() == "indicate" and any(
         c.dep_ == "aux" and c.lower_ in CONDITIONAL_MODALS for c in token.children
     ):
@@ -1046,9 +1049,11 @@ def _options(token: Any, subject: str) -> list[tuple[str, str]]:
         # an action; "select" and "pick" take an object, not an infinitive ("humans choose traits to breed" →
         # "select traits" was accepted: there the infinitive follows the object)
         options = [o for o in options if o not in {"select", "pick"}]
-    if token.lemma_.lower() == "assume" and token.tag_ == "VBG":
+    if token.lemma_.lower() == "assume" and token.tag_ in {"VBG", "VBN"}:
         # mrben-test29: "Assuming the electrons are non-relativistic" → "Supposing": an "assuming" clause states a
-        # working premise, while a "supposing" clause poses a hypothetical (finite "assume" → "suppose" was accepted)
+        # working premise, while a "supposing" clause poses a hypothetical; mrben-test41: "particles are assumed to
+        # have no volume" → "are supposed to": "be supposed to" means "ought to" (finite "assume" → "suppose" was
+        # accepted)
         options = [o for o in options if o != "suppose"]
     if token.lemma_.lower() == "occur" and [t.lower_ for t in token.doc[token.i + 1 : token.i + 3]] in (
         [["at", d] for d in ("a", "an", "the")]
@@ -1056,10 +1061,6 @@ def _options(token: Any, subject: str) -> list[tuple[str, str]]:
         # mrben-test30: "the equivalence point occurs at a pH less than 7" → "happens at": "occur at a/the ..."
         # places a thing at a point on a scale; a bare condition still swaps ("occurs at room temperature", round 4)
         options = [o for o in options if o != "happen"]
-    if token.pos_ == "VERB" and any(o.lemma_.lower() in EXTENT_NOUNS for o in _direct_objects(token)):
-        # mrben-test29: "increase the surface area" → "raise the surface area": one raises a level or a rate ("raise
-        # their metabolic rate", "raise the entropy" were accepted), not a size
-        options = [o for o in options if o != "raise"]
     if token.lemma_.lower() == "imply" and (
         _opens_object_noun_phrase(token)
         or any(c.lower_ in ARTICLES for o in _direct_objects(token) for c in o.children if c.dep_ == "det")
