@@ -440,7 +440,7 @@ VERB_OBJECT_COLLOCATIONS = frozenset(
 #: "raises deviations", "raises genetic variation", "raising their availability" were rejected, rounds 23-37).
 LEVEL_NOUNS = frozenset(
     "rate temperature likelihood probability chance efficiency fitness entropy frequency amplitude diversity output"
-    " level yield price cost speed risk pressure intensity success".split()
+    " level yield price cost speed risk pressure intensity success energy".split()
 )
 
 
