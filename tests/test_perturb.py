@@ -902,7 +902,8 @@ def test_synonym_prefilter_passes_steps_with_a_lexicon_form_or_a_small_count():
 
     assert may_have_candidates("We calculated the area of the garden.", "Math")  # an inflection of "calculate"
     assert may_have_candidates("She picked 3 apples from the tree.", "Math")  # a count it could write out
-    assert may_have_candidates("The block TRAVELS 4 m.", "Physics")  # any case; "travel" is a physics row
+    assert may_have_candidates("Then the block Travels 4 m.", "Physics")  # any case; "travel" is a physics row
+    assert not may_have_candidates("The block TRAVELS 4 m.", "Physics")  # but a run of capitals is protected
     assert not may_have_candidates("The block travels 4 m.", "Math")  # ... and only there
     assert not may_have_candidates("The vertex is (2, −1), so a = 1 and 13 apples are left.", "Math")
     assert not may_have_candidates("Recalculated: x = 12.", "Math")  # a longer word is not a lexicon form

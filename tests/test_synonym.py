@@ -3,12 +3,15 @@ the guard does not apply) and a negative case (the round-11 failure, or the same
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import numpy as np
 import pytest
 
+from confprobench.data import load_benchmark, sample_path
 from confprobench.perturb.english import lacks_subjects
 from confprobench.perturb.models import parse_many
-from confprobench.perturb.synonym import lexicon, synonym_candidates
+from confprobench.perturb.synonym import lexicon, may_have_candidates, synonym_candidates
 
 
 def variants(
@@ -118,7 +121,7 @@ def test_round33_register_guards_on_science_prose():
             "Biology",
             "Hardy-Weinberg principles assume a large population size.",
             "suppose",
-            "We assume a large population size.",
+            "We assume that the population is large.",
             "We suppose",
         ),
         (
@@ -771,3 +774,76 @@ def test_round38_raise_only_a_level_suppose_only_a_proposition_and_no_casual_pic
     assert not any("pick and breed" in v for v in variants(bred, subject="Biology"))
     assert any("choose and breed" in v for v in variants(bred, subject="Biology"))
     assert any("pick" in v for v in variants("We select two balls from the bag.", subject="Math"))
+
+
+def test_a_word_before_a_colon_is_a_label_whatever_the_tokenizer_makes_of_the_colon():
+    # ":**" after "answer" is one token (":*", an emoticon), so a test of the next token let "result:**" through
+    assert variants("So the final answer:** 76") == []
+    assert variants("The final answer :) is 76") == []
+    assert variants("So the final answer is 76") == ["So the final result is 76"]
+
+
+def test_prefilter_turns_away_a_step_whose_only_lexicon_word_is_a_label():
+    assert not may_have_candidates("**Answer:** 76", "Math")
+    assert not may_have_candidates("Answer : 76", "Math")
+    assert may_have_candidates("The answer is 76.", "Math")
+
+
+def test_prefilter_turns_away_a_step_whose_only_lexicon_word_is_part_of_a_compound():
+    assert not may_have_candidates("The trait is X-linked here.", "Biology")
+    assert not may_have_candidates("Use the mass/compute ratio.", "Math")
+    assert may_have_candidates("The two genes are linked here.", "Biology")
+
+
+def test_prefilter_turns_away_a_step_whose_only_lexicon_word_is_protected():
+    assert not may_have_candidates('She wrote "compute the sum" on the board.', "Math")  # a quotation
+    assert not may_have_candidates("Then $compute = 4$ holds.", "Math")  # maths
+    assert may_have_candidates("She wrote that we compute the sum.", "Math")
+
+
+def test_prefilter_turns_away_a_count_where_the_solution_writes_counts_in_digits():
+    text = "She put 3 apples in the basket."
+    assert may_have_candidates(text, "Math")
+    assert not may_have_candidates(text, "Math", earlier="There are 10 boxes.")
+    assert not may_have_candidates(text, "Math", question="She has 4 boxes.")
+    assert not may_have_candidates("She put 3 apples and 4 pears in the basket.", "Math")
+
+
+def test_prefilter_turns_away_a_count_the_question_gives_or_one_of_a_unit():
+    text = "She put 3 apples in the basket."
+    assert not may_have_candidates(text, "Math", question="What is 3 + 4?")
+    assert may_have_candidates(text, "Math", question="What is 5 + 4?")
+    assert not may_have_candidates("The train waited for 2 hours.", "Math")  # a unit word
+    assert not may_have_candidates("She put 3 cm in the basket.", "Math")  # a unit, protected
+    assert may_have_candidates("The train waited for 2 trains.", "Math")
+
+
+@pytest.mark.slow
+def test_prefilter_never_turns_away_a_step_the_rules_vary():
+    """``may_have_candidates`` is exact: every step of the sample and of mrben-dev (correct or not) that it turns
+    away, with its question and the steps around it, gets no candidate when parsed; it turns away most of them."""
+    steps = [
+        (step.text, process.problem, [s.text for s in process.steps], index)
+        for bench in (sample_path(), Path(__file__).parents[1] / "bench" / "data" / "mrben-dev")
+        for process in load_benchmark(bench).processes.values()
+        for index, step in enumerate(process.steps)
+    ]
+    docs = parse_many([text for text, *_ in steps])
+    turned_away = made = 0
+    for (text, problem, texts, index), doc in zip(steps, docs):
+        earlier, later = "\n".join(texts[:index]), "\n".join(texts[index + 1 :])
+        found = synonym_candidates(
+            text,
+            doc,
+            problem.subject,
+            np.random.default_rng(0),
+            20,
+            question=problem.question,
+            earlier=earlier,
+            later=later,
+        )
+        made += bool(found)
+        if not may_have_candidates(text, problem.subject, problem.question, earlier):
+            turned_away += 1
+            assert found == [], text
+    assert turned_away > len(steps) / 2 and made > 50

@@ -329,9 +329,9 @@ class TextFamily:
     checks: tuple[str, ...]
     targets: str = "correct steps (label 1)"
     llm_rewritable: bool = False
-    #: A cheap, exact test on (step text, subject): False when the rules certainly make no candidate, so
-    #: the step is not parsed at all (an LLM rewriter, which may rewrite any step, ignores it).
-    may_apply: Callable[[str, str], bool] | None = None
+    #: A cheap, exact test on (step text, subject, question, the earlier steps): False when the rules certainly make
+    #: no candidate, so the step is not parsed at all (an LLM rewriter, which may rewrite any step, ignores it).
+    may_apply: Callable[[str, str, str, str], bool] | None = None
     #: Whether the rules read a spaCy parse of the step. Error injection works on the text alone, and
     #: parsing its targets took about 94% of the family's time.
     parses_steps: bool = True
@@ -438,6 +438,19 @@ def _isolated(function: Callable[[list[Any]], list[Any]], items: list[Any]) -> l
     return outcome
 
 
+def _earlier_steps(job: _TextJob) -> str:
+    """The process's steps before the target, one a line."""
+    return "\n".join(s.text for s in job.process.steps[: job.target - 1])
+
+
+def _rules_make_nothing(spec: TextFamily, job: _TextJob) -> bool:
+    """Does the family's cheap test (``TextFamily.may_apply``) say its rules certainly make nothing of the target?"""
+    problem = job.process.problem
+    return spec.may_apply is not None and not spec.may_apply(
+        job.original, problem.subject, problem.question, _earlier_steps(job)
+    )
+
+
 def _generate_text_candidates(
     jobs: list[_TextJob],
     spec: TextFamily,
@@ -450,11 +463,7 @@ def _generate_text_candidates(
     becomes a reject naming the stage)."""
     wanted = 2 * config.variants_per_target  # some candidates fail their checks
     use_rules = rewriter is None or not spec.llm_rewritable
-    hopeless = {
-        id(job)
-        for job in jobs
-        if use_rules and spec.may_apply is not None and not spec.may_apply(job.original, job.process.problem.subject)
-    }
+    hopeless = {id(job) for job in jobs if use_rules and _rules_make_nothing(spec, job)}
     parses = spec.parses_steps
     parsed = iter(_isolated(parse, [job.original for job in jobs if parses and id(job) not in hopeless]))
     # (job, its parse or None, whether the rules run on it)
@@ -499,7 +508,7 @@ def _generate_text_candidates(
                     job.process.problem.question,
                     rng_for(config.seed, job.process.id, job.family, job.target),
                     has_images=bool(job.process.problem.images),
-                    earlier="\n".join(s.text for s in job.process.steps[: job.target - 1]),
+                    earlier=_earlier_steps(job),
                     later="\n".join(s.text for s in job.process.steps[job.target :]),
                 )
                 for job, doc in items

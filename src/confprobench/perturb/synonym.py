@@ -90,33 +90,70 @@ def _fixed_expression_re() -> re.Pattern[str]:
     return re.compile(r"\b(?:" + "|".join(re.escape(p).replace(r"\ ", r"\s+") for p in phrases) + r")\b", re.I)
 
 
-#: A digit the family may write out: a one- or two-digit token worth 2..9, then a word of three letters or more
-#: (the plural noun it counts). ``_number_options`` is stricter; this only has to miss nothing.
-SMALL_COUNT_RE = re.compile(r"(?<!\d)0?[2-9]\s*[^\W\d_]{3}")
+#: A digit the family may write out and the word after it: a one- or two-digit token worth 2..9, then a word of three
+#: letters or more (the plural noun it counts). ``_number_options`` is stricter; this only has to miss nothing.
+SMALL_COUNT_RE = re.compile(r"(?<!\d)(0?[2-9])\s*([^\W\d_]{3,})")
+#: A run of letters: a word as the tokenizer cuts it (a token of letters only is such a run).
+LETTERS_RE = re.compile(r"[^\W\d_]+")
+
+
+@functools.cache
+def _written_forms(lemma: str) -> frozenset[str]:
+    """The lemma and each of its inflections (any part of speech), lower-cased."""
+    from lemminflect import getAllInflections
+
+    inflections = (form for tag_forms in getAllInflections(lemma).values() for form in tag_forms)
+    return frozenset({lemma.lower(), *(form.lower() for form in inflections)})
 
 
 @functools.lru_cache(maxsize=32)
-def _surface_forms_re(subject: str) -> re.Pattern[str]:
-    """Every written form (the lemma and each of its inflections, any case) of every lexicon lemma that
-    applies to ``subject``, as whole words."""
-    from lemminflect import getAllInflections
-
-    forms = set()
-    for (lemma, _), entries in lexicon().items():
-        if any(e.subject == "all" or subject.lower() in e.subject.split(",") for e in entries):
-            forms.add(lemma)
-            forms.update(form for tag_forms in getAllInflections(lemma).values() for form in tag_forms)
-    words = sorted(forms, key=len, reverse=True)
-    return re.compile(r"(?<![^\W\d_])(?:" + "|".join(map(re.escape, words)) + r")(?![^\W\d_])", re.IGNORECASE)
+def _surface_forms(subject: str) -> frozenset[str]:
+    """Every written form, lower-cased, of every lexicon lemma that applies to ``subject``."""
+    return frozenset(
+        form
+        for (lemma, _), entries in lexicon().items()
+        if any(e.subject == "all" or subject.lower() in e.subject.split(",") for e in entries)
+        for form in _written_forms(lemma)
+    )
 
 
-def may_have_candidates(text: str, subject: str) -> bool:
-    """Can ``synonym_candidates`` make anything of ``text``? False only when it certainly cannot: no
-    written form of a lexicon word for the subject and no small count it could write out. A cheap text
-    test that spares the parse of the many steps that would get no variant anyway (the parse costs far
-    more than the rest of the family); a slot needs a token whose lemma is a lexicon lemma, and such a
-    token is written as one of that lemma's forms."""
-    return bool(_surface_forms_re(subject).search(text) or SMALL_COUNT_RE.search(text))
+def _writes_counts_in_digits(text: str, question: str, earlier: str) -> bool:
+    """Does the solution write counts in digits wherever ``_number_options`` looks ("10 choices"), so that it writes
+    out no count in the step? So in the question or an earlier step; in the step, two counts in digits: the one
+    ``_number_options`` takes out to write it can overlap only one of them (a count in digits ends in letters, begins
+    with digits), so the other stays in the rest of the step."""
+    return bool(
+        COUNT_IN_DIGITS_RE.search(question)
+        or COUNT_IN_DIGITS_RE.search(earlier)
+        or len(COUNT_IN_DIGITS_RE.findall(text)) >= 2
+    )
+
+
+def may_have_candidates(text: str, subject: str, question: str = "", earlier: str = "") -> bool:
+    """Can ``synonym_candidates`` make anything of ``text`` (a step of a solution to ``question``, after the steps
+    ``earlier``)? False only when it certainly cannot. A cheap text test that spares the parse of the many steps
+    that would get no variant anyway (the parse costs far more than the rest of the family). A slot needs a token
+    whose lemma is a lexicon lemma, and such a token is written as one of that lemma's forms; a form that the rules
+    turn away by its text alone (protected, part of a compound, a label) makes none. A written-out count needs a
+    small count in digits before a word that is neither a unit nor protected, the count not one of the question's
+    numbers, in a solution that does not write its counts in digits."""
+    forms = _surface_forms(subject)
+    words = [
+        m
+        for m in LETTERS_RE.finditer(text)
+        if m.group(0).lower() in forms and not _kept_by_its_text(text, m.start(), m.end())
+    ]
+    counts = [
+        m
+        for m in ([] if _writes_counts_in_digits(text, question, earlier) else SMALL_COUNT_RE.finditer(text))
+        if m.group(1) not in _question_numbers(question) and m.group(2).lower() not in _unit_words()
+    ]
+    if not words and not counts:
+        return False
+    protected = _text_protected_mask(text, question)  # the dearest part of the test, so the last
+    return any(not any(protected[m.start() : m.end()]) for m in words) or any(
+        not any(protected[m.end(1) : m.end(2)]) for m in counts
+    )
 
 
 def fixed_expression_spans(text: str) -> list[tuple[int, int]]:
@@ -918,8 +955,6 @@ def _options(token: Any, subject: str) -> list[tuple[str, str]]:
         return []
     if is_term_of_art(token.lemma_, subject) or is_term_of_art(token.text, subject):
         return []
-    if token.i + 1 < len(token.doc) and token.doc[token.i + 1].text == ":":
-        return []  # a label ("Answer: 76"): round-2 readers found "Result: 76" unusual
     if _in_named_term(token) or (token.pos_ == "ADV" and token.head.pos_ == "ADP"):
         return []  # "at first" is an idiom, not the adverb "first"
     if token.lemma_.lower() in OPENING_ONLY_ADVERBS and not _opens_sentence_before_comma(token):
@@ -1205,7 +1240,7 @@ def _number_options(
     and nowhere else in the step, the earlier steps or the question is a count written in digits (round 11:
     "five choices" beside "5 choices" mixes styles). Operands, results, measured quantities and numbers next to
     maths stay in digits."""
-    asked = {m.group(0) for m in NUMBER_RE.finditer(question)}
+    asked = _question_numbers(question)
     results = []
     for token in doc:
         raw = token.text
@@ -1302,17 +1337,44 @@ def _repeated_opening_verb(text: str, other_steps: str) -> tuple[int, int] | Non
     return None
 
 
+def _text_protected_mask(text: str, question: str) -> list[bool]:
+    """Per character of ``text``: True where no word is swapped, as far as the text alone tells (protected spans, fixed
+    expressions, quotations); ``substitution_slots`` adds what the parse tells."""
+    protected = [False] * len(text)
+    for span in protected_spans(text, question or None):
+        protected[span.start : span.end] = [True] * (span.end - span.start)
+    for start, end in [*fixed_expression_spans(text), *quoted_spans(text)]:
+        protected[start:end] = [True] * (end - start)  # round 27: a quotation is kept word for word
+    return protected
+
+
+#: A colon right after a word, spaces aside: the word is a label.
+LABEL_COLON_RE = re.compile(r"[ \t]*:")
+
+
+def _kept_by_its_text(text: str, start: int, end: int) -> bool:
+    """Is the word at ``text[start:end]`` kept for what its neighbours in the text are: part of a compound or a
+    label?"""
+    if (start > 0 and text[start - 1] in "-/") or text[end : end + 1] in ("-", "/"):
+        return True  # part of a compound ("double-checking", "mass/volume"): swapping one part breaks it
+    # a label ("Answer: 76"): round-2 readers found "Result: 76" unusual. Read on the text, not on the next token: the
+    # tokenizer makes one token (an emoticon) of the ":*" in "**Answer:**"
+    return LABEL_COLON_RE.match(text, end) is not None
+
+
+@functools.lru_cache(maxsize=64)
+def _question_numbers(question: str) -> frozenset[str]:
+    """The numbers the question writes, as written: a count copied from it stays in digits."""
+    return frozenset(m.group(0) for m in NUMBER_RE.finditer(question))
+
+
 def substitution_slots(
     text: str, doc: Any, subject: str, question: str = "", earlier: str = "", later: str = ""
 ) -> list[dict[str, Any]]:
     """Every place a replacement may go: character span, original, lemma, options with their source.
     ``question`` is the problem text (its data and its own terms are never changed), ``earlier`` and ``later`` the
     process's steps before and after this one."""
-    protected = [False] * len(text)
-    for span in protected_spans(text, question or None):
-        protected[span.start : span.end] = [True] * (span.end - span.start)
-    for start, end in [*fixed_expression_spans(text), *quoted_spans(text)]:
-        protected[start:end] = [True] * (end - start)  # round 27: a quotation is kept word for word
+    protected = _text_protected_mask(text, question)
     for sent in doc.sents:
         if lacks_subjects(sent):
             protected[sent.start_char : sent.end_char] = [True] * (sent.end_char - sent.start_char)
@@ -1327,10 +1389,8 @@ def substitution_slots(
     slots = []
     for token in doc:
         start, end = token.idx, token.idx + len(token.text)
-        if any(protected[start:end]):
+        if any(protected[start:end]) or _kept_by_its_text(text, start, end):
             continue
-        if text[start - 1 : start] in "-/" and start or text[end : end + 1] in ("-", "/"):
-            continue  # part of a compound ("double-checking", "mass/volume"): swapping one part breaks it
         if token.pos_ in REPEATED_TERM_POS and term_counts[token.lemma_.lower()] > 1:
             continue  # a term the step repeats: swapping one occurrence gives it a second name
         if token.lemma_.lower() == "answer" and token.pos_ == "NOUN" and lists_options and token.dep_ == "attr":
