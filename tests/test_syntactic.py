@@ -75,6 +75,42 @@ RULE_CASES = [
         "Comparing the two graphs, we get a clear picture.",
     ),
     (
+        "participle_result",
+        "Dividing 4000 by 2 we get 2000.",
+        "Dividing 4000 by 2 gives 2000.",
+        "Plugging these values into $a = b \\sin\\theta,$ we get $7 = 2 \\sin\\theta$.",
+    ),
+    (
+        "participle_result",
+        "Adding these two equations, we get $2a=6$, which means $a=3$.",
+        "Adding these two equations gives $2a=6$, which means $a=3$.",
+        "Adding these two equations, we get $2a=6$, and then $a=3$.",
+    ),
+    (
+        "participle_result",
+        "Multiplying the first equation by $8$ gives us $8C+8D=32$.",
+        "Multiplying the first equation by $8$, we get $8C+8D=32$.",
+        "Multiplying the cost per unit by 100 to get the cost in cents gives us $90$ cents.",
+    ),
+    (
+        "participle_result",
+        "Simplifying gives w + 2 = 10, so w = 8.",
+        "Simplifying, we get w + 2 = 10, so w = 8.",
+        "Simplifying gives me an idea.",
+    ),
+    (
+        "of_to_possessive",
+        "That means the degree of the polynomial is $0$.",
+        "That means the polynomial's degree is $0$.",
+        "The slope of the line x + 2y + 3 = 0 is -1/2.",
+    ),
+    (
+        "of_to_possessive",
+        "Now we find the midpoint of the other diagonal.",
+        "Now we find the other diagonal's midpoint.",
+        "Writing $w = z + i$, the solutions of the equation $w^4 = 1$ form a square.",
+    ),
+    (
         "obtain_by",
         "We get $x = 5$ by dividing both sides by 2.",
         "Dividing both sides by 2 gives $x = 5$.",
@@ -428,6 +464,18 @@ def test_participle_result_keeps_the_calculation_before_its_result():
     outputs = [o for sent in parse(text).sents for o in syntactic.RULES["participle_result"](sent)]
     assert outputs == ["Applying this formula to the given expression gives $513^2 - 487^2 = (513+487)(513-487)$."]
     assert not any(o.startswith("We get") for o in outputs)
+
+
+def test_of_to_possessive_prefers_a_measurable_property_to_a_figure_part():
+    text = "We find the distance from the center of the circle to the origin and subtract the radius of the circle."
+    assert rewrite("of_to_possessive", text) == [
+        "We find the distance from the center of the circle to the origin and subtract the circle's radius."
+    ]
+
+
+def test_definition_apposition_leaves_a_formula_with_a_possessive_owner_whole():
+    assert rewrite("definition_apposition", "The line's equation is y = -2x + 0.") == []
+    assert rewrite("definition_apposition", "The block's speed is v = 4 m/s.") == ["The block's speed, v, is 4 m/s."]
 
 
 def test_method_phrase_still_adds_by_to_a_calculation_phrase():

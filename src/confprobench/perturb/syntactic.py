@@ -1177,8 +1177,11 @@ DEFINITION_RE = re.compile(
     r"(?P<var>[A-Za-zρλμΔωαβθτσε][\w′']{0,3}(?:\([\w ]{1,8}\))?) = (?P<rest>[^$]+)$"
 )
 #: A noun phrase naming a formula ("the equation of the line"): what follows "is" is the whole equation, not a value
-#: of a symbol, so the symbol cannot be split off as its apposition.
-FORMULA_NP_RE = re.compile(r"\w+ (?:equation|expression|formula|function|identity|relation)s?\b", re.IGNORECASE)
+#: of a symbol, so the symbol cannot be split off as its apposition. The same holds with a possessive owner ("the
+#: line's equation"), as ``of_to_possessive`` writes it.
+FORMULA_NP_RE = re.compile(
+    r"\w+ (?:\w+['’]s )?(?:equation|expression|formula|function|identity|relation)s?\b", re.IGNORECASE
+)
 # (is/was only: "The temperatures are T1 = ... and T2 = ..." defines two symbols.)
 
 
@@ -2052,6 +2055,15 @@ PROPERTY_HEADS = {
 }
 
 
+#: Parts and properties of a mathematical object, which the object has as a block has its mass ("the slope of the
+#: line" → "the line's slope", "the degree of the polynomial" → "the polynomial's degree").
+FIGURE_PROPERTY_HEADS = frozenset(
+    {"slope", "vertex", "center", "centre", "midpoint", "diagonal", "side", "hypotenuse", "base", "angle"}
+    | {"degree", "domain", "range", "equation", "graph", "value", "root", "solution", "determinant", "inverse"}
+    | {"numerator", "denominator", "digit", "magnitude"}
+)
+
+
 #: Heads that name what is paid: such a head belongs to a thing that is bought ("the lot's cost", "the salad's price").
 MONEY_HEADS = frozenset({"price", "cost"})
 #: Owners that are a measure, a span or a paid activity rather than a thing that is bought: "the cost of the distance"
@@ -2100,8 +2112,9 @@ def _elliptical_possessive(tokens: list[Any]) -> bool:
 
 
 def of_to_possessive(sent: Any) -> list[str]:
-    """Applies to "the N of the X" where N is a measurable property (mass, volume, speed, ...) and X is a
-    single noun with "the", perhaps after an ordinal ("The mass of the oil is 36.80 g."): → "the X's N" ("The
+    """Applies to "the N of the X" where N is a measurable property (mass, volume, speed, ...) or, in a sentence with
+    none, a part or property of a mathematical object (slope, degree, equation, ...: ``FIGURE_PROPERTY_HEADS``) and X
+    is a single noun with "the", perhaps after an ordinal ("The mass of the oil is 36.80 g."): → "the X's N" ("The
     oil's mass is 36.80 g.", "the third side's length"). Only the first such phrase changes. Round 9: an owner
     with a compound or an adjective ("the cylinder base", "the major axis") stacks before the possessive and reads
     awkwardly ("the major axis's length"). A cost or price keeps its "of" when the owner is a measure or a paid
@@ -2109,8 +2122,11 @@ def of_to_possessive(sent: Any) -> list[str]:
     body, end = _body_and_end(sent)
     if _elliptical_possessive(body):
         return []  # round 14: "the mother's carry ..." leans on a parallel possessive that must stay one
-    for token in body:
-        if token.pos_ != "NOUN" or token.lemma_.lower() not in PROPERTY_HEADS:
+    # measurable properties (read in every round since round 2) come first; a figure's part only where there is none
+    heads = [t for t in body if t.lemma_.lower() in PROPERTY_HEADS]
+    heads += [t for t in body if t.lemma_.lower() in FIGURE_PROPERTY_HEADS]
+    for token in heads:
+        if token.pos_ != "NOUN":
             continue
         of = [c for c in token.children if c.dep_ == "prep" and c.lower_ == "of"]
         det = [c for c in token.children if c.dep_ == "det" and c.lower_ == "the"]
@@ -2145,9 +2161,12 @@ def of_to_possessive(sent: Any) -> list[str]:
             following.tag_ in {"VBN", "VBG", "WDT"}
             or following.lower_ in {"that", "who", "which", "("}
             or (following.pos_ == "ADP" and (following.head == objects[0] or following.lower_ == "with"))
+            or _is_maths(following)
+            or (len(following.text) == 1 and following.is_alpha and following.lower_ not in {"a", "i"})
         ):
             # round 2: "the parallelogram's area spanned by them" strands the owner's modifier; mrben-test23/24: so do
-            # "the string's length (or any medium)" and "the sphere's volume with radius 1 unit"
+            # "the string's length (or any medium)" and "the sphere's volume with radius 1 unit"; and so does maths that
+            # names the owner ("the slope of the line x + 2y = 3" → "the line's slope x + 2y = 3")
             continue
         start, stop = det[0].i - body[0].i, owner[-1].i + 1 - body[0].i
         phrase = f"{lower_first(_text(owner), owner[0])}'s {_text(noun)}"
@@ -2346,19 +2365,57 @@ def _method_lead(tokens: list[Any]) -> bool:
     return word in METHOD_VERBS or word in {"plugging", "computing", "calculating", "evaluating", "taking", "setting"}
 
 
+#: Words that open a clause stating what a result means or leads to ("..., which means $a = 3$", "..., so $w = 8$").
+CONSEQUENCE_OPENERS = frozenset({"which", "so"})
+
+
+def _consequence_tail(body: list[Any]) -> int:
+    """Where a ", which ..." / ", so ..." clause starts (the index of its comma), or ``len(body)`` when there is none.
+    Such a clause follows the result and stays after it whichever way the result is reported."""
+    return next(
+        (i for i in range(1, len(body) - 1) if body[i].text == "," and body[i + 1].lower_ in CONSEQUENCE_OPENERS),
+        len(body),
+    )
+
+
+def _opens_clause(token: Any) -> bool:
+    """Does the token open a clause of its own ("that" as a conjunction or relative, "which", "if", "when")? A
+    demonstrative "that" ("Setting that equal to zero") does not."""
+    return token.lower_ in {"which", "if", "when"} or (token.lower_ == "that" and token.tag_ in {"IN", "WDT"})
+
+
+def _names_a_result(phrase: list[Any]) -> bool:
+    """Does the phrase already name what it yields ("Multiplying X by 100 to get the cost in cents")? Reported as
+    "..., we get Y", the result verb would come twice."""
+    return any(t.lemma_.lower() in RESULT_VERBS and t.tag_ == "VB" for t in phrase)
+
+
 def participle_result(sent: Any) -> list[str]:
     """Applies to "VBG ..., we get/have X." where the participle names a calculation ("Substituting the
     values, we get $x = 5$."): → "Substituting the values gives $x = 5$."; and the reverse, "VBG ...
-    gives X." → "VBG ..., we get X.". No other comma, the result X ends the sentence. The calculation
-    always stays before its result (never "We get X by VBG ...")."""
+    gives (us) X." → "VBG ..., we get X.". The comma before "we" may be missing ("Dividing 4000 by 2 we get
+    2000."), and the result may be followed by a clause on what it means (", which means $a = 3$", ", so
+    $w = 8$"), which stays after it. No other comma. The calculation always stays before its result (never
+    "We get X by VBG ...")."""
     body, end = _body_and_end(sent)
     if len(body) < 4 or not _method_lead(body) or any(t.text in {";", ":"} for t in body):
         return []
+    tail_start = _consequence_tail(body)
+    tail = _gap(body[tail_start:])
+    body = body[:tail_start]
     commas = [i for i, t in enumerate(body) if t.text == ","]
-    if len(commas) == 1:
-        phrase, rest = body[: commas[0]], body[commas[0] + 1 :]
-        if len(rest) < 3 or rest[0].lower_ != "we" or rest[1].lemma_.lower() not in RESULT_VERBS or len(phrase) > 10:
-            return []
+    if len(commas) > 1:
+        return []
+    split = next(
+        (i for i in range(1, len(body) - 2) if body[i].lower_ == "we" and body[i + 1].lemma_.lower() in RESULT_VERBS),
+        None,
+    )
+    if split is not None and (not commas or commas[0] == split - 1):
+        phrase, rest = body[: split - 1] if commas else body[:split], body[split:]
+        if len(phrase) > 10 or any(_opens_clause(t) for t in phrase):
+            return []  # the "we" must be the main clause's subject, not one of a clause inside the phrase
+        if re.search(r"[,.!?]\W*$", phrase[-1].text):
+            return []  # "into $a = b,$ we get": the phrase's own comma sits inside the maths, before "gives"
         verb, result = rest[1], rest[2:]
         if result[0].lower_ in {"to", "that", "the", "a"} and not _is_maths(result[0]) and verb.lemma_.lower() != "get":
             return []  # "we find that ...", "we have to ..." are not results of the calculation
@@ -2366,17 +2423,23 @@ def participle_result(sent: Any) -> list[str]:
             return []
         # (not "We get X by VBG ...": the result would come before the calculation it comes from)
         if verb.lemma_.lower() in DROPPABLE_RESULT_VERBS:
-            return [_sentence(f"{_text(phrase)} gives {_text(result)}", end)]
+            return [_sentence(f"{_text(phrase)} gives {_text(result)}{tail}", end)]
         return []
     if commas:
         return []
-    gives = next((t for t in body if t.lower_ in {"gives", "yields"} and t.dep_ == "ROOT"), None)
-    if gives is None or gives.i - body[0].i < 2 or any(c.dep_ in {"dative", "neg", "aux"} for c in gives.children):
+    gives = next((t for t in body if t.lower_ in {"gives", "yields"}), None)
+    if gives is None or gives.i == body[0].i or any(c.dep_ in {"neg", "aux"} for c in gives.children):
         return []
     phrase, result = body[: gives.i - body[0].i], body[gives.i - body[0].i + 1 :]
-    if not result or result[0].lower_ in {"us", "me", "the", "a", "an"} and not _is_maths(result[0]):
+    if gives.dep_ != "ROOT" and any(t.tag_ in {"VBZ", "VBD", "VBP", "MD"} or _opens_clause(t) for t in phrase):
+        return []  # a "gives" the parser did not make the main verb must still have the participle phrase as subject
+    if _names_a_result(phrase):
+        return []  # "Multiplying X to get the cost, we get 90 cents" says "get" twice
+    if result and result[0].lower_ == "us":
+        result = result[1:]  # "gives us X" reports the same result as "gives X"
+    if not result or result[0].lower_ in {"us", "me", "them", "you", "the", "a", "an"} and not _is_maths(result[0]):
         return []
-    return [_sentence(f"{_text(phrase)}, we get {_text(result)}", end)]
+    return [_sentence(f"{_text(phrase)}, we get {_text(result)}{tail}", end)]
 
 
 def obtain_by(sent: Any) -> list[str]:
