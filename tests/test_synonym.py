@@ -847,3 +847,25 @@ def test_prefilter_never_turns_away_a_step_the_rules_vary():
             turned_away += 1
             assert found == [], text
     assert turned_away > len(steps) / 2 and made > 50
+
+
+def test_round39_properly_only_on_accounts_no_attributive_needed_no_parenthetical_hence_occur_naturally_kept():
+    # "correctly identifies" → "properly identifies" (round 32 both readers; round 39 with "needed"): picking out is
+    # accurate, not proper; "properly describes/represents" were accepted
+    identifies = "Choice_B correctly identifies a characteristic of any products formed in the reaction."
+    assert not any("properly" in v for v in variants(identifies, subject="Physics"))
+    describes = "Only Choice_D correctly describes the resulting motion of the mass."
+    assert any("properly describes" in v for v in variants(describes, subject="Physics"))
+    # "a necessary characteristic" → "a needed characteristic" (both readers); "the diversity necessary for" →
+    # "needed for" was accepted
+    attribute = "It identifies a necessary characteristic of any products formed in the reaction."
+    assert not any("needed characteristic" in v for v in variants(attribute, subject="Physics"))
+    after = "Mutation provides the genetic diversity necessary for selective pressures to act upon."
+    assert any("diversity needed for" in v for v in variants(after, subject="Biology"))
+    # "This choice, therefore, provides ..." → "hence" (both readers); "and, hence, a higher entropy" was accepted
+    aside = "This choice, therefore, provides an incomplete explanation of the trend."
+    assert not any(", hence," in v for v in variants(aside, subject="Chemistry"))
+    # "is occurring naturally" → "happening naturally" (both readers): "occur naturally" is one expression
+    natural = "Choice A does not apply here since the snail coloring is occurring naturally."
+    assert not any("happening" in v for v in variants(natural, subject="Biology"))
+    assert any("happens" in v for v in variants("Natural selection occurs when there is variation.", "Biology"))

@@ -2149,3 +2149,20 @@ def test_round38_no_impression_inferred_no_reorder_onto_a_repetition_or_a_symbol
     )
     plain = "Check the data. Since we have calculated the concentration, we can be confident in Choice_C."
     assert any("We can be confident in Choice_C, since" in c.text for c in candidates_for(plain))
+
+
+def test_round39_no_fronted_complement_and_no_second_reason():
+    # "The atmosphere ... was lacking in free oxygen." → "In free oxygen, the atmosphere ... was lacking." (both
+    # readers): the preposition a verb selects heads its complement; a time phrase still moves
+    assert rewrite("adverbial_move", "The early atmosphere was lacking in free oxygen.") == []
+    assert rewrite("adverbial_move", "The cells divide rapidly in the growth phase.") == [
+        "In the growth phase, the cells divide rapidly."
+    ]
+    # "A, so B since C" → "Because A, B since C" / "B since C, since A" (both readers): two reasons stacked
+    stacked = (
+        "Artificial selection involves human choice of traits, so Choice A does not apply since it occurs naturally."
+    )
+    assert rewrite("causal_reorder", stacked) == []
+    assert rewrite(
+        "causal_reorder", "Artificial selection involves human choice of traits, so Choice A does not apply."
+    )

@@ -207,6 +207,19 @@ def _is_passive_participle(verb: Any) -> bool:
     return verb.tag_ == "VBN" and not any(c.dep_ == "aux" and c.lemma_.lower() == "have" for c in verb.children)
 
 
+def _is_mid_clause_parenthetical(token: Any) -> bool:
+    """Is the word set off by commas inside a clause, after a word that is no conjunction ("This choice, therefore,
+    provides")?"""
+    doc, i = token.doc, token.i
+    return (
+        1 < i < len(doc) - 1
+        and doc[i - 1].text == ","
+        and doc[i + 1].text == ","
+        and doc[i - 2].lower_ not in {"and", "but", "or"}
+        and not doc[i - 2].is_punct
+    )
+
+
 def _lexicon_options(token: Any, subject: str) -> list[str]:
     options: list[str] = []
     for entry in lexicon().get((token.lemma_.lower(), token.pos_), []):
@@ -814,10 +827,13 @@ RIGHTLY_VERBS = frozenset(
 )
 
 
-#: Verbs of listing or placing items: "correctly" on them means "accurately" (the right items in the right places),
-#: which "properly" ("in the right manner") is not: "Choice A correctly lists primary xylem", "have this correctly
-#: listed first" → "properly" were rejected (mrben-test36, 5 pairs).
-LISTING_VERBS = frozenset({"list", "label", "order", "rank"})
+#: Verbs of giving an account or doing a computation: "correctly" on them may become "properly" ("in the right manner":
+#: "properly describes", "properly states", "properly represents" were accepted in 20 pairs). On verbs of picking out,
+#: matching or listing "correctly" means "accurately", which "properly" is not ("properly identifies", "properly
+#: matches", "properly highlights", "properly explains", "Choice A properly lists" were rejected, rounds 23-39).
+PROPERLY_VERBS = frozenset(
+    "describe state represent model attribute reflect calculate compute address apply account balance convert".split()
+)
 #: Nouns of a model or a principle: such a subject "assumes" (takes as a premise), it does not "suppose"
 #: ("Hardy-Weinberg principles assume a large population" → "suppose" was rejected, mrben-test36).
 MODEL_NOUNS = frozenset(
@@ -1152,9 +1168,18 @@ def _options(token: Any, subject: str) -> list[tuple[str, str]]:
         options = [o for o in options if o not in TO_GERUND_NOUNS]
     if token.lemma_.lower() == "pick" and token.pos_ == "VERB" and not _picks_a_choice(token):
         return []  # mr-gsm8k-test30: "Ricky can pick 8 quarts of strawberries" → "choose"/"select": one picks fruit
-    if token.lower_ == "correctly" and token.head.lemma_.lower() in LISTING_VERBS:
-        # mrben-test36: "Choice A correctly lists primary xylem" → "properly lists": a list is accurate, not proper
+    if token.lower_ == "correctly" and token.head.lemma_.lower() not in PROPERLY_VERBS:
+        # mrben-test36: "Choice A correctly lists primary xylem" → "properly lists"; mrben-test42: "correctly
+        # identifies a necessary characteristic" → "properly identifies": picking out is accurate, not proper
         options = [o for o in options if o != "properly"]
+    if token.lower_ == "necessary" and token.dep_ == "amod" and token.i < token.head.i:
+        # mrben-test42: "a necessary characteristic" → "a needed characteristic" (both readers): the participle reads as
+        # a predicate ("it's not needed") or after its noun ("the diversity needed for"), not as an attribute before it
+        options = [o for o in options if o != "needed"]
+    if token.lower_ in {"therefore", "thus"} and _is_mid_clause_parenthetical(token):
+        # mrben-test42: "This choice, therefore, provides ..." → "This choice, hence, provides" (both readers): "hence"
+        # heads a consequence and is no parenthetical after a subject ("and, hence, a higher entropy" was accepted)
+        options = [o for o in options if o != "hence"]
     if token.lower_ == "correctly" and _marks_a_right_answer(token):
         # mr-gsm8k-dev: "she gets 18 questions correctly" → "properly": getting a question right is not doing it in
         # the right manner ("only Choice A correctly describes" → "properly describes" was accepted)

@@ -46,6 +46,14 @@ IDIOM_RE = re.compile(
     re.IGNORECASE,
 )
 FRONTABLE_PREPOSITIONS = {"in", "by", "from", "at", "during", "after", "before", "within"}
+#: (verb lemma, preposition) where the verb selects the preposition: its phrase is the verb's complement ("lacking in
+#: oxygen", "results in a precipitate", "differs from"), which cannot be fronted as an adverbial.
+SELECTED_PREPOSITIONS = frozenset(
+    {("lack", "in"), ("result", "in"), ("consist", "in"), ("participate", "in"), ("engage", "in"), ("believe", "in")}
+    | {("succeed", "in"), ("differ", "from"), ("derive", "from"), ("stem", "from"), ("arise", "from")}
+    | {("suffer", "from"), ("benefit", "from"), ("recover", "from"), ("distinguish", "from"), ("arrive", "at")}
+    | {("aim", "at"), ("look", "at"), ("multiply", "by"), ("divide", "by")}
+)
 ANAPHORA = {
     "then",
     "so",
@@ -660,8 +668,10 @@ def causal_reorder(sent: Any) -> list[str]:
             and body[position + 1].pos_ not in {"ADJ", "ADV"}
         ):
             cause, effect = _text(body[: position - 1]), _text(body[position + 1 :])
-            if any(t.lower_ in {"because", "since"} for t in body[:position]):
-                return []  # "Because the rise happens because ..." stacks two reasons
+            if any(t.lower_ in {"because", "since"} for t in body):
+                # "Because the rise happens because ..." stacks two reasons; mrben-test42: so does "A, so B since C" →
+                # "Because A, B since C" or "B since C, since A" (both readers, twice)
+                return []
             if _same_opening(body[: position - 1], body[position + 1 :]):
                 return []  # round 14: the same report ("we know that") would open both clauses
             if _opens_dependent_clause(body[: position - 1]):
@@ -886,6 +896,10 @@ def adverbial_move(sent: Any) -> list[str]:
             return []  # "is 10 cm in front of L2": after a copula such a phrase is part of the predicate
         if not movable:
             continue
+        if (root.lemma_.lower(), child.lower_) in SELECTED_PREPOSITIONS:
+            # mrben-test42: "The atmosphere ... was lacking in free oxygen." → "In free oxygen, the atmosphere ... was
+            # lacking." (both readers): a preposition the verb selects heads its complement, not an adverbial
+            return []
         phrase = _subtree(child)
         if (
             phrase[-1].i != last.i
