@@ -410,12 +410,6 @@ RULE_CASES = [
         "The temperatures are T1 = 300 K and T2 = 400 K.",
     ),
     (
-        "gives_to_follows",
-        "Dividing both sides by 3 gives $2^x = 16$.",
-        "$2^x = 16$ follows from dividing both sides by 3.",
-        "The teacher gives us the answer.",
-    ),
-    (
         "so_to_therefore",
         "The recombination frequency is 200/1,000 = 20%, so A and B are 20 map units apart.",
         "The recombination frequency is 200/1,000 = 20%. Therefore, A and B are 20 map units apart.",

@@ -736,14 +736,6 @@ def test_round6_no_therefore_before_a_calculation_or_after_a_solver_action():
     ]
 
 
-def test_round6_gives_to_follows_needs_a_named_source_and_a_short_result():
-    assert rewrite("gives_to_follows", "This gives $x^2 = 9$.") == []
-    assert rewrite("gives_to_follows", "Expanding gives $99^2 = (100 - 1)^2 = 10000 - 200 + 1 = 9801$.") == []
-    assert rewrite("gives_to_follows", "Expanding the bracket gives $x^2 + 2x = 8$.") == [
-        "$x^2 + 2x = 8$ follows from expanding the bracket."
-    ]
-
-
 def test_round6_coordination_keeps_definitions_in_order_and_never_opens_on_a_symbol():
     text = (
         "The coordinate $r$ is the distance from the origin to the point, and $\\theta$ is the angle from the"

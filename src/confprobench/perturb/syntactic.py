@@ -1211,30 +1211,6 @@ def definition_apposition(sent: Any) -> list[str]:
     return [_sentence(f"{match['np']}, {match['var']}, {match['be']} {match['rest']}", end)]
 
 
-def gives_to_follows(sent: Any) -> list[str]:
-    """Applies to "A gives B." where the main verb is "gives"/"yields" with a subject first that names a
-    source (not "this"/"it") and an object that is one equation (not a chain of "="): → "B follows from A."."""
-    body, end = _body_and_end(sent)
-    root = sent.root
-    if root.lower_ not in {"gives", "yields"} or any(c.dep_ in {"dative", "neg", "aux"} for c in root.children):
-        return []
-    subjects = [c for c in root.children if c.dep_ in {"nsubj", "csubj"}]
-    objects = [c for c in root.children if c.dep_ == "dobj"]
-    if len(subjects) != 1 or len(objects) != 1:
-        return []
-    subject, obj = _subtree(subjects[0]), _subtree(objects[0])
-    if subject[0].i != body[0].i or subject[-1].i + 1 != root.i or obj[0].i != root.i + 1 or obj[-1].i != body[-1].i:
-        return []
-    object_text = _text(obj)
-    if "=" not in object_text or any(t.text in {",", ";"} for t in body):
-        return []
-    if len(subject) == 1 and subject[0].lower_ in DEMONSTRATIVE_SUBJECTS:
-        return []  # round 6: "This gives $X$." → "$X$ follows from this." reads stilted: "this" names no source
-    if object_text.count("=") > 1:
-        return []  # round 6: a chain "a = b = c = d" is a derivation, too long to open a sentence as a subject
-    return [_sentence(f"{object_text} follows from {lower_first(_text(subject), subject[0])}", end)]
-
-
 def _is_maths(token: Any) -> bool:
     """A maths span (merged into one token by the parser), a relation or a bare symbol."""
     text = token.text
@@ -2983,7 +2959,6 @@ RULES: dict[str, Rule] = {
     "conclusion_marker": conclusion_marker,
     "subordinate_move": subordinate_move,
     "definition_apposition": definition_apposition,
-    "gives_to_follows": gives_to_follows,
     "relative_apposition": relative_apposition,
     "coordination_reorder": coordination_reorder,
     "so_to_therefore": so_to_therefore,
