@@ -1964,3 +1964,25 @@ def test_round38_no_wrong_given_that_leaves_a_worded_operations_result_stale():
     henry = InjectionContext(question="Henry's law constant is 30.0 atm/M and the pressure is 2.0 atm. Find C.")
     assert _givens("Simplify the equation. Dividing 2.0 by 30.0, we get C = 0.067 M.", henry) == []
     assert _givens("The Henry's law constant is 30.0 atm/M.", henry) != []
+
+
+def test_round40_no_negation_of_a_negative_predicate_behind_a_degree_adverb():
+    # round 40: "it is very unlikely" → "it is not very unlikely" (read: genuinely wrong but unnatural, a double
+    # negative); the degree adverb hides the predicate's own polarity
+    unlikely = "Xenon has a full valence shell. Therefore, it is very unlikely to accept any electrons."
+    assert not _negated(unlikely)
+    likely = "Xenon has a large, soft electron cloud. Therefore, it is very likely to be polarised."
+    assert _negated(likely) == [likely.replace("it is very likely", "it is not very likely")]
+
+
+def test_round40_no_wrong_given_on_the_mantissa_of_a_constant_in_scientific_notation():
+    # round 40: "c is the speed of light (3 x 10^8 m/s)" → "8 x 10^8" for the question's "an area of 3 m^2": a constant
+    # misstated (read KE by both readers), not a misread given
+    flux = InjectionContext(question="The solar flux is 1,000 W/m^2 on a reflecting surface with an area of 3 m^2.")
+    step = "The momentum is p = E/c, where c is the speed of light (3 x 10^8 m/s), so we restate the area of 3 m^2."
+    edits = [c.text for c in question_error(step, RNG(0), flux)]
+    assert not any("10^8" in e and "(3 x" not in e for e in edits)
+    # a mantissa the question itself writes in scientific notation is its given
+    given = InjectionContext(question="A proton moves at 1.5 x 10^6 m/s in a field of 0.25 T.")
+    moving = "The proton moves at 1.5 x 10^6 m/s, as given, so the force is qvB."
+    assert any("x 10^6" in c.text and "1.5 x" not in c.text for c in question_error(moving, RNG(0), given))

@@ -925,7 +925,7 @@ def test_synonym_prefilter_never_skips_a_step_that_gets_a_candidate():
             skipped += 1
             assert candidates == [], text
         made += bool(candidates)
-    assert skipped > len(steps) / 3 and made > 10
+    assert skipped > len(steps) / 3 and made >= 8  # fewer since round 40 keeps step titles
 
 
 @pytest.mark.parametrize(

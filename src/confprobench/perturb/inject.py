@@ -2429,6 +2429,10 @@ PREMISE_CLAUSE_RE = re.compile(
 
 # Adverbs between a copula and its predicate ("is also incorrect"): the predicate's own polarity is the next word's.
 ADVERBS_BEFORE_PREDICATE = frozenset({"also", "too", "still", "clearly", "indeed", "certainly", "therefore", "thus"})
+# Degree adverbs before a predicate ("is very unlikely"): they too are skipped to find the predicate's polarity.
+DEGREE_ADVERBS = frozenset(
+    {"very", "quite", "highly", "extremely", "rather", "fairly", "so", "most", "more", "less", "least"}
+)
 
 
 # An "i.e." / "that is" gloss the copula sits in: "(i.e. the system is at equilibrium)", ", that is, the base is ...".
@@ -2480,8 +2484,13 @@ def _negations(
         return []
     following = masked[match.end() :].split()
     original_after = text[base + match.end() :].lstrip()
-    if following[:1] and following[0].lower() in ADVERBS_BEFORE_PREDICATE and following[1:2]:
-        following = following[1:]  # mrben-dev: "is also incorrect" → "is not also incorrect" is a double negative
+    while following[1:2] and (
+        following[0].lower() in ADVERBS_BEFORE_PREDICATE or following[0].lower() in DEGREE_ADVERBS
+    ):
+        # mrben-dev: "is also incorrect" → "is not also incorrect"; round 40: "is very unlikely" → "is not very
+        # unlikely": the predicate's own polarity is the word after the adverbs, and a negative one makes a double
+        # negative
+        following = following[1:]
     if (
         not following
         or not following[0][:1].isalpha()
@@ -3284,6 +3293,10 @@ def _keeps_unedited_copy_before(text: str, new_text: str, written: str) -> bool:
     return bool(re.search(rf"(?<![\w.,]){re.escape(written)}(?=[A-Za-z]{{2,}})", new_text[:first_edit]))
 
 
+#: What follows the mantissa of a number in scientific notation ("3 x 10^8", "6.02 × 10²³", "1.5 \\times 10^{6}").
+SCIENTIFIC_MANTISSA_RE = re.compile(r"\s*(?:[x×*]|\\times)\s*10\s*(?:\^|\*\*|[⁰¹²³⁴⁵⁶⁷⁸⁹⁻])")
+
+
 def question_error(text: str, rng: np.random.Generator, context: InjectionContext | None = None) -> list[Candidate]:
     """QU: the step uses a given of the question (a number the question states, with at least two
     significant digits or in a sentence that restates the question) in the role of a given
@@ -3309,6 +3322,10 @@ def question_error(text: str, rng: np.random.Generator, context: InjectionContex
             continue  # a lone small digit is rarely the given itself (it may be a count or a coefficient)
         if not _used_as_given(text, match.start(), match.end(), context):
             continue
+        if SCIENTIFIC_MANTISSA_RE.match(text, match.end()) and not re.search(
+            rf"(?<![\d.]){re.escape(written)}{SCIENTIFIC_MANTISSA_RE.pattern}", context.question
+        ):
+            continue  # round 40: "c is the speed of light (3 x 10^8 m/s)" → "8 x 10^8" for the question's "3 m^2" (read KE)
         if _counts_in_relative_clause(text, match.start(), match.end()):
             continue  # round 35: "Z/4Z x Z/4Z, which has 16 elements" → "26 elements" read NC by both readers
         if _amount_of_a_given_rate(text, match.end(), written, context):

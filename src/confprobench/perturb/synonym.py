@@ -27,6 +27,7 @@ from .candidates import Candidate
 from .english import CLAUSE_BREAKS, PERSON_NOUNS, lacks_subjects
 from .inflection import inflect_phrase
 from .protect import (
+    HEADER_RE,
     MATH_RE,
     NUMBER_RE,
     NUMBER_WORDS_RE,
@@ -1362,6 +1363,37 @@ def _repeated_opening_verb(text: str, other_steps: str) -> tuple[int, int] | Non
     return None
 
 
+#: The opening word of a step's first line after its header, past markup and a "Let's" (``OPENING_WORD_RE`` without
+#: the line anchor, which a header before it would fail).
+TITLE_OPENING_RE = re.compile(r"[^A-Za-z\n]*(?:let(?:'|’)s\s+|let\s+us\s+)?([A-Za-z]+)", re.IGNORECASE)
+#: How many words a step's title may have; a longer opening stretch is a sentence of the argument.
+TITLE_MAX_WORDS = 12
+
+
+def _step_title(text: str) -> tuple[int, int] | None:
+    """The span of the step's title: the opening stretch of its first line (after any "Step k:" header) up to a line
+    break or a colon, when it opens with a verb ("Analyze the ability of each central atom\n",
+    "Calculate the final temperature (T₂): ...", "Jointly analyzing all the choices: ...").
+    A title is the solution's heading for the step, which a swap changes ("Examine the ability ...": one reader of
+    each of 16 pairs in round 40 graded it a changed header). An opening sentence with no break within
+    ``TITLE_MAX_WORDS`` words is no title ("Find the sum of the first ten terms."): readers of earlier rounds
+    accepted its verb swapped (two of round 40's 16 pairs were such sentences: "Analyze the given data. ...")."""
+    header = HEADER_RE.match(text)
+    start = header.end() if header else 0
+    opening = TITLE_OPENING_RE.match(text, start)
+    if opening is None:
+        return None
+    verb_start, verb_end = opening.span(1)
+    if opening.group(1).lower().endswith("ly") and (after := re.match(r"\s+([A-Za-z]+)", text[verb_end:])):
+        verb_start, verb_end = verb_end + after.start(1), verb_end + after.end(1)  # "Jointly analyzing all ..."
+    if not _verb_lemmas(text[verb_start:verb_end]):
+        return None  # "The solar flux ...", "Since ...": a sentence, not a heading
+    stop = re.search(r"\n|:", text[opening.start(1) :])
+    if stop is None or len(text[opening.start(1) : opening.start(1) + stop.start()].split()) > TITLE_MAX_WORDS:
+        return None  # an opening sentence ("Find the sum of the first ten terms. ..."): its verb swaps as before
+    return opening.start(1), opening.start(1) + stop.start()
+
+
 def _text_protected_mask(text: str, question: str) -> list[bool]:
     """Per character of ``text``: True where no word is swapped, as far as the text alone tells (protected spans, fixed
     expressions, quotations); ``substitution_slots`` adds what the parse tells."""
@@ -1403,8 +1435,9 @@ def substitution_slots(
     for sent in doc.sents:
         if lacks_subjects(sent):
             protected[sent.start_char : sent.end_char] = [True] * (sent.end_char - sent.start_char)
-    if (heading := _repeated_opening_verb(text, earlier + "\n" + later)) is not None:
-        protected[heading[0] : heading[1]] = [True] * (heading[1] - heading[0])
+    for heading in (_repeated_opening_verb(text, earlier + "\n" + later), _step_title(text)):
+        if heading is not None:
+            protected[heading[0] : heading[1]] = [True] * (heading[1] - heading[0])
     used_words = {t.lower_ for t in doc if t.is_alpha} | {t.lemma_.lower() for t in doc if t.is_alpha}
     term_counts = Counter(t.lemma_.lower() for t in doc if t.pos_ in REPEATED_TERM_POS)
     question_words = _question_words(question)
