@@ -1979,9 +1979,8 @@ def test_round40_no_wrong_given_on_the_mantissa_of_a_constant_in_scientific_nota
     # round 40: "c is the speed of light (3 x 10^8 m/s)" → "8 x 10^8" for the question's "an area of 3 m^2": a constant
     # misstated (read KE by both readers), not a misread given
     flux = InjectionContext(question="The solar flux is 1,000 W/m^2 on a reflecting surface with an area of 3 m^2.")
-    step = "The momentum is p = E/c, where c is the speed of light (3 x 10^8 m/s), so we restate the area of 3 m^2."
-    edits = [c.text for c in question_error(step, RNG(0), flux)]
-    assert not any("10^8" in e and "(3 x" not in e for e in edits)
+    step = "The momentum of a photon is given by p = hf/c, where c is the speed of light (3 x 10^8 m/s)."
+    assert question_error(step, RNG(0), flux) == []
     # a mantissa the question itself writes in scientific notation is its given
     given = InjectionContext(question="A proton moves at 1.5 x 10^6 m/s in a field of 0.25 T.")
     moving = "The proton moves at 1.5 x 10^6 m/s, as given, so the force is qvB."

@@ -888,3 +888,13 @@ def test_round40_a_steps_title_is_its_heading_and_is_kept():
     assert any(v.startswith("Examine") for v in variants(long, subject="Physics"))
     # a step that opens otherwise is no title: its verbs swap as before
     assert any("examine" in v for v in variants("Next, we analyze Choice C: beta particles are electrons."))
+
+
+def test_round40_catalyze_is_kept_and_depending_on_the_situation_is_one_expression():
+    # "catalyzing the addition" → "speeding up" (both readers, twice; 0 of 4 graded pairs): a term of art
+    enzyme = "Adenylate cyclase does not catalyze the addition of phosphate groups to proteins."
+    assert not any("speed" in v for v in variants(enzyme, subject="Biology"))
+    # "depending on the situation" → "depending on the case" (one reader, three pairs); "situation" alone still swaps
+    depends = "It can accept electrons or donate them, depending on the situation at hand."
+    assert not any("the case" in v for v in variants(depends, subject="Chemistry"))
+    assert any("this case" in v for v in variants("In this situation the gas expands.", subject="Chemistry"))
