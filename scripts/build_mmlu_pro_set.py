@@ -1,0 +1,157 @@
+"""Build a set of real GPT-4o answers to MMLU-Pro science and maths questions, for reading the perturbation engine's
+variants on text of a style its rules never saw (Markdown lists, bold labels, "The answer is (C).").
+
+    python scripts/build_mmlu_pro_set.py MMLUPRO --count 32 --name mmlu-pro-test41 --out bench/data/mmlu-pro-test41
+
+MMLUPRO is a clone of the MMLU-Pro repository (a work tree, or a bare git directory). The answers are the
+chain-of-thought responses of GPT-4o in ``eval_results/gpt4o/<subject>_result.json`` at commit ``--commit`` (the
+files were removed from the repository later): each record holds a ten-option question, its key and the model's
+response. Only answers whose prediction matches the key are taken, and since MMLU-Pro grades only the final
+answer, every step of a chosen answer is labelled correct: this set is for reading variants, not for scoring judges.
+
+A response is split into steps at blank lines (a Markdown list without blank lines stays one step); an answer is
+eligible with 3-10 steps, none over 1,500 characters, none of an ``--exclude`` benchmark's questions. The set takes
+eligible answers in the order of SHA-256(question id), biology, chemistry, physics and maths in turn, until
+``--count``.
+
+The licence (Apache-2.0) and an attribution file are written beside the data and hashed in the manifest.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import itertools
+import json
+import string
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+for folder in (REPO_ROOT / "src", REPO_ROOT / "scripts"):
+    if str(folder) not in sys.path:
+        sys.path.insert(0, str(folder))
+
+from set_pools import excluded_keys  # noqa: E402
+
+from confprobench.data import Problem, Process, Step, write_benchmark  # noqa: E402
+
+#: The last commit that holds GPT-4o's per-subject results.
+RESULTS_COMMIT = "ff991b5b7f14a383fd41da3987447ab6c08bf138"
+SUBJECTS = {"biology": "Biology", "chemistry": "Chemistry", "physics": "Physics", "math": "Math"}
+MAX_STEP_CHARS = 1_500
+MIN_STEPS, MAX_STEPS = 3, 10
+
+README = """# {name}
+
+Real GPT-4o answers to MMLU-Pro multiple-choice questions (ten options) in biology, chemistry, physics and maths,
+written as chain-of-thought responses with Markdown lists and bold labels, ending "The answer is (X).". Every
+answer here picks the key; MMLU-Pro grades only the final answer, so every step is labelled correct by us.
+
+- Source: MMLU-Pro, "MMLU-Pro: A More Robust and Challenging Multi-Task Language Understanding Benchmark",
+  Yubo Wang et al., 2024; the authors' repository TIGER-AI-Lab/MMLU-Pro at commit {commit},
+  `eval_results/gpt4o/<subject>_result.json` (the questions and GPT-4o's responses).
+- Licence: Apache-2.0, copied in LICENSE.txt beside this file; this selection is redistributed under it.
+- Changes: answers selected by scripts/build_mmlu_pro_set.py (rule in that script); each response split into
+  steps at blank lines and the options written as "A: ..." lines under the question. No text was edited otherwise.
+"""
+
+
+def git_show(repo: Path, commit: str, relative: str) -> bytes:
+    return subprocess.run(
+        ["git", "-C", str(repo), "show", f"{commit}:{relative}"], check=True, capture_output=True
+    ).stdout
+
+
+def steps_of(response: str) -> list[str]:
+    """The response's paragraphs: blank-line separated, stripped, empty ones dropped."""
+    return [part.strip() for part in response.replace("\r\n", "\n").split("\n\n") if part.strip()]
+
+
+def to_process(record: dict[str, Any], subject: str) -> Process:
+    letters = string.ascii_uppercase
+    options = "\n".join(f"{letters[i]}: {option}" for i, option in enumerate(record["options"]))
+    source = str(record.get("src", ""))
+    problem = Problem(
+        id=f"mmlu-pro-{record['question_id']}",
+        question=f"{record['question'].strip()}\n\n{options}",
+        subject=SUBJECTS[subject],  # type: ignore[arg-type]
+        difficulty="high_school" if "high_school" in source else None,
+        modality="text",
+        reference_answer=record["answer"],
+    )
+    steps = tuple(Step(index=i, text=text, label=1) for i, text in enumerate(steps_of(record["response"]), start=1))
+    return Process(id=f"mmlu-pro-{record['question_id']}-gpt-4o", problem=problem, steps=steps, source="gpt-4o")
+
+
+def eligible(record: dict[str, Any], excluded: set[str]) -> bool:
+    steps = steps_of(record.get("response") or "")
+    return (
+        record.get("pred") == record["answer"]
+        and f"mmlu-pro-{record['question_id']}" not in excluded
+        and MIN_STEPS <= len(steps) <= MAX_STEPS
+        and all(len(step) <= MAX_STEP_CHARS for step in steps)
+    )
+
+
+def select(by_subject: dict[str, list[dict[str, Any]]], count: int, excluded: set[str]) -> list[Process]:
+    """Eligible answers in hash order, one subject at a time in turn (module docstring)."""
+    queues = {
+        subject: sorted(
+            (r for r in records if eligible(r, excluded)),
+            key=lambda r: hashlib.sha256(str(r["question_id"]).encode()).hexdigest(),
+        )
+        for subject, records in by_subject.items()
+    }
+    chosen: list[Process] = []
+    for subject in itertools.cycle(SUBJECTS):
+        if len(chosen) >= count or not any(queues.values()):
+            break
+        if queues[subject]:
+            chosen.append(to_process(queues[subject].pop(0), subject))
+    if len(chosen) < count:
+        raise SystemExit(f"only {len(chosen)} eligible answers, {count} asked")
+    return chosen
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("mmlu_pro", type=Path, help="a clone of the MMLU-Pro repository")
+    parser.add_argument("--commit", default=RESULTS_COMMIT, help="the commit to read GPT-4o's results from")
+    parser.add_argument("--count", type=int, required=True)
+    parser.add_argument("--name", required=True)
+    parser.add_argument("--out", type=Path, required=True)
+    parser.add_argument("--exclude", nargs="*", default=[], help="benchmarks (globs) whose questions to leave out")
+    args = parser.parse_args(argv)
+    excluded = excluded_keys(args.exclude, args.out, lambda process: process.problem.id)
+    by_subject = {
+        subject: json.loads(git_show(args.mmlu_pro, args.commit, f"eval_results/gpt4o/{subject}_result.json"))
+        for subject in SUBJECTS
+    }
+    chosen = select(by_subject, args.count, excluded)
+    write_benchmark(
+        args.out,
+        chosen,
+        (),
+        name=args.name,
+        built_by={
+            "command": "python scripts/build_mmlu_pro_set.py",
+            "source": f"TIGER-AI-Lab/MMLU-Pro@{args.commit}",
+            "count": args.count,
+            "exclude": sorted(args.exclude),
+        },
+        extra_files={
+            "LICENSE.txt": git_show(args.mmlu_pro, args.commit, "LICENSE").decode("utf-8"),
+            "README.md": README.format(name=args.name, commit=args.commit),
+        },
+    )
+    steps = sum(len(p.steps) for p in chosen)
+    subjects = {s: sum(1 for p in chosen if p.problem.subject == s) for s in SUBJECTS.values()}
+    print(f"{args.out}: {len(chosen)} answers, {steps} steps; {subjects}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,84 @@
+"""scripts/build_mmlu_pro_set.py: GPT-4o answers from a real git repository laid out as MMLU-Pro publishes them."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from confprobench.data.benchmark import load_benchmark
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+
+
+def _builder() -> Any:
+    spec = importlib.util.spec_from_file_location("build_mmlu_pro_set", REPO_ROOT / "scripts" / "build_mmlu_pro_set.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _record(qid: int, subject: str, *, right: bool = True, paragraphs: int = 4) -> dict[str, Any]:
+    response = "\n\n".join(
+        [f"To answer this, recall what {subject} says about case {qid}."]
+        + [f"{k}. **Point {k}**: the value is {k * qid} units." for k in range(1, paragraphs - 1)]
+        + ["The answer is (B)."]
+    )
+    return {
+        "question_id": qid,
+        "question": f"Question {qid} about {subject}?",
+        "options": [f"option {letter}" for letter in "ABCDEFGHIJ"],
+        "answer": "B",
+        "pred": "B" if right else "C",
+        "response": response,
+        "src": f"ori_mmlu-high_school_{subject}" if qid % 2 else "stemez-Physics",
+    }
+
+
+@pytest.fixture
+def mmlu_pro_repo(tmp_path: Path) -> tuple[Path, str]:
+    repo = tmp_path / "MMLU-Pro"
+    (repo / "eval_results" / "gpt4o").mkdir(parents=True)
+    for n, subject in enumerate(("biology", "chemistry", "physics", "math")):
+        records = [_record(100 * n + k, subject) for k in range(5)]
+        records += [_record(100 * n + 50, subject, right=False), _record(100 * n + 60, subject, paragraphs=2)]
+        (repo / "eval_results" / "gpt4o" / f"{subject}_result.json").write_text(json.dumps(records), encoding="utf-8")
+    (repo / "LICENSE").write_text("Apache License\nVersion 2.0\n", encoding="utf-8")
+    git = ["git", "-C", str(repo), "-c", "user.name=t", "-c", "user.email=t@t"]
+    subprocess.run([*git[:3], "init", "-q"], check=True)
+    subprocess.run([*git, "add", "."], check=True)
+    subprocess.run([*git, "commit", "-qm", "results"], check=True)
+    commit = subprocess.run([*git, "rev-parse", "HEAD"], check=True, capture_output=True, text=True).stdout.strip()
+    return repo, commit
+
+
+def test_builder_takes_right_answers_in_turn_by_subject_split_at_blank_lines(
+    mmlu_pro_repo: tuple[Path, str], tmp_path: Path
+) -> None:
+    repo, commit = mmlu_pro_repo
+    out = tmp_path / "set"
+    assert _builder().main([str(repo), "--commit", commit, "--count", "8", "--name", "t", "--out", str(out)]) == 0
+    bench = load_benchmark(out)
+    processes = list(bench.processes.values())
+    assert [p.problem.subject for p in processes] == ["Biology", "Chemistry", "Physics", "Math"] * 2
+    # a wrong answer and a two-paragraph answer are never taken
+    assert not {p.problem.id for p in processes} & {f"mmlu-pro-{100 * n + k}" for n in range(4) for k in (50, 60)}
+    first = processes[0]
+    assert [s.index for s in first.steps] == [1, 2, 3, 4] and all(s.label == 1 for s in first.steps)
+    assert first.steps[-1].text == "The answer is (B)." and first.steps[1].text.startswith("1. **Point 1**")
+    assert first.problem.question.endswith("I: option I\nJ: option J") and first.problem.reference_answer == "B"
+    assert (out / "LICENSE.txt").read_text(encoding="utf-8").startswith("Apache License")
+    assert commit in (out / "README.md").read_text(encoding="utf-8")
+    # a second set leaves out the first one's questions, and asking for more than there is says so
+    again = tmp_path / "again"
+    _builder().main(
+        [str(repo), "--commit", commit, "--count", "8", "--name", "u", "--out", str(again), "--exclude", str(out)]
+    )
+    assert not {p.problem.id for p in processes} & {p.problem.id for p in load_benchmark(again).processes.values()}
+    with pytest.raises(SystemExit, match="only 20 eligible answers, 40 asked"):
+        _builder().main([str(repo), "--commit", commit, "--count", "40", "--name", "v", "--out", str(tmp_path / "v")])
