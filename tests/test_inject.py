@@ -1985,3 +1985,28 @@ def test_round40_no_wrong_given_on_the_mantissa_of_a_constant_in_scientific_nota
     given = InjectionContext(question="A proton moves at 1.5 x 10^6 m/s in a field of 0.25 T.")
     moving = "The proton moves at 1.5 x 10^6 m/s, as given, so the force is qvB."
     assert any("x 10^6" in c.text and "1.5 x" not in c.text for c in question_error(moving, RNG(0), given))
+
+
+def test_round41_givens_restatements_and_parenthetical_facts():
+    from confprobench.perturb.inject import _given_numbers
+
+    # "Start with the given equation: 5x - 5 = -10" for the question's "5x − 5 = −10" (U+2212) → "5x + 5": a miscopied
+    # question, read QU by both readers (three pairs), not an algebra slip
+    unicode_minus = InjectionContext(
+        question="Identify a solution for the equation 5x − 5 = −10 from the given numbers."
+    )
+    given = "1. Start with the given equation:\n   \\[5x - 5 = -10\\]"
+    assert not [c for c in symbolic_error(given, RNG(0), unicode_minus) if c.operation == "sign_flip"]
+    assert [c for c in symbolic_error(given, RNG(0), NO_CONTEXT) if c.operation == "sign_flip"]
+    # a value only an option states is no given ("E: (a) 7 sec, (b) 73.5 ft"; the step's computed 73.5 was read NC)
+    listed = "How far does it go?\n\nA: (a) 8 sec, (b) 75 ft\nB: (a) 7 sec, (b) 73.5 ft\nC: (a) 9 sec, (b) 81 ft"
+    assert 73.5 not in _given_numbers(listed) and 75.0 not in _given_numbers(listed)
+    # a number after a comma in a list is a given ("\ldots,100"); the thousands of "1,000" are not a separate 0
+    assert 100.0 in _given_numbers("Pick an integer in the set $$\\{1,2,3,\\ldots,100\\}$$ at random.")
+    assert _given_numbers("The flux is 1,000 watts.") == {1000.0}
+    # "bond strength decreases (H-Te bond is weaker than H-Se and H-S bonds)" → "is not weaker" (both readers KE, not
+    # the recorded RE): a parenthesis states a fact that backs the claim
+    aside = "As we move down the group, bond strength decreases (the H-Te bond is weaker than the H-S bond), so H2Te is the strongest acid."
+    assert not any("not weaker" in t for t in _negated(aside))
+    concluded = "As we move down the group, bond strength decreases, so the H-Te bond is weaker than the H-S bond."
+    assert _negated(concluded) == [concluded.replace("bond is weaker", "bond is not weaker")]

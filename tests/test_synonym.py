@@ -467,8 +467,11 @@ def test_round24_answer_naming_an_option_is_kept():
     step = "Gamma rays have the shortest wavelengths. Therefore, gamma rays cannot be the answer."
     assert not any("the result" in v for v in variants(step, subject="Physics", question=question))
     assert any("the result" in v for v in variants(step, subject="Physics"))
+    # since round 41 every "answer" is kept where the question lists options: with options, "answer" → "result" was
+    # accepted in 1 graded pair ("The result is $165$", round 23) and rejected in 29 ("The result is (G).")
     computed = "Calculate the value of 1815 / 11. The answer is 165."
-    assert any("The result is" in v for v in variants(computed, question="Divide 11.\n\nA: 111 \nB: 1815"))
+    assert not any("The result is" in v for v in variants(computed, question="Divide 11.\n\nA: 111 \nB: 1815"))
+    assert any("The result is" in v for v in variants(computed, question="Divide 1815 by 11."))
 
 
 def test_round24_no_substitute_from_the_stem_of_its_object():
@@ -898,3 +901,22 @@ def test_round40_catalyze_is_kept_and_depending_on_the_situation_is_one_expressi
     depends = "It can accept electrons or donate them, depending on the situation at hand."
     assert not any("the case" in v for v in variants(depends, subject="Chemistry"))
     assert any("this case" in v for v in variants("In this situation the gas expands.", subject="Chemistry"))
+
+
+def test_round41_the_answer_to_a_listed_option_question_and_therefore_before_a_participle_are_kept():
+    # round 41 (GPT-4o on MMLU-Pro): "The answer is (G)." → "The result is (G)." and "To find the correct answer" →
+    # "result" (all four readers, 18 pairs): where the question lists options, the answer is one of them
+    options = "Which ion is present?\n\nA: Na+\nB: K+\nC: Cl-\nD: Br-"
+    assert not any("result" in v for v in variants("The answer is (G).", subject="Chemistry", question=options))
+    assert not any(
+        "result" in v for v in variants("To find the correct answer, we compare the ions.", "Chemistry", options)
+    )
+    assert any("The result is" in v for v in variants("The answer is 12 apples.", question="How many apples remain?"))
+    # ", thus preventing the cell from bursting" → ", therefore stopping" (both readers); "thus forming" → "hence
+    # forming" was accepted, and "therefore" still replaces "thus" before a clause
+    bursting = "It expels the water from the cell, thus preventing the cell from bursting."
+    found = variants(bursting, subject="Biology")
+    assert not any("therefore preventing" in v for v in found) and any("hence preventing" in v for v in found)
+    assert any(
+        "therefore" in v for v in variants("The cell expels water, and thus the cell does not burst.", "Biology")
+    )

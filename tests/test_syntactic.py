@@ -2158,3 +2158,16 @@ def test_round39_no_fronted_complement_and_no_second_reason():
     assert rewrite(
         "causal_reorder", "Artificial selection involves human choice of traits, so Choice A does not apply."
     )
+
+
+def test_round41_no_inversion_that_strands_the_options_text_nor_therefore_inside_an_equations_label():
+    # "The answer is G. 50.4 faradays." → "G is the answer. 50.4 faradays." (both readers, four pairs): the option's
+    # text after the letter would be left as a fragment; an answer line with nothing after it still inverts
+    assert rewrite("answer_inversion", "The answer is G. 50.4 faradays.") == []
+    assert rewrite("answer_inversion", "The answer is G.") == ["G is the answer."]
+    assert rewrite("answer_inversion", "The answer is 12.\n\n# Final Answer") == ["12 is the answer."]
+    # "Therefore, moles of NaNO3 required = 2 × 0.046875 mol" → "Moles of NaNO3 therefore required =" (both readers)
+    assert rewrite("conclusion_inside", "Therefore, moles of NaNO₃ required = 2 × 0.046875 mol = 0.09375 mol.") == []
+    assert rewrite("conclusion_inside", "Therefore, the block slides down the slope.") == [
+        "The block therefore slides down the slope."
+    ]

@@ -603,11 +603,18 @@ def _reads_figure(sentence: str, context: InjectionContext) -> bool:
     return context.has_images and bool(FIGURE_RE.search(sentence))
 
 
+#: A line of a question's option list ("A: 75 ft", "(B) 12", "J. 7.5 sec"), up to ten options.
+OPTION_LINE_RE = re.compile(r"^[ \t]*(?:\([A-J]\)|[A-J][:.)])[ \t].*$", re.MULTILINE)
+
+
 def _given_numbers(question: str) -> set[float]:
     """Numbers the question states as data (not image tags, not the values of its answer options, not a
     digit that is part of a name: the 2 of "H2", the 1 of "T1"; round 4 took H2's 2 for a given)."""
+    if len(OPTION_LINE_RE.findall(question)) >= 3:
+        question = OPTION_LINE_RE.sub(" ", question)  # round 41: "E: (a) 7 sec, (b) 73.5 ft" is no given
     question = OPTION_TEXT_RE.sub(" ", IMAGE_TAG_RE.sub(" ", question))
-    return {_value(m.group(0)) for m in re.finditer(rf"(?<![A-Za-z_\d.,])(?:{NUMBER})", question)}
+    # after a comma only when no digit precedes it: "\\ldots,100" lists 100, "1,000" holds no 000 (round 41)
+    return {_value(m.group(0)) for m in re.finditer(rf"(?<![A-Za-z_\d.])(?<!\d,)(?:{NUMBER})", question)}
 
 
 def _given_values(question: str) -> set[float]:
@@ -874,7 +881,7 @@ def _normalised_expression(text: str, *, rename: bool = True) -> str:
     """An expression with spacing and font commands dropped and (with ``rename``) the names of
     single-letter variables too, so that "7a-12" matches the question's "7n-12" and
     "(2 \\mathbf{b} - \\mathbf{a})" matches itself."""
-    bare = re.sub(r"\\(?:mathbf|mathrm|vec|boldsymbol)\{([^{}]*)\}", r"\1", text)
+    bare = re.sub(r"\\(?:mathbf|mathrm|vec|boldsymbol)\{([^{}]*)\}", r"\1", text).replace("−", "-")  # round 41: U+2212
     bare = _canonical_tex(bare)  # "c*a^b - d" restates "c \\cdot a^b - d", "\\frac{x}{4}" restates "\\frac{x}4"
     bare = re.sub(r"\s+|\\[,;!]|\\(?:begin|end)\{[^{}]*\}|\\n(?![A-Za-z])", "", bare)
     return re.sub(r"(?<![A-Za-z\\])[A-Za-z](?![A-Za-z])", "v", bare) if rename else bare
@@ -2464,6 +2471,11 @@ def _negations(
         # "Why so much is not lost:" a heading restating the question (read QU): none is a reasoning slip
         return []
     if TASK_OBJECT_RE.search(text[: base + match.start()]):
+        return []
+    clause_before = re.split(r"[.!?](?:\s|$)|\n", text[: base + match.start()])[-1]
+    if clause_before.count("(") > clause_before.count(")"):
+        # round 41: "bond strength decreases (H-Te bond is weaker than H-Se and H-S bonds)" → "is not weaker": a
+        # parenthesis states a fact that backs the claim, and negating it misstates the fact (both readers KE, not RE)
         return []
     if GLOSS_BEFORE_RE.search(text[: base + match.start()]):
         # round 26: "we want F = 0 (i.e. the system is at equilibrium)" → "is not": a gloss restates what a term

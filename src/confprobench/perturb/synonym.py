@@ -1451,9 +1451,10 @@ def substitution_slots(
             continue
         if token.pos_ in REPEATED_TERM_POS and term_counts[token.lemma_.lower()] > 1:
             continue  # a term the step repeats: swapping one occurrence gives it a second name
-        if token.lemma_.lower() == "answer" and token.pos_ == "NOUN" and lists_options and token.dep_ == "attr":
-            continue  # mrben-test25: "gamma rays cannot be the answer" → "the result": where the question lists
-            # options, "X is the answer" names an option ("The answer is $165$" → "The result" was accepted)
+        if token.lemma_.lower() == "answer" and token.pos_ == "NOUN" and lists_options:
+            continue  # mrben-test25: "gamma rays cannot be the answer" → "the result"; round 41: "The answer is (G)." and
+            # "To find the correct answer" → "result" (all four readers, 18 pairs): where the question lists options,
+            # the answer is one of them, not a result
         if token.lemma_.lower() == "answer" and token.pos_ == "NOUN" and multiple_choice:
             continue  # mrben-dev, round 23: "the correct answer is Choice_B", "Choose the most appropriate answer":
             # in a multiple-choice step the answer is an option, not a result
@@ -1468,6 +1469,10 @@ def substitution_slots(
         options = [
             (word, source) for word, source in _options(token, subject) if not set(word.lower().split()) & used_words
         ]
+        if token.i + 1 < len(doc) and doc[token.i + 1].tag_ == "VBG":
+            # round 41: ", thus preventing the cell from bursting" → ", therefore stopping" (both readers): before a
+            # participle "thus" and "hence" read, "therefore" does not ("thus forming" → "hence forming" was accepted)
+            options = [(word, source) for word, source in options if word != "therefore"]
         if options:
             slots.append(
                 {"start": start, "end": end, "old": token.text, "lemma": token.lemma_.lower(), "options": options}

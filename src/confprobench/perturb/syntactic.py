@@ -1972,9 +1972,13 @@ def conclusion_inside(sent: Any) -> list[str]:
             return []  # round 4: "is therefore indeed", "therefore also/simply" stack two sentence adverbs
         if right[0].lower_ == "that":
             return []  # round 5: "The answer is therefore that ..." reads stilted before a that-clause predicate
-        if any(t.text in RELATIONS for t in left):
+        if any(t.text in RELATIONS for t in left) or (
+            verb.lemma_ != "be" and len(right) > 1 and right[0] == verb and right[1].text in RELATIONS
+        ):
             # round 19: "total ways = 35 * 6 therefore = 210": a subject with a bare "=" is the left side of an
-            # equation written in the text, and the adverb would sit inside it
+            # equation written in the text, and the adverb would sit inside it; round 41: "Therefore, moles of NaNO₃
+            # required = 2 × 0.0469" → "Moles of NaNO₃ therefore required =" (both readers): a "verb" right before
+            # "=" is part of the equation's label
             return []
         if _before_final_answer(sent) and verb.lemma_ != "be":
             return []  # round 19: "f(-2) therefore equals 18." on the answer line: the closing line keeps its lead
@@ -2304,6 +2308,10 @@ def answer_inversion(sent: Any) -> list[str]:
     if not complement or _subtree(attributes[0])[-1].i != body[-1].i:
         return []
     if INNER_STOP_RE.search(_text(complement)):
+        return []
+    if "\n" not in sent.text[len(sent.text.rstrip()) :] and sent.doc.text[sent.end_char :].split("\n", 1)[0].strip():
+        # round 41: "The answer is G. 50.4 faradays." → "G is the answer. 50.4 faradays." (both readers): what follows
+        # on the line is the option's text, which the inversion leaves stranded
         return []
     if not all(t.like_num or _is_maths(t) or t.is_punct for t in complement):
         # round 22: "the constant 1 is the remainder", "all x greater than 5 is the solution": a description fronted
