@@ -920,3 +920,11 @@ def test_round41_the_answer_to_a_listed_option_question_and_therefore_before_a_p
     assert any(
         "therefore" in v for v in variants("The cell expels water, and thus the cell does not burst.", "Biology")
     )
+
+
+def test_round42_a_one_letter_subject_is_a_symbol_not_a_person():
+    # "an additional chromosome other than Y does not determine maleness" → "does not find maleness" (both readers):
+    # the parse made "Y" the subject; a one-letter proper noun names a symbol, so "determine" is a cause here
+    chromosome = "The presence of an X chromosome and a chromosome other than Y does not determine maleness."
+    assert not any("find" in v for v in variants(chromosome, subject="Biology"))
+    assert any("find" in v for v in variants("Maria can determine the mass of the sample.", subject="Chemistry"))

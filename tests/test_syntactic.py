@@ -2171,3 +2171,34 @@ def test_round41_no_inversion_that_strands_the_options_text_nor_therefore_inside
     assert rewrite("conclusion_inside", "Therefore, the block slides down the slope.") == [
         "The block therefore slides down the slope."
     ]
+
+
+def test_round42_a_list_is_no_apposition_an_answer_line_keeps_its_colon_and_a_restated_option_is_kept():
+    # "A. Taste, wind direction, humidity - While ..." → "Taste, which is wind direction, humidity" (both readers, two
+    # pairs): after a subject's apposition comes its verb; a noun there makes a list
+    listed = "J. Visual landmarks, sound waves, temperature - These are used by some animals."
+    assert rewrite("relative_apposition", listed) == []
+    described = "The enzyme, a protein catalyst, speeds up the reaction."
+    assert rewrite("relative_apposition", described) == [
+        "The enzyme, which is a protein catalyst, speeds up the reaction."
+    ]
+    # "Thus, the value of the expression \(28 \times 42\) is:" → "... is thus :" (both readers, two pairs)
+    assert rewrite("conclusion_inside", "Thus, the value of the expression is:") == []
+    assert rewrite("conclusion_inside", "So, the polar coordinates are (3, 4).") == [
+        "The polar coordinates are therefore (3, 4)."
+    ]
+    # "D. Precursors of all three plant tissue systems are formed during embryogenesis." → "D. During embryogenesis,
+    # precursors ..." (both readers, two pairs): a line restating an option after its bare label keeps the option's words
+    question = "Which statement is NOT correct?\n\nC: Shoot apical meristem formation occurs after seed formation.\nD: Precursors of all three plant tissue systems are formed during embryogenesis."
+    step = (
+        "D. Precursors of all three plant tissue systems are formed during embryogenesis.\n- This statement is correct."
+    )
+    moved = "D. During embryogenesis, precursors of all three plant tissue systems are formed.\n- This statement is correct."
+    assert not syntactic.keeps_quoted_options(step, moved, question)
+    assert syntactic.keeps_quoted_options(step, step.replace("This statement is", "Hence this statement is"), question)
+    # an option quoted in running prose may change ("... is equal to" → "equals" was accepted, round 35)
+    prose_question = (
+        "Which is true?\n\nA: The change in internal energy of the gas is equal to the work done\nB: It is zero"
+    )
+    prose = "Analyzing Choice A: The change in internal energy of the gas is equal to the work done during the process."
+    assert syntactic.keeps_quoted_options(prose, prose.replace("is equal to", "equals"), prose_question)

@@ -681,7 +681,7 @@ def _determines_as_cause(verb: Any) -> bool:
             s.lower_ not in PERSON_PRONOUNS
             and s.lemma_.lower() not in PERSON_NOUNS
             and s.lemma_.lower() not in METHOD_NOUNS
-            and s.pos_ != "PROPN"
+            and (s.pos_ != "PROPN" or len(s.text) == 1)  # round 42: "Y does not determine maleness": a symbol, no name
             for s in subjects
         )
     preposition = verb.head if verb.dep_ == "pcomp" else None

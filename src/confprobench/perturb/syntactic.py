@@ -1419,6 +1419,15 @@ def relative_apposition(sent: Any) -> list[str]:
                 or sent.doc[after].text != ","
             ):
                 continue
+            if token.head.dep_ in {"nsubj", "nsubjpass"} and sent.doc[after + 1].pos_ not in {
+                "VERB",
+                "AUX",
+                "ADV",
+                "PART",
+            }:
+                # round 42: "Taste, wind direction, humidity - While ..." → "Taste, which is wind direction, humidity"
+                # (both readers, two pairs): a subject's apposition is followed by its verb; a noun there makes a list
+                continue
             be = "are" if token.head.tag_ in {"NNS", "NNPS"} else "is"
             start, stop = phrase[0].i - body[0].i, phrase[-1].i + 1 - body[0].i
             results.append(_join(body[:start], f"which {be} {_text(phrase)}", body[stop:], end))
@@ -1968,6 +1977,8 @@ def conclusion_inside(sent: Any) -> list[str]:
             # round 20: "Multiplying numerator and denominator by ... therefore gives me ...": after a long subject
             # the adverb comes too late to mark the sentence as a conclusion
             return []
+        if not right or right[0].text in {":", ";"}:
+            return []  # round 42: "Thus, the value of the expression is:" → "... is thus :" (both readers, two pairs)
         if right[0].pos_ == "ADV" or left[-1].pos_ == "ADV":
             return []  # round 4: "is therefore indeed", "therefore also/simply" stack two sentence adverbs
         if right[0].lower_ == "that":
@@ -3375,6 +3386,32 @@ def syntactic_candidates(
 ) -> list[Candidate]:
     """Up to ``n`` distinct rewrites: single rules first, then pairs of rules (needs ``parse``)."""
     return syntactic_candidates_many([(text, doc, rng)], n, parse)[0]
+
+
+#: An option in a question's option list: its letter and its text ("C: Shoot apical meristem formation occurs ...").
+QUESTION_OPTION_TEXT_RE = re.compile(r"^[ \t]*\(?([A-J])[:.)][ \t]+(.+?)[ \t]*$", re.MULTILINE)
+#: A step's line that opens with a bare option label, as the question writes them ("D. Precursors of ...", "**A:** ...").
+LABELLED_LINE_RE = re.compile(r"^[ \t]*(?:[-*][ \t]+)?(?:\*\*)?\(?([A-J])[:.)](?:\*\*)?[ \t]+(.+)$", re.MULTILINE)
+
+
+def keeps_quoted_options(original: str, rewritten: str, question: str) -> bool:
+    """Does ``rewritten`` keep, word for word, every option text that a line of ``original`` restates after the
+    option's bare label? Round 42: "D. Precursors of all three plant tissue systems are formed during embryogenesis."
+    reordered to "D. During embryogenesis, precursors ..." and "A. Taste, wind direction, humidity - ..." made an
+    apposition ("Taste, which is wind direction, humidity") no longer restate the option (both readers, four pairs).
+    An option quoted in running prose ("Analyzing Choice A: The change in internal energy ... is equal to" → "equals",
+    "the mass of the planet" → "the planet's mass") may change: readers of rounds 27-38 accepted those."""
+
+    def squeezed(text: str) -> str:
+        return " ".join(text.lower().split()).rstrip(".")
+
+    options = {m.group(1): squeezed(m.group(2)) for m in QUESTION_OPTION_TEXT_RE.finditer(question)}
+    after = squeezed(rewritten)
+    for line in LABELLED_LINE_RE.finditer(original):
+        quote = options.get(line.group(1), "")
+        if len(quote.split()) >= 3 and squeezed(line.group(2)).startswith(quote) and quote not in after:
+            return False
+    return True
 
 
 def syntactic_candidates_many(
