@@ -1366,6 +1366,10 @@ def _names_value(tokens: list[Any]) -> bool:
 GLOSSING_VERBS = frozenset({"refer", "mean", "denote", "involve", "define", "signify"})
 
 
+#: What may follow a subject's apposition: its verb, or an adverb or particle before it.
+VERB_PHRASE_POS = frozenset({"VERB", "AUX", "ADV", "PART"})
+
+
 def relative_apposition(sent: Any) -> list[str]:
     """Applies to a mid-sentence ", which is X," where X is a descriptive noun phrase (→ ", X,") and to
     an apposition ", X," of a subject or object noun (→ ", which is X,"). Never when X is a value, a
@@ -1419,12 +1423,10 @@ def relative_apposition(sent: Any) -> list[str]:
                 or sent.doc[after].text != ","
             ):
                 continue
-            if token.head.dep_ in {"nsubj", "nsubjpass"} and sent.doc[after + 1].pos_ not in {
-                "VERB",
-                "AUX",
-                "ADV",
-                "PART",
-            }:
+            following = sent.doc[after + 1] if after + 1 < len(sent.doc) else None
+            if token.head.dep_ in {"nsubj", "nsubjpass"} and (
+                following is None or following.pos_ not in VERB_PHRASE_POS
+            ):
                 # round 42: "Taste, wind direction, humidity - While ..." → "Taste, which is wind direction, humidity"
                 # (both readers, two pairs): a subject's apposition is followed by its verb; a noun there makes a list
                 continue
