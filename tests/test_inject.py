@@ -2010,3 +2010,21 @@ def test_round41_givens_restatements_and_parenthetical_facts():
     assert not any("not weaker" in t for t in _negated(aside))
     concluded = "As we move down the group, bond strength decreases, so the H-Te bond is weaker than the H-S bond."
     assert _negated(concluded) == [concluded.replace("bond is weaker", "bond is not weaker")]
+
+
+def test_round43_a_sign_between_numbers_with_units_or_in_a_list_is_arithmetic_and_a_hyphen_in_text_is_no_sign():
+    def flips(text: str) -> list[str]:
+        return [c.text for c in symbolic_error(text, RNG(0), NO_CONTEXT) if c.operation == "sign_flip"]
+
+    # "360°C - 327°C", "34 \text{ L} + 0.18 \text{ L}" and "(2 - 3.5, 3 - 3.5)" were flipped as algebra (SC) and read NC
+    # by both readers: units and a list's commas are no variables
+    assert flips("and \\( \\Delta T = 360°C - 327°C = 33°C \\).") == []
+    assert flips("\\[ 34 \\text{ L} + 0.18 \\text{ L} = 34.18 \\text{ L} \\]") == []
+    listed = "\\[ y_i - \\bar{y}: \\quad (2 - 3.5, 3 - 3.5, 4 - 3.5, 5 - 3.5) = (-1.5, -0.5, 0.5, 1.5) \\]"
+    assert not any("(2 + 3.5" in t for t in flips(listed))
+    assert any("y_i + \\bar{y}" in t for t in flips(listed))  # the label's own algebra still flips
+    # "\text{Effective f-number}" → "f+number" (both readers: a typo in a label, not an error)
+    assert not any("f+number" in t for t in flips("\\[ \\text{Effective f-number} = (f/4) \\times (1 + M) \\]"))
+    # algebra still flips, thin spaces in numbers included
+    assert flips("So $x - 3 = 5$.") == ["So $x + 3 = 5$."]
+    assert flips("i.e. $83\\,600 - 2090\\,T = 71\\,000 + 836\\,T$.")

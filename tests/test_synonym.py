@@ -928,3 +928,16 @@ def test_round42_a_one_letter_subject_is_a_symbol_not_a_person():
     chromosome = "The presence of an X chromosome and a chromosome other than Y does not determine maleness."
     assert not any("find" in v for v in variants(chromosome, subject="Biology"))
     assert any("find" in v for v in variants("Maria can determine the mass of the sample.", subject="Chemistry"))
+
+
+def test_round43_determine_why_and_how_a_clause_keep_their_verb_determine_how_many_swaps():
+    # "To determine why milk spoils" → "To find why", "determine how the heart is supplied" → "find how" (both readers)
+    assert not any(
+        "find why" in v
+        for v in variants("To determine why milk spoils when kept warm, we look at bacteria.", "Biology")
+    )
+    assert not any(
+        "find how" in v for v in variants("To determine how the heart is supplied, we trace the arteries.", "Biology")
+    )
+    # "find how many/much/long" was accepted in seven graded pairs
+    assert any("find how many" in v for v in variants("First, we need to determine how many hours James runs."))

@@ -2202,3 +2202,16 @@ def test_round42_a_list_is_no_apposition_an_answer_line_keeps_its_colon_and_a_re
     )
     prose = "Analyzing Choice A: The change in internal energy of the gas is equal to the work done during the process."
     assert syntactic.keeps_quoted_options(prose, prose.replace("is equal to", "equals"), prose_question)
+
+
+def test_round43_a_paired_before_after_phrase_stays_and_a_place_phrase_keeps_its_of_owner():
+    # "The momentum before the collision must equal the momentum after the collision." → "After the collision, the
+    # momentum before the collision must equal the momentum." (both readers)
+    paired = "The momentum before the collision must equal the momentum after the collision."
+    assert rewrite("adverbial_move", paired) == []
+    assert rewrite("adverbial_move", "The total momentum is conserved after the collision.") == [
+        "After the collision, the total momentum is conserved."
+    ]
+    # "the pressure of the fluid within their body cavity" → "the fluid's pressure within their body cavity" (both)
+    cavity = "Some invertebrates use the pressure of the fluid within their body cavity to move."
+    assert not any("fluid's" in out for out in rewrite("of_to_possessive", cavity))

@@ -796,11 +796,23 @@ def numerical_error(text: str, rng: np.random.Generator, context: InjectionConte
 # ---- SC -------------------------------------------------------------------------------------------------
 
 
+#: A unit or word written in text inside maths ("34 \\text{ L}", "0 \\, \\text{kg} \\cdot \\text{m/s}") or a degree unit
+#: after a number ("327°C"): no variable.
+MATH_TEXT_UNIT_RE = re.compile(r"\\(?:text|mathrm|operatorname)\s*\{[^{}]*\}|(?<=\d)\s*°\s*[CFK]?(?![A-Za-z])")
+
+
 def _term_has_variable(text: str, *, forward: bool) -> bool:
-    """Does the term next to a sign (up to the next + - = or the span's end) contain a variable?"""
-    parts = re.split(r"[-+=]", text)
+    """Does the term next to a sign (up to the next + - =, a list's comma or colon, or the span's end) contain a
+    variable? Round 43: in "360°C - 327°C", "34 \\text{ L} + 0.18 \\text{ L}" and the tuple "y_i - \\bar{y}: (2 - 3.5,
+    ...)" the sign stands between plain numbers (a flip there was read NC by both readers, not SC)."""
+    parts = re.split(r"[-+=,;:]", re.sub(r"\\[,;:! ]", " ", MATH_TEXT_UNIT_RE.sub(" ", text)))  # "\\," is a space
     term = parts[0] if forward else parts[-1]
     return bool(VARIABLE_IN_MATH_RE.search(term))
+
+
+def _inside_text_group(span: str, at: int) -> bool:
+    """Whether position ``at`` of a maths span lies inside a \\text{...} group ("\\text{Effective f-number}")."""
+    return any(m.start() <= at < m.end() for m in re.finditer(r"\\(?:text|mathrm|operatorname)\s*\{[^{}]*\}", span))
 
 
 # "where k is an integer", "k ∈ Z", "for any integer n": the step describes a whole family of solutions
@@ -1740,6 +1752,8 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
         # "the sum of the solutions is $x_1+x_2 = ...$": the named relation's own side is stated, not derived
         stated_side = len(_relation_sides(span)[0]) if at >= 0 and NAMED_RELATION_BEFORE_RE.search(sentence[:at]) else 0
         for sign in [] if worded else SIGN_RE.finditer(span):
+            if _inside_text_group(span, sign.start(1)):
+                continue  # round 43: "\\text{Effective f-number}" → "f+number" changes a word's hyphen, read as a typo
             if not (
                 _term_has_variable(span[sign.end() :], forward=True)
                 or _term_has_variable(span[: sign.start()], forward=False)

@@ -756,8 +756,12 @@ def _shares_stem(word: str, other: str) -> bool:
 LABEL_RE = re.compile(r"[IVX]+|[A-Z]|\d+")
 #: Object pronouns of people: "allow him to" is leave, which "permit him to" makes a grant of permission.
 PERSON_OBJECTS = frozenset({"him", "her", "them", "us", "me", "you"})
-#: Words that open a clause complement ("determine if", "find that").
-CLAUSE_OPENERS = frozenset({"if", "whether", "that"})
+#: Words that open a clause complement ("determine if", "find that"; round 43: "determine why" → "find why", both
+#: readers: one finds out why).
+CLAUSE_OPENERS = frozenset({"if", "whether", "that", "why"})
+#: Words after "how" that ask for a quantity: "determine how many/much/long" → "find how many" was accepted in seven
+#: graded pairs; "find how the heart is supplied" (round 43) and "finds how fast or slow" (round 25) were not.
+HOW_QUANTITY_WORDS = frozenset({"many", "much", "long", "far", "often", "old"})
 #: Prepositions of place after the passive "found": "found in Darwin's finches" means present there, not computed.
 PLACE_PREPOSITIONS = frozenset({"in", "at", "among", "within", "throughout", "on"})
 
@@ -777,6 +781,9 @@ def _states_a_finding(verb: Any) -> bool:
         return False
     if verb.lemma_.lower() == "determine" and _next_word(verb) in CLAUSE_OPENERS:
         return True  # "we find that X is" → "we determine that X is" reads well (accepted, round 23)
+    if verb.lemma_.lower() == "determine" and _next_word(verb) == "how":
+        after_how = verb.doc[verb.i + 2].lower_ if verb.i + 2 < len(verb.doc) else ""
+        return after_how not in HOW_QUANTITY_WORDS
     if verb.tag_ != "VBN":
         return False
     if any(c.dep_ == "auxpass" for c in verb.children) and any(c.dep_ == "neg" for c in verb.children):

@@ -801,6 +801,11 @@ def _is_negated(phrase: list[Any]) -> bool:
     return any(t.dep_ == "neg" or t.lower_ in NEGATIONS for t in phrase)
 
 
+#: Prepositions after an "of" owner that may attach to the owner itself whatever the parse says ("the pressure of the
+#: fluid within their body cavity": round 43, both readers read "the fluid's pressure within ..." as stranding it).
+OWNER_PLACE_PREPOSITIONS = frozenset({"with", "within", "inside"})
+
+
 def adverbial_move(sent: Any) -> list[str]:
     """Applies to a sentence-initial prepositional phrase, set off by a comma or directly followed by the
     subject ("In this case, B." → "B in this case."; "Among 2,000 individuals we expect ..." → "We expect
@@ -911,6 +916,11 @@ def adverbial_move(sent: Any) -> list[str]:
         if any(t.dep_ in {"conj", "cc"} for t in body):
             return []  # "N = 100 at day 4 and N = 400 at day 8": the phrase belongs to one conjunct only
         head_part = body[: phrase[0].i - body[0].i]
+        if child.lower_ in {"before", "after"} and any(t.lower_ in {"before", "after"} for t in head_part):
+            # round 43: "the momentum before the collision must equal the momentum after the collision" → "After the
+            # collision, the momentum before the collision must equal the momentum." (both readers): a "before"/"after"
+            # phrase paired with an earlier one modifies its own noun, not the clause
+            return []
         if head_part and head_part[-1].text == ",":
             head_part = head_part[:-1]
         if first.lower_ in DISCOURSE_STARTS or any(t.text == "," for t in head_part):
@@ -2167,7 +2177,10 @@ def of_to_possessive(sent: Any) -> list[str]:
         if following is not None and (
             following.tag_ in {"VBN", "VBG", "WDT"}
             or following.lower_ in {"that", "who", "which", "("}
-            or (following.pos_ == "ADP" and (following.head == objects[0] or following.lower_ == "with"))
+            or (
+                following.pos_ == "ADP"
+                and (following.head == objects[0] or following.lower_ in OWNER_PLACE_PREPOSITIONS)
+            )
             or _is_maths(following)
             or (len(following.text) == 1 and following.is_alpha and following.lower_ not in {"a", "i"})
         ):
