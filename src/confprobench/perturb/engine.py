@@ -44,7 +44,7 @@ from .inject import TARGET_CHECKS, InjectionContext, error_candidates, verify_in
 from .llm import LLMRewriteError, LLMRewriter, LLMRewriterConfig
 from .models import parse_many
 from .synonym import may_have_candidates, synonym_candidates
-from .syntactic import keeps_quoted_options, syntactic_candidates_many
+from .syntactic import keeps_quotes, quoted_options, syntactic_candidates_many
 
 REJECTS_FILE = "rejects.jsonl"
 VARIANT_IMAGE_DIR = "images/variants"
@@ -354,9 +354,13 @@ def _syntactic_generator(items: list[GenerationInput], wanted: int, parse: _Pars
         first_steps=[not i.earlier for i in items],
         earlier=[i.earlier for i in items],
     )
-    # a step that quotes an option of the question keeps the quotation word for word (synonyms already keep it: a
-    # run copied from the question is protected)
-    return [[c for c in cands if keeps_quoted_options(i.text, c.text, i.question)] for i, cands in zip(items, made)]
+    # a step that restates an option of the question keeps it word for word (synonyms already keep it: a run copied
+    # from the question is protected); the quotations are found once per step, not once per candidate
+    kept = []
+    for item, candidates in zip(items, made, strict=True):
+        quotes = quoted_options(item.text, item.question)
+        kept.append([c for c in candidates if keeps_quotes(c.text, quotes)] if quotes else candidates)
+    return kept
 
 
 def _injection_generator(items: list[GenerationInput], wanted: int, parse: _ParseMemo) -> list[list[Candidate]]:

@@ -796,9 +796,10 @@ def numerical_error(text: str, rng: np.random.Generator, context: InjectionConte
 # ---- SC -------------------------------------------------------------------------------------------------
 
 
-#: A unit or word written in text inside maths ("34 \\text{ L}", "0 \\, \\text{kg} \\cdot \\text{m/s}") or a degree unit
-#: after a number ("327°C"): no variable.
-MATH_TEXT_UNIT_RE = re.compile(r"\\(?:text|mathrm|operatorname)\s*\{[^{}]*\}|(?<=\d)\s*°\s*[CFK]?(?![A-Za-z])")
+#: A word or unit written in text inside maths ("\\text{Effective f-number}", "34 \\text{ L}").
+MATH_TEXT_GROUP_RE = re.compile(r"\\(?:text|mathrm|operatorname)\s*\{[^{}]*\}")
+#: Such a group, or a degree unit after a number ("327°C"): no variable.
+MATH_TEXT_UNIT_RE = re.compile(MATH_TEXT_GROUP_RE.pattern + r"|(?<=\d)\s*°\s*[CFK]?(?![A-Za-z])")
 
 
 def _term_has_variable(text: str, *, forward: bool) -> bool:
@@ -812,7 +813,7 @@ def _term_has_variable(text: str, *, forward: bool) -> bool:
 
 def _inside_text_group(span: str, at: int) -> bool:
     """Whether position ``at`` of a maths span lies inside a \\text{...} group ("\\text{Effective f-number}")."""
-    return any(m.start() <= at < m.end() for m in re.finditer(r"\\(?:text|mathrm|operatorname)\s*\{[^{}]*\}", span))
+    return any(m.start() <= at < m.end() for m in MATH_TEXT_GROUP_RE.finditer(span))
 
 
 # "where k is an integer", "k ∈ Z", "for any integer n": the step describes a whole family of solutions

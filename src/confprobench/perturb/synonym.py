@@ -1346,7 +1346,10 @@ def _word_forms(token: Any) -> set[str]:
 
 
 #: A step's or line's opening word, after any markup and a "Let's"/"Let us" ("Let's analyze Choice B").
-OPENING_WORD_RE = re.compile(r"^[^A-Za-z\n]*(?:let(?:'|’)s\s+|let\s+us\s+)?([A-Za-z]+)", re.IGNORECASE | re.MULTILINE)
+_OPENING_WORD = r"[^A-Za-z\n]*(?:let(?:'|’)s\s+|let\s+us\s+)?([A-Za-z]+)"
+OPENING_WORD_RE = re.compile("^" + _OPENING_WORD, re.IGNORECASE | re.MULTILINE)
+#: The same word after a step's header, where the line anchor of ``OPENING_WORD_RE`` would fail.
+TITLE_OPENING_RE = re.compile(_OPENING_WORD, re.IGNORECASE)
 
 
 def _verb_lemmas(word: str) -> frozenset[str]:
@@ -1370,9 +1373,6 @@ def _repeated_opening_verb(text: str, other_steps: str) -> tuple[int, int] | Non
     return None
 
 
-#: The opening word of a step's first line after its header, past markup and a "Let's" (``OPENING_WORD_RE`` without
-#: the line anchor, which a header before it would fail).
-TITLE_OPENING_RE = re.compile(r"[^A-Za-z\n]*(?:let(?:'|’)s\s+|let\s+us\s+)?([A-Za-z]+)", re.IGNORECASE)
 #: How many words a step's title may have; a longer opening stretch is a sentence of the argument.
 TITLE_MAX_WORDS = 12
 
@@ -1458,13 +1458,11 @@ def substitution_slots(
             continue
         if token.pos_ in REPEATED_TERM_POS and term_counts[token.lemma_.lower()] > 1:
             continue  # a term the step repeats: swapping one occurrence gives it a second name
-        if token.lemma_.lower() == "answer" and token.pos_ == "NOUN" and lists_options:
-            continue  # mrben-test25: "gamma rays cannot be the answer" → "the result"; round 41: "The answer is (G)." and
-            # "To find the correct answer" → "result" (all four readers, 18 pairs): where the question lists options,
-            # the answer is one of them, not a result
-        if token.lemma_.lower() == "answer" and token.pos_ == "NOUN" and multiple_choice:
-            continue  # mrben-dev, round 23: "the correct answer is Choice_B", "Choose the most appropriate answer":
-            # in a multiple-choice step the answer is an option, not a result
+        if token.lemma_.lower() == "answer" and token.pos_ == "NOUN" and (lists_options or multiple_choice):
+            # in a multiple-choice step or question the answer is an option, not a result: mrben-dev, round 23: "the
+            # correct answer is Choice_B", "Choose the most appropriate answer"; mrben-test25: "gamma rays cannot be
+            # the answer"; round 41: "The answer is (G).", "To find the correct answer" (all four readers, 18 pairs)
+            continue
         if (
             token.pos_ in QUESTION_TERM_POS
             and token.lemma_.lower() not in INSTRUCTION_NOUNS

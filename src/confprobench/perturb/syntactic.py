@@ -1989,7 +1989,7 @@ def conclusion_inside(sent: Any) -> list[str]:
             # round 20: "Multiplying numerator and denominator by ... therefore gives me ...": after a long subject
             # the adverb comes too late to mark the sentence as a conclusion
             return []
-        if not right or right[0].text in {":", ";"}:
+        if right[0].text in {":", ";"}:
             return []  # round 42: "Thus, the value of the expression is:" → "... is thus :" (both readers, two pairs)
         if right[0].pos_ == "ADV" or left[-1].pos_ == "ADV":
             return []  # round 4: "is therefore indeed", "therefore also/simply" stack two sentence adverbs
@@ -3409,24 +3409,38 @@ QUESTION_OPTION_TEXT_RE = re.compile(r"^[ \t]*\(?([A-J])[:.)][ \t]+(.+?)[ \t]*$"
 LABELLED_LINE_RE = re.compile(r"^[ \t]*(?:[-*][ \t]+)?(?:\*\*)?\(?([A-J])[:.)](?:\*\*)?[ \t]+(.+)$", re.MULTILINE)
 
 
+def _squeezed(text: str) -> str:
+    """Text compared without case, spacing or a final full stop."""
+    return " ".join(text.lower().split()).rstrip(".")
+
+
+def quoted_options(original: str, question: str) -> tuple[str, ...]:
+    """The option texts of ``question`` (three words or more) that a line of ``original`` restates after the option's
+    bare label ("D. Precursors of all three plant tissue systems ..."), squeezed for comparison."""
+    options = {m.group(1): _squeezed(m.group(2)) for m in QUESTION_OPTION_TEXT_RE.finditer(question)}
+    quotes = []
+    for line in LABELLED_LINE_RE.finditer(original):
+        quote = options.get(line.group(1), "")
+        if len(quote.split()) >= 3 and _squeezed(line.group(2)).startswith(quote):
+            quotes.append(quote)
+    return tuple(quotes)
+
+
 def keeps_quoted_options(original: str, rewritten: str, question: str) -> bool:
     """Does ``rewritten`` keep, word for word, every option text that a line of ``original`` restates after the
     option's bare label? Round 42: "D. Precursors of all three plant tissue systems are formed during embryogenesis."
     reordered to "D. During embryogenesis, precursors ..." and "A. Taste, wind direction, humidity - ..." made an
     apposition ("Taste, which is wind direction, humidity") no longer restate the option (both readers, four pairs).
     An option quoted in running prose ("Analyzing Choice A: The change in internal energy ... is equal to" → "equals",
-    "the mass of the planet" → "the planet's mass") may change: readers of rounds 27-38 accepted those."""
+    "the mass of the planet" → "the planet's mass") may change: readers of rounds 27-38 accepted those. Compared
+    without case or spacing, so a capital that moves with a reorder elsewhere changes nothing."""
+    return keeps_quotes(rewritten, quoted_options(original, question))
 
-    def squeezed(text: str) -> str:
-        return " ".join(text.lower().split()).rstrip(".")
 
-    options = {m.group(1): squeezed(m.group(2)) for m in QUESTION_OPTION_TEXT_RE.finditer(question)}
-    after = squeezed(rewritten)
-    for line in LABELLED_LINE_RE.finditer(original):
-        quote = options.get(line.group(1), "")
-        if len(quote.split()) >= 3 and squeezed(line.group(2)).startswith(quote) and quote not in after:
-            return False
-    return True
+def keeps_quotes(rewritten: str, quotes: tuple[str, ...]) -> bool:
+    """Does ``rewritten`` still hold every one of ``quotes`` (from ``quoted_options``)?"""
+    after = _squeezed(rewritten)
+    return all(quote in after for quote in quotes)
 
 
 def syntactic_candidates_many(
