@@ -2028,3 +2028,35 @@ def test_round43_a_sign_between_numbers_with_units_or_in_a_list_is_arithmetic_an
     # algebra still flips, thin spaces in numbers included
     assert flips("So $x - 3 = 5$.") == ["So $x + 3 = 5$."]
     assert flips("i.e. $83\\,600 - 2090\\,T = 71\\,000 + 836\\,T$.")
+
+
+def test_round44_a_science_formula_followed_by_its_numbers_and_a_given_concluded_in_latex():
+    def flips(text: str, subject: str) -> list[str]:
+        earlier = (
+            "The final velocity components \\( v_x \\) and \\( v_y \\) are \\( v_x = 2/3 \\) and \\( v_y = 8/3 \\)."
+        )
+        context = InjectionContext(question="Two masses collide and stick.", subject=subject, earlier=earlier)
+        return [c.text for c in symbolic_error(text, RNG(0), context) if c.operation == "sign_flip"]
+
+    # round 43: "v = \sqrt{v_x^2 + v_y^2} = \sqrt{(2/3)^2 + (8/3)^2}" → "v_x^2 - v_y^2" in a physics step (read KE and
+    # SC), like "(f/4)(1 + M) = 4(1 + 1/3)" → "(1 - M)" (read KE by both): a law applied to this problem's numbers
+    chain = (
+        "The magnitude of the final velocity \\( v \\) is given by:\n\\[ v = \\sqrt{v_x^2 + v_y^2} = "
+        "\\sqrt{\\left(\\frac{2}{3}\\right)^2 + \\left(\\frac{8}{3}\\right)^2} = \\sqrt{\\frac{68}{9}} \\approx 2.75 \\, \\text{m/s} \\]"
+    )
+    assert flips(chain, "Physics") == []
+    # the science step's own algebra still flips, and so does a maths step's chain in the problem's symbols
+    assert flips("Solving, \\[ 2v - 3 = 5 \\]", "Physics") == ["Solving, \\[ 2v + 3 = 5 \\]"]
+    assert flips(chain, "Math") != []
+    # a chain the step derives stays algebra (round 3: read SC by both)
+    pulley = InjectionContext(question="Blocks m₁ = 3 kg and m₂ = 5 kg hang over a pulley. Find a.", subject="Physics")
+    derived = "### Step 2: Solve for the acceleration\nAdding the two equations eliminates $T$:\n\\[ a = \\frac{(m_2 - m_1) g}{m_1 + m_2} = \\frac{(5 - 3)(9.8)}{8} = 2.45 \\text{ m/s}^2 \\]"
+    assert [c for c in symbolic_error(derived, RNG(0), pulley) if c.operation == "sign_flip"]
+
+    # round 43: "Thus, the limit ... is \( 11 \)." for the question's intensity 11 → "\( 1 \)" (read RE by both, not
+    # QU): the given restated as the result of the reasoning, here wrapped in LaTeX delimiters
+    poisson = InjectionContext(question="Let N be a Poisson process with constant intensity $11$. Find N(S)/|S|.")
+    concluded = "Thus, the limit of \\( \\frac{N(S)}{|S|} \\) as \\( r \\rightarrow \\infty \\) is \\( 11 \\)."
+    assert question_error(concluded, RNG(0), poisson) == []
+    assert question_error(concluded.replace("\\( 11 \\)", "$11$"), RNG(0), poisson) == []
+    assert question_error("The expected number of points in S is \\( 11 |S| \\).", RNG(0), poisson) != []

@@ -56,6 +56,9 @@ OPERATOR = r"(?:\\times|\\cdot|\\div|[-+*/×÷·^−])"
 ARITHMETIC_RE = re.compile(
     rf"(?<![\w.^,])(?P<lhs>(?:{NUMBER})(?:\s*{OPERATOR}\s*(?:{NUMBER}))+)\s*(?P<rel>=|≈|\\approx)\s*(?P<rhs>{NUMBER})(?![\d.]\d|[\w^])"
 )
+# The delimiters around a lone value written as maths: "is $11$", "is \\( 11 \\)" (round 43: GPT-4o's answers)
+MATH_OPENER = r"(?:\$|\\[(\[])?\s*"
+MATH_CLOSER = r"\s*(?:\$|\\[)\]])?"
 # A GSM8K calculator annotation, "<<2*50=100>>" in "2 * 50 = <<2*50=100>>100": see error_candidates
 CALCULATOR_ANNOTATION_RE = re.compile(r"<<(?P<lhs>[^<>=]*)=(?P<rhs>[^<>]*)>>")
 STANDALONE_NUMBER_RE = re.compile(rf"(?<![\w.^,\-−_{{])(?:{NUMBER})(?![\d\w^_}}]|[.,]\d)")
@@ -1237,6 +1240,19 @@ def formula_role(
     parts = _relation_sides(inner)
     if STANDARD_SPAN_RE.search(span) and _substitution_chain(parts):
         return None  # a standard relation with this problem's numbers put in: no edit
+    if (
+        _substitution_chain(parts)
+        and not _is_maths(subject)
+        and re.fullmatch(rf"{SYMBOL_NAME_RE.pattern}|\\text\{{[^{{}}]*\}}", parts[0].strip())
+        and not DERIVATION_CUE_RE.search(sentence)
+        and not any(MANIPULATION_CUE_RE.search(_bare_heading(h)) for h in (lead, heading))
+    ):
+        # round 43: in a science step one quantity's formula followed by its numbers, with no derivation around it, is
+        # a law applied ("v = \\sqrt{v_x^2 + v_y^2} = \\sqrt{(2/3)^2 + ...}", "\\text{f-number} = (f/4)(1 + M) = 4(1 + 1/3)"):
+        # a wrong sign there was read KE or split KE/SC, so no edit is made. A chain the step derives ("Adding the two
+        # equations eliminates T: a = (m_2 - m_1)g/(m_1 + m_2) = ...") or in no one symbol ("E_4 - E_2 = ...",
+        # "\\sum n(n - 1) = ...") stays the solver's algebra (read SC by both readers in rounds 3, 7 and 18)
+        return None
     if context is not None and _substitution_chain(parts):
         # only a formula in general parameters ("n" of "(n-2) × 180°" named nowhere else): a chain in the problem's
         # own symbols ("N(N - 1) = 40 × 39", "(a+b+c)^2 = \\frac{1}{2}^2") is the solver's algebra (SC, accepted)
@@ -3377,13 +3393,15 @@ def question_error(text: str, rng: np.random.Generator, context: InjectionContex
                 cut is not None
                 and not RESTATE_CUE_RE.search(sentence)
                 and (
-                    re.search(rf"\b(?:is|are|was|were|equals)\s+\$?{re.escape(written)}(?!\d)", sentence[cut:])
+                    re.search(
+                        rf"\b(?:is|are|was|were|equals)\s+{MATH_OPENER}{re.escape(written)}(?!\d)", sentence[cut:]
+                    )
                     # round 12: "so we can see that 12 is the smallest abundant number" → "7 is": the given restated
                     # as the result of the reasoning was read RE, not a misread question
                     # round 14: "So 12 people have moms and dads who are both uncool": a count opening the concluded
                     # clause as its subject ("12 people have") is the result, read NC, not a misread given
                     or re.match(
-                        rf"\W*(?:{SEEN_THAT_RE.pattern}\s*)?\$?{re.escape(written)}\$?\s+(?:[a-z]+\s+)?"
+                        rf"\W*(?:{SEEN_THAT_RE.pattern}\s*)?{MATH_OPENER}{re.escape(written)}{MATH_CLOSER}\s+(?:[a-z]+\s+)?"
                         r"(?:is|are|was|were|have|has|had|do|does|did|can|will|would|must|remain|get|got)\b",
                         sentence[cut:],
                         re.IGNORECASE,
