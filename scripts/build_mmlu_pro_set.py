@@ -1,12 +1,15 @@
-"""Build a set of real GPT-4o answers to MMLU-Pro science and maths questions, for reading the perturbation engine's
-variants on text of a style its rules never saw (Markdown lists, bold labels, "The answer is (C).").
+"""Build a set of real model answers (GPT-4o's or DeepSeek's) to MMLU-Pro science and maths questions, for reading the
+perturbation engine's variants on text of a style its rules never saw (Markdown lists, bold labels, "The answer is (C).").
 
     python scripts/build_mmlu_pro_set.py MMLUPRO --count 32 --name mmlu-pro-test41 --out bench/data/mmlu-pro-test41
+    python scripts/build_mmlu_pro_set.py MMLUPRO --model deepseek --count 32 --name mmlu-pro-deepseek-test45 \
+        --exclude 'bench/data/mmlu-pro-*' --out bench/data/mmlu-pro-deepseek-test45
 
 MMLUPRO is a clone of the MMLU-Pro repository (a work tree, or a bare git directory). The answers are the
-chain-of-thought responses of GPT-4o in ``eval_results/gpt4o/<subject>_result.json`` at commit ``--commit`` (the
-files were removed from the repository later): each record holds a ten-option question, its key and the model's
-response. Only answers whose prediction matches the key are taken, and since MMLU-Pro grades only the final
+chain-of-thought responses in ``eval_results/<model>/<subject>_result.json`` at commit ``--commit`` (the files were
+removed from the repository later), ``--model`` ``gpt4o`` (GPT-4o, the default) or ``deepseek`` (the folder the
+authors named "deepseek"; which DeepSeek model wrote it is not recorded there): each record holds a ten-option
+question, its key and the model's response. Only answers whose prediction matches the key are taken, and since MMLU-Pro grades only the final
 answer, every step of a chosen answer is labelled correct: this set is for reading variants, not for scoring judges.
 
 A response is split into steps at blank lines (a Markdown list without blank lines stays one step); an answer is
@@ -38,21 +41,22 @@ from set_pools import excluded_keys  # noqa: E402
 
 from confprobench.data import Problem, Process, Step, write_benchmark  # noqa: E402
 
-#: The last commit that holds GPT-4o's per-subject results.
+#: The last commit that holds GPT-4o's and DeepSeek's per-subject results.
 RESULTS_COMMIT = "ff991b5b7f14a383fd41da3987447ab6c08bf138"
+#: The results folder of each model, and the name its answers carry (``Process.source``, the end of a process id).
+MODELS = {"gpt4o": "gpt-4o", "deepseek": "deepseek"}
 SUBJECTS = {"biology": "Biology", "chemistry": "Chemistry", "physics": "Physics", "math": "Math"}
 MAX_STEP_CHARS = 1_500
 MIN_STEPS, MAX_STEPS = 3, 10
 
 README = """# {name}
 
-Real GPT-4o answers to MMLU-Pro multiple-choice questions (ten options) in biology, chemistry, physics and maths,
-written as chain-of-thought responses with Markdown lists and bold labels, ending "The answer is (X).". Every
-answer here picks the key; MMLU-Pro grades only the final answer, so every step is labelled correct by us.
+Real {model} answers to MMLU-Pro multiple-choice questions (ten options) in biology, chemistry, physics and maths,
+written as chain-of-thought responses ending "The answer is (X).". Every answer here picks the key; MMLU-Pro grades only the final answer, so every step is labelled correct by us.
 
 - Source: MMLU-Pro, "MMLU-Pro: A More Robust and Challenging Multi-Task Language Understanding Benchmark",
   Yubo Wang et al., 2024; the authors' repository TIGER-AI-Lab/MMLU-Pro at commit {commit},
-  `eval_results/gpt4o/<subject>_result.json` (the questions and GPT-4o's responses).
+  `eval_results/{folder}/<subject>_result.json` (the questions and the model's responses).
 - Licence: Apache-2.0, copied in LICENSE.txt beside this file; this selection is redistributed under it.
 - Changes: answers selected by scripts/build_mmlu_pro_set.py (rule in that script); each response split into
   steps at blank lines and the options written as "A: ..." lines under the question. No text was edited otherwise.
@@ -70,7 +74,7 @@ def steps_of(response: str) -> list[str]:
     return [part.strip() for part in response.replace("\r\n", "\n").split("\n\n") if part.strip()]
 
 
-def to_process(record: dict[str, Any], subject: str) -> Process:
+def to_process(record: dict[str, Any], subject: str, model: str = "gpt-4o") -> Process:
     letters = string.ascii_uppercase
     options = "\n".join(f"{letters[i]}: {option}" for i, option in enumerate(record["options"]))
     source = str(record.get("src", ""))
@@ -83,7 +87,7 @@ def to_process(record: dict[str, Any], subject: str) -> Process:
         reference_answer=record["answer"],
     )
     steps = tuple(Step(index=i, text=text, label=1) for i, text in enumerate(steps_of(record["response"]), start=1))
-    return Process(id=f"mmlu-pro-{record['question_id']}-gpt-4o", problem=problem, steps=steps, source="gpt-4o")
+    return Process(id=f"mmlu-pro-{record['question_id']}-{model}", problem=problem, steps=steps, source=model)
 
 
 def eligible(record: dict[str, Any], excluded: set[str]) -> bool:
@@ -96,7 +100,9 @@ def eligible(record: dict[str, Any], excluded: set[str]) -> bool:
     )
 
 
-def select(by_subject: dict[str, list[dict[str, Any]]], count: int, excluded: set[str]) -> list[Process]:
+def select(
+    by_subject: dict[str, list[dict[str, Any]]], count: int, excluded: set[str], model: str = "gpt-4o"
+) -> list[Process]:
     """Eligible answers in hash order, one subject at a time in turn (module docstring)."""
     queues = {
         subject: sorted(
@@ -110,7 +116,7 @@ def select(by_subject: dict[str, list[dict[str, Any]]], count: int, excluded: se
         if len(chosen) >= count or not any(queues.values()):
             break
         if queues[subject]:
-            chosen.append(to_process(queues[subject].pop(0), subject))
+            chosen.append(to_process(queues[subject].pop(0), subject, model))
     if len(chosen) < count:
         raise SystemExit(f"only {len(chosen)} eligible answers, {count} asked")
     return chosen
@@ -119,7 +125,8 @@ def select(by_subject: dict[str, list[dict[str, Any]]], count: int, excluded: se
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("mmlu_pro", type=Path, help="a clone of the MMLU-Pro repository")
-    parser.add_argument("--commit", default=RESULTS_COMMIT, help="the commit to read GPT-4o's results from")
+    parser.add_argument("--commit", default=RESULTS_COMMIT, help="the commit to read the results from")
+    parser.add_argument("--model", choices=sorted(MODELS), default="gpt4o", help="whose answers (a results folder)")
     parser.add_argument("--count", type=int, required=True)
     parser.add_argument("--name", required=True)
     parser.add_argument("--out", type=Path, required=True)
@@ -127,10 +134,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     excluded = excluded_keys(args.exclude, args.out, lambda process: process.problem.id)
     by_subject = {
-        subject: json.loads(git_show(args.mmlu_pro, args.commit, f"eval_results/gpt4o/{subject}_result.json"))
+        subject: json.loads(git_show(args.mmlu_pro, args.commit, f"eval_results/{args.model}/{subject}_result.json"))
         for subject in SUBJECTS
     }
-    chosen = select(by_subject, args.count, excluded)
+    chosen = select(by_subject, args.count, excluded, MODELS[args.model])
     write_benchmark(
         args.out,
         chosen,
@@ -138,13 +145,14 @@ def main(argv: list[str] | None = None) -> int:
         name=args.name,
         built_by={
             "command": "python scripts/build_mmlu_pro_set.py",
-            "source": f"TIGER-AI-Lab/MMLU-Pro@{args.commit}",
+            "source": f"TIGER-AI-Lab/MMLU-Pro@{args.commit}"
+            + ("" if args.model == "gpt4o" else f":eval_results/{args.model}"),
             "count": args.count,
             "exclude": sorted(args.exclude),
         },
         extra_files={
             "LICENSE.txt": git_show(args.mmlu_pro, args.commit, "LICENSE").decode("utf-8"),
-            "README.md": README.format(name=args.name, commit=args.commit),
+            "README.md": README.format(name=args.name, commit=args.commit, model=MODELS[args.model], folder=args.model),
         },
     )
     steps = sum(len(p.steps) for p in chosen)

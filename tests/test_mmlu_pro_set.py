@@ -43,11 +43,13 @@ def _record(qid: int, subject: str, *, right: bool = True, paragraphs: int = 4) 
 @pytest.fixture
 def mmlu_pro_repo(tmp_path: Path) -> tuple[Path, str]:
     repo = tmp_path / "MMLU-Pro"
-    (repo / "eval_results" / "gpt4o").mkdir(parents=True)
-    for n, subject in enumerate(("biology", "chemistry", "physics", "math")):
-        records = [_record(100 * n + k, subject) for k in range(5)]
-        records += [_record(100 * n + 50, subject, right=False), _record(100 * n + 60, subject, paragraphs=2)]
-        (repo / "eval_results" / "gpt4o" / f"{subject}_result.json").write_text(json.dumps(records), encoding="utf-8")
+    for model, first_id in (("gpt4o", 0), ("deepseek", 1000)):
+        (repo / "eval_results" / model).mkdir(parents=True)
+        for n, subject in enumerate(("biology", "chemistry", "physics", "math")):
+            records = [_record(first_id + 100 * n + k, subject) for k in range(5)]
+            records += [_record(100 * n + 50, subject, right=False), _record(100 * n + 60, subject, paragraphs=2)]
+            results = repo / "eval_results" / model / f"{subject}_result.json"
+            results.write_text(json.dumps(records), encoding="utf-8")
     (repo / "LICENSE").write_text("Apache License\nVersion 2.0\n", encoding="utf-8")
     git = ["git", "-C", str(repo), "-c", "user.name=t", "-c", "user.email=t@t"]
     subprocess.run([*git[:3], "init", "-q"], check=True)
@@ -72,6 +74,7 @@ def test_builder_takes_right_answers_in_turn_by_subject_split_at_blank_lines(
     assert [s.index for s in first.steps] == [1, 2, 3, 4] and all(s.label == 1 for s in first.steps)
     assert first.steps[-1].text == "The answer is (B)." and first.steps[1].text.startswith("1. **Point 1**")
     assert first.problem.question.endswith("I: option I\nJ: option J") and first.problem.reference_answer == "B"
+    assert first.id == f"{first.problem.id}-gpt-4o" and first.source == "gpt-4o"
     assert (out / "LICENSE.txt").read_text(encoding="utf-8").startswith("Apache License")
     assert commit in (out / "README.md").read_text(encoding="utf-8")
     # a second set leaves out the first one's questions, and asking for more than there is says so
@@ -82,3 +85,16 @@ def test_builder_takes_right_answers_in_turn_by_subject_split_at_blank_lines(
     assert not {p.problem.id for p in processes} & {p.problem.id for p in load_benchmark(again).processes.values()}
     with pytest.raises(SystemExit, match="only 20 eligible answers, 40 asked"):
         _builder().main([str(repo), "--commit", commit, "--count", "40", "--name", "v", "--out", str(tmp_path / "v")])
+
+
+def test_builder_reads_deepseek_answers_from_their_own_folder(mmlu_pro_repo: tuple[Path, str], tmp_path: Path) -> None:
+    repo, commit = mmlu_pro_repo
+    out = tmp_path / "deepseek"
+    argv = [str(repo), "--commit", commit, "--model", "deepseek", "--count", "4", "--name", "d", "--out", str(out)]
+    assert _builder().main(argv) == 0
+    processes = list(load_benchmark(out).processes.values())
+    # the deepseek folder's question ids start at 1000 here; its answers carry the model's name
+    assert all(int(p.problem.id.removeprefix("mmlu-pro-")) >= 1000 for p in processes)
+    assert all(p.id == f"{p.problem.id}-deepseek" and p.source == "deepseek" for p in processes)
+    assert "deepseek answers" in (out / "README.md").read_text(encoding="utf-8")
+    assert load_benchmark(out).manifest["built_by"]["source"].endswith(":eval_results/deepseek")
