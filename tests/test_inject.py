@@ -2060,3 +2060,22 @@ def test_round44_a_science_formula_followed_by_its_numbers_and_a_given_concluded
     assert question_error(concluded, RNG(0), poisson) == []
     assert question_error(concluded.replace("\\( 11 \\)", "$11$"), RNG(0), poisson) == []
     assert question_error("The expected number of points in S is \\( 11 |S| \\).", RNG(0), poisson) != []
+
+
+def test_round45_no_exponent_change_in_a_compound_unit_and_a_formula_introduced_by_the_step_before():
+    # round 45: "\approx 32.185 \text{ ft/s}^2" → "ft/s^3" (both readers: a wrong unit, KE; recorded SC)
+    pendulum = InjectionContext(question="In London g = 32.200 ft/s^2. What is g in Paris?", subject="Physics")
+    step = "Solve for \\( g' \\):\n\\[ g' = \\frac{32.200}{4\\pi^2 \\cdot 1.000463012} \\approx 32.185 \\text{ ft/s}^2 \\]"
+    assert not any("ft/s}^3" in c.text for c in symbolic_error(step, RNG(0), pendulum))
+    algebra = [c.text for c in symbolic_error("Simplifying, \\[ a = 3x^2 \\text{ ft/s}^2 \\]", RNG(0), pendulum)]
+    assert algebra == ["Simplifying, \\[ a = 3x^3 \\text{ ft/s}^2 \\]"]  # the variable's power still changes
+
+    # round 45: a step that is only "\[ \text{Efficiency} = 1 - \frac{T_c}{T_h} \]" under the step before's "... the
+    # Carnot efficiency formula, which is given by:" states that formula; "1 + T_c/T_h" was read KE by both, not SC
+    def flips(earlier: str) -> list[str]:
+        context = InjectionContext(question="Find the efficiency of an engine.", subject="Physics", earlier=earlier)
+        formula = "\\[ \\text{Efficiency} = 1 - \\frac{T_c}{T_h} \\]"
+        return [c.text for c in symbolic_error(formula, RNG(0), context) if c.operation == "sign_flip"]
+
+    assert flips("The efficiency follows from the Carnot efficiency formula, which is given by:") == []
+    assert flips("We compute the efficiency.") != []  # without that introduction the rule reads it as before

@@ -537,6 +537,17 @@ def _lead_at(text: str, position: int) -> str:
     return text[slice(*bounds[index - 1])] if len(words) < 4 else ""
 
 
+def _lead_from_earlier_step(text: str, position: int, context: InjectionContext) -> str:
+    """The last sentence of the step before, when it introduces this step's opening maths with a colon (round 45: a
+    step that is only "\\[ \\text{Efficiency} = 1 - \\frac{T_c}{T_h} \\]", under "... the Carnot efficiency formula,
+    which is given by:", states that formula; a sign flipped there was read KE by both readers, not SC); "" otherwise."""
+    if text[:position].strip() or not context.earlier.rstrip().endswith(":"):
+        return ""
+    earlier = context.earlier.rstrip()
+    bounds = _sentences(earlier)
+    return earlier[bounds[-1][0] :] if bounds else earlier
+
+
 def _inside_math(text: str, position: int) -> bool:
     return any(m.start() <= position < m.end() for m in MATH_RE.finditer(text))
 
@@ -846,7 +857,10 @@ def _is_unit_power(before: str) -> bool:
     """Whether the exponent belongs to a unit ("m/s^2", "10 cm^3"), not to algebra."""
     text_unit = re.search(r"\\(?:text|mathrm)\{\s*([^{}]+?)\s*\}$", before)
     if text_unit is not None:
-        return text_unit.group(1) in unit_table()  # "32 \text{ cm}^2"
+        # "32 \text{ cm}^2", and a compound unit: "\text{ ft/s}^2" (round 45: "ft/s^2" → "ft/s^3" was an injected
+        # error), "\mathrm{~kJ~mol}^{-1}" ("~" is a space in LaTeX)
+        pieces = [piece for piece in re.split(r"[\s~/·*.]+|\\cdot", text_unit.group(1)) if piece]
+        return bool(pieces) and all(piece in unit_table() for piece in pieces)
     base = re.search(r"([A-Za-zμΩ°]+)$", before)
     if base is None:
         return False
@@ -1735,7 +1749,7 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
     for math_match in MATH_RE.finditer(text):
         span = math_match.group(0)
         sentence = _sentence_at(text, math_match.start())
-        lead = _lead_at(text, math_match.start())
+        lead = _lead_at(text, math_match.start()) or _lead_from_earlier_step(text, math_match.start(), context)
         if (
             not VARIABLE_IN_MATH_RE.search(span)
             or CHEMISTRY_RE.search(span)
