@@ -2065,7 +2065,9 @@ def test_round44_a_science_formula_followed_by_its_numbers_and_a_given_concluded
 def test_round45_no_exponent_change_in_a_compound_unit_and_a_formula_introduced_by_the_step_before():
     # round 45: "\approx 32.185 \text{ ft/s}^2" → "ft/s^3" (both readers: a wrong unit, KE; recorded SC)
     pendulum = InjectionContext(question="In London g = 32.200 ft/s^2. What is g in Paris?", subject="Physics")
-    step = "Solve for \\( g' \\):\n\\[ g' = \\frac{32.200}{4\\pi^2 \\cdot 1.000463012} \\approx 32.185 \\text{ ft/s}^2 \\]"
+    step = (
+        "Solve for \\( g' \\):\n\\[ g' = \\frac{32.200}{4\\pi^2 \\cdot 1.000463012} \\approx 32.185 \\text{ ft/s}^2 \\]"
+    )
     assert not any("ft/s}^3" in c.text for c in symbolic_error(step, RNG(0), pendulum))
     algebra = [c.text for c in symbolic_error("Simplifying, \\[ a = 3x^2 \\text{ ft/s}^2 \\]", RNG(0), pendulum)]
     assert algebra == ["Simplifying, \\[ a = 3x^3 \\text{ ft/s}^2 \\]"]  # the variable's power still changes
