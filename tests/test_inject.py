@@ -2081,3 +2081,26 @@ def test_round45_no_exponent_change_in_a_compound_unit_and_a_formula_introduced_
 
     assert flips("The efficiency follows from the Carnot efficiency formula, which is given by:") == []
     assert flips("We compute the efficiency.") != []  # without that introduction the rule reads it as before
+
+
+def test_round46_no_sign_flip_in_maths_copied_from_the_question_and_no_result_that_opens_an_expression():
+    def flips(text: str, question: str) -> list[str]:
+        context = InjectionContext(question=question, subject="Math")
+        return [c.text for c in symbolic_error(text, RNG(0), context) if c.operation == "sign_flip"]
+
+    # round 46: the question's formula copied whole in another spelling ("3/2 * hf(...)" as "\\frac{3}{2} h f(...)",
+    # ".020\pix + 4.0\pit" as "0.020\pi x + 4.0\pi t") and a sign flipped there: read QU by both readers, not SC
+    scheme = "The scheme is $y_{i+2}=y_{i+1} - 1/2 * hf(t_i,y_i)+ 3/2 * hf(t_{i+1},y_{i+1})$. Approximate y(3)."
+    copied = "Given:\n\\[ y_{i+2} = y_{i+1} - \\frac{1}{2} h f(t_i, y_i) + \\frac{3}{2} h f(t_{i+1}, y_{i+1}) \\]"
+    assert flips(copied, scheme) == []
+    # a piece of the question's maths inside the step's own algebra still flips ("x + 1" of the question's "f(x) = x+1"
+    # in "3(x + 1) = 12": a sign flip there was read SC in earlier rounds)
+    assert flips("Expanding, \\[ 3(x + 1) = 12 \\]", "Let f(x) = x+1. Solve 3 f(x) = 12.") != []
+    wave = "The equation of a wave is y = 6.0 sin(.020\\pix + 4.0\\pit). Find its direction."
+    assert flips("The wave \\( y = 6.0 \\sin(0.020\\pi x + 4.0\\pi t) \\) moves left.", wave) == []
+
+    # round 46: "1/2 = 1/1.5 + 1/q" → "1/2 = 11/1.5 + 1/q" was made as a wrong result of 1/2 (read as a wrong
+    # substitution): a number that opens an expression is no stated result
+    assert numerical_error("1/2 = 1/1.5 + 1/q", RNG(0)) == []
+    assert numerical_error("So 1/2 = 0.5 here.\n- next", RNG(0)) != []
+    assert numerical_error("So x + 125 + 250 = 375 + x in all.", RNG(0)) != []  # the variable on both sides

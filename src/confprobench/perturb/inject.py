@@ -47,6 +47,7 @@ from .protect import (
     MATH_RE,
     OPTION_STATEMENT_RE,
     OPTION_TEXT_RE,
+    QUESTION_OPTION_RE,
     quoted_spans,
     unit_table,
 )
@@ -56,6 +57,8 @@ OPERATOR = r"(?:\\times|\\cdot|\\div|[-+*/×÷·^−])"
 ARITHMETIC_RE = re.compile(
     rf"(?<![\w.^,])(?P<lhs>(?:{NUMBER})(?:\s*{OPERATOR}\s*(?:{NUMBER}))+)\s*(?P<rel>=|≈|\\approx)\s*(?P<rhs>{NUMBER})(?![\d.]\d|[\w^])"
 )
+# After a stated result: an operator and a term in a variable, in maths characters only ("1/1.5 + 1/q")
+VARIABLE_TERM_AFTER_RE = re.compile(rf"[ \t]*{OPERATOR}[-+*/^().\d \t\\{{}}]*?(?<![\\a-zA-Z])[a-zA-Z](?![a-zA-Z])")
 # The delimiters around a lone value written as maths: "is $11$", "is \\( 11 \\)" (round 43: GPT-4o's answers)
 MATH_OPENER = r"(?:\$|\\[(\[])?\s*"
 MATH_CLOSER = r"\s*(?:\$|\\[)\]])?"
@@ -366,6 +369,8 @@ class QuestionViews:
     """Values of well-known constants it states (``_question_constants``; QU leaves these alone)."""
     content_words: frozenset[str]
     """Its content words (``_content_words``; ``_restates_question_clause``)."""
+    loose: str
+    """The whole question, maths and plain text alike, through ``_loose_maths`` (``_restated_math``)."""
 
 
 @functools.lru_cache(maxsize=256)
@@ -392,6 +397,7 @@ def question_views(question: str) -> QuestionViews:
         given_values=frozenset(_given_values(question)),
         constants=frozenset(_question_constants(question)),
         content_words=frozenset(_content_words(question)),
+        loose=_loose_maths(question),
     )
 
 
@@ -617,15 +623,11 @@ def _reads_figure(sentence: str, context: InjectionContext) -> bool:
     return context.has_images and bool(FIGURE_RE.search(sentence))
 
 
-#: A line of a question's option list ("A: 75 ft", "(B) 12", "J. 7.5 sec"), up to ten options.
-OPTION_LINE_RE = re.compile(r"^[ \t]*(?:\([A-J]\)|[A-J][:.)])[ \t].*$", re.MULTILINE)
-
-
 def _given_numbers(question: str) -> set[float]:
     """Numbers the question states as data (not image tags, not the values of its answer options, not a
     digit that is part of a name: the 2 of "H2", the 1 of "T1"; round 4 took H2's 2 for a given)."""
-    if len(OPTION_LINE_RE.findall(question)) >= 3:
-        question = OPTION_LINE_RE.sub(" ", question)  # round 41: "E: (a) 7 sec, (b) 73.5 ft" is no given
+    if len(QUESTION_OPTION_RE.findall(question)) >= 3:
+        question = QUESTION_OPTION_RE.sub(" ", question)  # round 41: "E: (a) 7 sec, (b) 73.5 ft" is no given
     question = OPTION_TEXT_RE.sub(" ", IMAGE_TAG_RE.sub(" ", question))
     # after a comma only when no digit precedes it: "\\ldots,100" lists 100, "1,000" holds no 000 (round 41)
     return {_value(m.group(0)) for m in re.finditer(rf"(?<![A-Za-z_\d.])(?<!\d,)(?:{NUMBER})", question)}
@@ -680,7 +682,13 @@ def _restated_math(span: str, context: InjectionContext) -> bool:
     """A maths span copied from the question (the problem's own data or formula)."""
     inner = _canonical_tex(_math_body(span))
     views = context.views
-    return len(inner) >= 3 and (inner in views.unspaced or inner in views.maths_canonical_spans)
+    if len(inner) >= 3 and (inner in views.unspaced or inner in views.maths_canonical_spans):
+        return True
+    # round 46: the question's formula copied whole in another spelling ("\\frac{3}{2} h f(t_{i+1}, y_{i+1})" for
+    # "3/2 * hf(t_{i+1},y_{i+1})", "\\sin(0.020\\pi x + 4.0\\pi t)" for "sin(.020\\pix + 4.0\\pit)"): a sign flipped
+    # there was read QU by both readers in seven pairs, not SC. Only a copy long enough to be the question's own.
+    loose = _loose_maths(_math_body(span))
+    return len(loose) >= 8 and bool(re.search(r"[A-Za-z]", loose)) and loose in views.loose
 
 
 # A sentence that restates the problem or what it asks, led by the solver's report of the task: "So I have this
@@ -787,6 +795,12 @@ def numerical_error(text: str, rng: np.random.Generator, context: InjectionConte
             continue
         if not _matches(value, rhs) or _value(rhs) in givens:
             continue  # not checkable, not right, or problem data: do not build on it
+        if VARIABLE_TERM_AFTER_RE.match(text, match.end("rhs")) and not re.search(
+            r"(?<![\\a-zA-Z])[a-zA-Z][ \t]*[-+][ \t]*$", text[: match.start("lhs")]
+        ):
+            # round 46: in "1/2 = 1/1.5 + 1/q" the "1" opens an expression in q, no result of 1/2 (edited, it was read
+            # as a wrong substitution); "x + 125 + 250 = 375 + x" carries the variable on both sides and stays
+            continue
         exact = match.group("rel") == "=" and math.isclose(value, _value(rhs), rel_tol=1e-12, abs_tol=1e-12)
         for wrong in wrong_values(rhs, value, rng, exact=exact)[:2]:
             results.append(
@@ -1494,6 +1508,17 @@ def _question_term(span: str, at: int, sentence: str, context: InjectionContext)
 
 # a run of two or more bracket groups multiplied together ("(u - 3)(u + 6)", "(x+1) \\cdot (x-2)")
 BRACKET_PRODUCT_RE = re.compile(r"\([^()]*\)(?:\s*(?:\\cdot|\\times|·|×)?\s*\([^()]*\))+")
+
+
+def _loose_maths(text: str) -> str:
+    """Maths in one loose spelling shared by TeX and plain text, so that a step's "\\frac{3}{2} h f(t_{i+1}, y_{i+1})"
+    and "0.020\\pi x" match a question's "3/2 * hf(t_{i+1},y_{i+1})" and ".020\\pix": simple fractions as "a/b",
+    multiplication signs, delimiters, spacing commands, backslashes and spaces dropped, one-character subscripts
+    unbraced, a leading "0." as "."."""
+    bare = re.sub(r"\\[dt]?frac\s*\{\s*(\w+)\s*\}\s*\{\s*(\w+)\s*\}", r"\1/\2", text.replace("−", "-"))
+    bare = re.sub(r"\\(?:left|right|cdot|times)(?![a-zA-Z])|\\[,;!() \[\]]|[$×·*]", "", bare)
+    bare = re.sub(r"([\^_])\{(\w)\}", r"\1\2", bare.replace("\\", ""))
+    return re.sub(r"(?<![\d.])0(?=\.\d)", "", re.sub(r"\s+", "", bare))
 
 
 def _restates_question_product(span: str, at: int, context: InjectionContext) -> bool:

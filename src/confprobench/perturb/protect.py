@@ -45,9 +45,11 @@ OPTION_REFERENCE_RE = re.compile(r"\(([A-H])\)|\b[Oo]ption [A-H]\b|\b[Cc]hoice [
 #: "Choice__C__"; any case, A-E): not a span to protect but a sign that the solution answers a multiple-choice
 #: question, where the synonym family keeps the word "answer" (unlike OPTION_REFERENCE_RE, no bare "(A)" or "A)").
 OPTION_LABEL_RE = re.compile(r"\b(?:choice|option)s?[\s_\\]*\(?[A-E](?![A-Za-z0-9])", re.IGNORECASE)
-#: A line of a question that lists an option ("A: Gamma rays", "(B) 12", "C. 4 m/s"): at a line start only, so
-#: the synonym family counts the options a question lists (two or more: a multiple-choice question).
-QUESTION_OPTION_RE = re.compile(r"^[ \t]*(?:\([A-E]\)|[A-E][:.)])[ \t]", re.MULTILINE)
+#: A line of a question's option list, its letter and its text ("A: Gamma rays", "(B) 12", "C. 4 m/s", "J) 7.5 sec";
+#: at a line start only, up to ten options as MMLU-Pro writes them): the synonym family counts them (two or more: a
+#: multiple-choice question), error injection reads no givens in them, and the syntactic family keeps the words of an
+#: option a step restates after its bare label.
+QUESTION_OPTION_RE = re.compile(r"^[ \t]*\(?([A-J])[:.)][ \t]+(.*?)[ \t]*$", re.MULTILINE)
 #: An option's label and text inside a question ("(B) 12 m/s", up to the next label or the line end, wherever the
 #: options sit): error injection removes them from the question before reading its givens, because an option's
 #: value is not data the question gives.

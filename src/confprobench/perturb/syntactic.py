@@ -20,7 +20,7 @@ import numpy as np
 from .candidates import Candidate
 from .english import PERSON_NOUNS, SUBJECT_DEPS, lacks_subjects
 from .inflection import gerund, past, past_participle, third_person
-from .protect import MATH_RE, protected_spans, quoted_texts
+from .protect import MATH_RE, QUESTION_OPTION_RE, protected_spans, quoted_texts
 
 Rule = Callable[[Any], list[str]]
 PRONOUN_AGENTS = {"we", "i", "you", "one"}
@@ -3403,8 +3403,6 @@ def syntactic_candidates(
     return syntactic_candidates_many([(text, doc, rng)], n, parse)[0]
 
 
-#: An option in a question's option list: its letter and its text ("C: Shoot apical meristem formation occurs ...").
-QUESTION_OPTION_TEXT_RE = re.compile(r"^[ \t]*\(?([A-J])[:.)][ \t]+(.+?)[ \t]*$", re.MULTILINE)
 #: A step's line that opens with a bare option label, as the question writes them ("D. Precursors of ...", "**A:** ...").
 LABELLED_LINE_RE = re.compile(r"^[ \t]*(?:[-*][ \t]+)?(?:\*\*)?\(?([A-J])[:.)](?:\*\*)?[ \t]+(.+)$", re.MULTILINE)
 
@@ -3417,7 +3415,7 @@ def _squeezed(text: str) -> str:
 def quoted_options(original: str, question: str) -> tuple[str, ...]:
     """The option texts of ``question`` (three words or more) that a line of ``original`` restates after the option's
     bare label ("D. Precursors of all three plant tissue systems ..."), squeezed for comparison."""
-    options = {m.group(1): _squeezed(m.group(2)) for m in QUESTION_OPTION_TEXT_RE.finditer(question)}
+    options = {m.group(1): _squeezed(m.group(2)) for m in QUESTION_OPTION_RE.finditer(question)}
     quotes = []
     for line in LABELLED_LINE_RE.finditer(original):
         quote = options.get(line.group(1), "")
