@@ -2215,3 +2215,22 @@ def test_round43_a_paired_before_after_phrase_stays_and_a_place_phrase_keeps_its
     # "the pressure of the fluid within their body cavity" → "the fluid's pressure within their body cavity" (both)
     cavity = "Some invertebrates use the pressure of the fluid within their body cavity to move."
     assert not any("fluid's" in out for out in rewrite("of_to_possessive", cavity))
+
+
+def test_of_to_possessive_leaves_an_owner_that_does_not_end_its_noun_phrase() -> None:
+    """Round 47 (both readers, five pairs): "the mass of the cell and the membrane" → "the cell's mass and the
+    membrane" leaves the membrane without its mass, and "the diameter of the aperture stop" → "the aperture's
+    diameter stop" breaks the compound. An owner that ends its noun phrase still becomes a possessive."""
+    assert rewrite("of_to_possessive", "We need to calculate the mass of the cell and the membrane.") == []
+    assert rewrite("of_to_possessive", "The total momentum of the bullet and the gun must be zero.") == []
+    assert rewrite("of_to_possessive", "We know that the diameter of the aperture stop is 2 cm.") == []
+    assert rewrite("of_to_possessive", "We need to calculate the mass of the cell first.") == [
+        "We need to calculate the cell's mass first."
+    ]
+    # a parallel property and a coordination above the owner still change (both readers accepted these)
+    assert rewrite(
+        "of_to_possessive", "We need to consider both the weight of the coal and the weight of the cable."
+    ) == ["We need to consider both the coal's weight and the weight of the cable."]
+    assert rewrite(
+        "of_to_possessive", "It is proportional to the mass of the isotope and inversely proportional to q."
+    ) == ["It is proportional to the isotope's mass and inversely proportional to q."]

@@ -2183,15 +2183,39 @@ def of_to_possessive(sent: Any) -> list[str]:
             )
             or _is_maths(following)
             or (len(following.text) == 1 and following.is_alpha and following.lower_ not in {"a", "i"})
+            or _second_owner(following)
+            or following.pos_ in {"NOUN", "PROPN"}
         ):
             # round 2: "the parallelogram's area spanned by them" strands the owner's modifier; mrben-test23/24: so do
             # "the string's length (or any medium)" and "the sphere's volume with radius 1 unit"; and so does maths that
-            # names the owner ("the slope of the line x + 2y = 3" → "the line's slope x + 2y = 3")
+            # names the owner ("the slope of the line x + 2y = 3" → "the line's slope x + 2y = 3"). Round 47: the owner
+            # must end its noun phrase: "the mass of the cell and the membrane" (the membrane a second owner) → "the
+            # cell's mass and the membrane" leaves the membrane without its mass, "the diameter of the aperture stop" →
+            # "the aperture's diameter stop" breaks a compound (both readers, five pairs); "the mass of the isotope and
+            # inversely proportional to ..." (a coordination above the owner) still changes
             continue
         start, stop = det[0].i - body[0].i, owner[-1].i + 1 - body[0].i
         phrase = f"{lower_first(_text(owner), owner[0])}'s {_text(noun)}"
         return [_join(body[:start], phrase, body[stop:], end) if start else _sentence(phrase + _gap(body[stop:]), end)]
     return []
+
+
+def _second_owner(following: Any) -> bool:
+    """Does "and/or the N" right after an owner add a second owner of the same property: N coordinated with no
+    of-phrase of its own ("the mass of the cell and the membrane", "the momentum of the bullet and the gun must ...")?
+    A parallel property ("the weight of the coal and the weight of the cable") or a new clause's subject ("the pressure
+    of the gas and the intercept will be 0") is none."""
+    if following.lower_ not in {"and", "or"} or following.i + 1 >= len(following.doc):
+        return False
+    det = following.doc[following.i + 1]
+    noun = det.head
+    return (
+        det.lower_ == "the"
+        and det.dep_ == "det"
+        and noun.pos_ == "NOUN"
+        and noun.dep_ == "conj"
+        and not any(c.dep_ == "prep" and c.lower_ == "of" for c in noun.children)
+    )
 
 
 # Possessives that name a law, a constant or a method ("Snell's law") must stay possessives.
