@@ -2104,3 +2104,15 @@ def test_round46_no_sign_flip_in_maths_copied_from_the_question_and_no_result_th
     assert numerical_error("1/2 = 1/1.5 + 1/q", RNG(0)) == []
     assert numerical_error("So 1/2 = 0.5 here.\n- next", RNG(0)) != []
     assert numerical_error("So x + 125 + 250 = 375 + x in all.", RNG(0)) != []  # the variable on both sides
+
+
+def test_round48_a_shift_named_before_a_display_keeps_its_sign():
+    # round 48: "shifting it 20 units to the right results in the same graph, we can write this as: \[ f(x) = f(x - 20)
+    # \]" → "f(x + 20)": an equivalent identity (both readers: not wrong); the words before the display name the shift
+    step = (
+        "Shifting the graph 20 units to the right gives the same graph, so we can write this as:\n"
+        "\\[ f(x) = f(x - 20) \\]"
+    )
+    assert not any("x + 20" in c.text for c in symbolic_error(step, RNG(0), NO_CONTEXT))
+    derived = "Substituting, we can write this as:\n\\[ g(x) = f(x - 20) + 3 \\]"
+    assert any("x + 20" in c.text for c in symbolic_error(derived, RNG(0), NO_CONTEXT))

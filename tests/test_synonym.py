@@ -941,3 +941,10 @@ def test_round43_determine_why_and_how_a_clause_keep_their_verb_determine_how_ma
     )
     # "find how many/much/long" was accepted in seven graded pairs
     assert any("find how many" in v for v in variants("First, we need to determine how many hours James runs."))
+
+
+def test_round48_find_with_a_bare_plural_object_comes_upon_it():
+    # round 48 (both readers): "we find forests" → "we determine forests" (the wrong sense of "find")
+    assert not any("determine forests" in v for v in variants("In these regions, we find forests and grasslands."))
+    assert any("determine the roots" in v for v in variants("So we find the roots of the equation."))
+    assert any("determine the z-scores" in v for v in variants("First, we find the z-scores for 5 and 11."))

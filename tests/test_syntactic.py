@@ -2234,3 +2234,40 @@ def test_of_to_possessive_leaves_an_owner_that_does_not_end_its_noun_phrase() ->
     assert rewrite(
         "of_to_possessive", "It is proportional to the mass of the isotope and inversely proportional to q."
     ) == ["It is proportional to the isotope's mass and inversely proportional to q."]
+
+
+def test_round48_pronouns_parallels_colons_and_capitals() -> None:
+    """Round 48 (both readers each): a passive whose agent holds a pronoun for the subject, an "is equal to" shared by a
+    second "equal to", a when-clause moved behind a main clause that ends on a colon, and a capital kept on a common
+    noun the step also writes in lower case. The same rules still apply where none of these holds."""
+    assert rewrite("passive_to_active", "The average speed of gas molecules is determined by their mass.") == []
+    assert rewrite("passive_to_active", "The average speed of gas molecules is determined by the temperature.") == [
+        "The temperature determines the average speed of gas molecules."
+    ]
+    assert rewrite("equal_forms", "One atmosphere is equal to 760 mm Hg and also equal to 101 kPa.") == []
+    assert rewrite("equal_forms", "One atmosphere is equal to 760 mm Hg.") == ["One atmosphere equals 760 mm Hg."]
+    assert (
+        rewrite(
+            "subordinate_move",
+            "When a red plant is crossed with a white plant, we can predict the offspring as follows:",
+        )
+        == []
+    )
+    assert rewrite(
+        "subordinate_move", "When a red plant is crossed with a white plant, the offspring are all pink."
+    ) == ["The offspring are all pink when a red plant is crossed with a white plant."]
+    moved = rewrite(
+        "causal_reorder",
+        "Mitochondria are inherited from the mother because the mitochondria in the sperm do not enter the egg.",
+    )
+    assert moved and all(", mitochondria are inherited" in m for m in moved if m.startswith("Because"))
+
+
+def test_round48_guards_leave_what_readers_accepted() -> None:
+    """The round-48 guards replayed on every graded pair: a label keeps its capital ("Choice D" beside "the best
+    choice") and one "is equal to" among several in a sentence still changes (both readers accepted these)."""
+    moved = rewrite("so_to_therefore", "The best choice must hold, so Choice A is incorrect.")
+    assert moved == ["The best choice must hold. Therefore, Choice A is incorrect."]
+    assert rewrite("equal_forms", "We know that x is equal to 8 and y is equal to 1.") == [
+        "We know that x equals 8 and y is equal to 1."
+    ]

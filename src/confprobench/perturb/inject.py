@@ -1817,7 +1817,9 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
                 continue  # a sign between plain numbers is arithmetic (NC), not algebra
             if sign.start() < stated_side or _period_shift(span, sign):
                 continue
-            if _shift_in_function_argument(span, sign, sentence):
+            # round 48: the shift is named in the sentence that introduces a display ("shifting it 20 units to the right
+            # ... we can write this as: \\[ f(x) = f(x - 20) \\]"); "f(x + 20)" there is an equivalent identity (not wrong)
+            if _shift_in_function_argument(span, sign, f"{lead} {sentence}" if lead else sentence):
                 continue  # round 25: "f(x-20) = f(x) for all x" → "f(x+20)" stays true; "shifted ... to the right" is KE
             if _equates_sides(span, sign):
                 # round 14: "$x + y > x - y > 0$" → "x - y > x - y": a flip that makes two sides of a relation the same

@@ -453,6 +453,11 @@ def _find_computes_value(verb: Any) -> bool:
     if any("=" in o.text for o in objects):
         return False  # round 9: "find $33/3=11$" states a worked computation; "determine $33/3=11$" reads oddly
     indefinite = any(c.dep_ == "det" and c.lower_ in INDEFINITE_DETERMINERS for o in objects for c in o.children)
+    # round 48 (both readers): "In these regions, we find forests" → "we determine forests": a bare plural that names no
+    # value is come upon, like "an angle"
+    indefinite = indefinite or any(
+        o.tag_ == "NNS" and o.lemma_.lower() not in VALUE_OBJECTS and o.i == verb.i + 1 for o in objects
+    )
     if indefinite and not (verb.dep_ == "xcomp" and verb.head.lemma_.lower() in GOAL_VERBS):
         return False  # round 11: "until we find an angle that ..." comes upon one; "we need to find a number" aims
     passive = any(child.dep_ in {"nsubjpass", "auxpass"} for child in verb.children)

@@ -273,11 +273,25 @@ def _written_lowercase_elsewhere(word: str, first: Any) -> bool:
     return match is not None and re.search(rf"\b{match['head'].lower()}\b", first.doc.text) is not None
 
 
+def _common_word_in_lower_case_elsewhere(word: str, first: Any) -> bool:
+    """Is the capitalised ``word`` written in lower case elsewhere in the step? Round 48 (both readers): "Mitochondria
+    are inherited ... because the mitochondria in the sperm ..." → "Because ..., Mitochondria are inherited ...": only
+    the sentence start gave it its capital. (A label's word, "Choice D" beside "the best choice", keeps it: the caller
+    asks only for unprotected words.)"""
+    return word.isalpha() and word[1:].islower() and re.search(rf"\b{word.lower()}\b", first.doc.text) is not None
+
+
 def _keeps_case(text: str, first: Any | None = None) -> bool:
     """True when the first word must keep its capital: a name, an acronym, a symbol or math."""
     if not text or not text[0].isalpha():
         return True
     if first is not None and _written_lowercase_elsewhere(text.split()[0].rstrip(",.;:"), first):
+        return False
+    if (
+        first is not None
+        and _common_word_in_lower_case_elsewhere(text.split()[0].rstrip(",.;:"), first)
+        and not any(span.start == 0 for span in protected_spans(text))
+    ):
         return False
     if first is not None and (first.pos_ == "PROPN" or first.text == "I" or _reads_as_name(first)):
         return True
@@ -1167,6 +1181,10 @@ def subordinate_move(sent: Any) -> list[str]:
     commas = [t.i - body[0].i for t in body if t.text == ","]
     if len(commas) != 1 or commas[0] >= len(body) - 2:
         return []
+    if body[-1].text == ":":
+        # round 48 (both readers): "When A is crossed with B, we can predict ... as follows:" → "We can predict ... as
+        # follows: when A is crossed with B": a main clause that introduces what follows must stay last
+        return []
     if not _closes_at(body[0], commas[0]):
         return []  # round 11: "Once they are joined the capacitors are ..., so": the comma does not close the clause
     if _is_filler(body[commas[0] + 1 :]) or body[commas[0] + 1].lower_ in CONNECTIVE_OPENERS:
@@ -1355,6 +1373,10 @@ def passive_to_active(sent: Any) -> list[str]:
         return []
     if _is_maths(agent_np[0]) or any("=" in t.text for t in agent_np):
         return []  # round 14: "$\Delta G = ...$ gives the change": a sentence must not open on a formula
+    if any(t.tag_ == "PRP$" for t in agent_np):
+        # round 48 (both readers, three pairs): "The average speed of gas molecules is determined by their mass" →
+        # "Their mass determines the average speed of gas molecules" puts the pronoun before what it refers to
+        return []
     plural = _is_plural(agent_np) or agent_np[0].lower_ in {"we", "they", "you", "i"}
     lemma = root.lemma_.lower()
     verb = past(lemma) if auxes[0].lower_ in {"was", "were"} else (lemma if plural else third_person(lemma))
@@ -2836,6 +2858,10 @@ def equal_forms(sent: Any) -> list[str]:
         match = pattern.search(masked)
         if match and ELLIPTICAL_BE_RE.search(masked, match.end()):
             return []  # mrben-test25: "equals the pKa (which it is when ...)": the ellipsis needs the copula
+        if match and re.search(r"\band\s+(?:also\s+)?equal\s+to\b", masked[match.end() :]):
+            # round 48 (both readers): "is equal to 760 mm Hg and also equal to 1.013 × 10^5 Pa" → "equals 760 mm Hg and
+            # also equal to ...": a second "equal" shares the copula, so the two must keep one form
+            return []
         if match and match.start() > 0 and not masked[: match.start()].rstrip().endswith(("not", "also", "then")):
             return [_sentence(text[: match.start()] + forms[match["be"]] + text[match.end() :], end)]
     return []
