@@ -2213,7 +2213,7 @@ def of_to_possessive(sent: Any) -> list[str]:
             # names the owner ("the slope of the line x + 2y = 3" → "the line's slope x + 2y = 3"). Round 47: the owner
             # must end its noun phrase: "the mass of the cell and the membrane" (the membrane a second owner) → "the
             # cell's mass and the membrane" leaves the membrane without its mass, "the diameter of the aperture stop" →
-            # "the aperture's diameter stop" breaks a compound (both readers, five pairs); "the mass of the isotope and
+            # "the aperture's diameter stop" breaks a compound (both readers, six pairs); "the mass of the isotope and
             # inversely proportional to ..." (a coordination above the owner) still changes
             continue
         start, stop = det[0].i - body[0].i, owner[-1].i + 1 - body[0].i
