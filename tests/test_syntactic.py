@@ -2194,14 +2194,18 @@ def test_round42_a_list_is_no_apposition_an_answer_line_keeps_its_colon_and_a_re
         "D. Precursors of all three plant tissue systems are formed during embryogenesis.\n- This statement is correct."
     )
     moved = "D. During embryogenesis, precursors of all three plant tissue systems are formed.\n- This statement is correct."
-    assert not syntactic.keeps_quoted_options(step, moved, question)
-    assert syntactic.keeps_quoted_options(step, step.replace("This statement is", "Hence this statement is"), question)
+    assert not syntactic.keeps_quotes(moved, syntactic.quoted_options(step, question))
+    assert syntactic.keeps_quotes(
+        step.replace("This statement is", "Hence this statement is"), syntactic.quoted_options(step, question)
+    )
     # an option quoted in running prose may change ("... is equal to" → "equals" was accepted, round 35)
     prose_question = (
         "Which is true?\n\nA: The change in internal energy of the gas is equal to the work done\nB: It is zero"
     )
     prose = "Analyzing Choice A: The change in internal energy of the gas is equal to the work done during the process."
-    assert syntactic.keeps_quoted_options(prose, prose.replace("is equal to", "equals"), prose_question)
+    assert syntactic.keeps_quotes(
+        prose.replace("is equal to", "equals"), syntactic.quoted_options(prose, prose_question)
+    )
 
 
 def test_round43_a_paired_before_after_phrase_stays_and_a_place_phrase_keeps_its_of_owner():

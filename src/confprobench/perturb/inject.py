@@ -59,6 +59,8 @@ ARITHMETIC_RE = re.compile(
 )
 # After a stated result: an operator and a term in a variable, in maths characters only ("1/1.5 + 1/q")
 VARIABLE_TERM_AFTER_RE = re.compile(rf"[ \t]*{OPERATOR}[-+*/^().\d \t\\{{}}]*?(?<![\\a-zA-Z])[a-zA-Z](?![a-zA-Z])")
+# Before an arithmetic left side: a variable and a sign ("x + 125 + 250 = 375 + x" carries x on both sides)
+VARIABLE_TERM_BEFORE_RE = re.compile(r"(?<![\\a-zA-Z])[a-zA-Z][ \t]*[-+][ \t]*$")
 # The delimiters around a lone value written as maths: "is $11$", "is \\( 11 \\)" (round 43: GPT-4o's answers)
 MATH_OPENER = r"(?:\$|\\[(\[])?\s*"
 MATH_CLOSER = r"\s*(?:\$|\\[)\]])?"
@@ -795,8 +797,8 @@ def numerical_error(text: str, rng: np.random.Generator, context: InjectionConte
             continue
         if not _matches(value, rhs) or _value(rhs) in givens:
             continue  # not checkable, not right, or problem data: do not build on it
-        if VARIABLE_TERM_AFTER_RE.match(text, match.end("rhs")) and not re.search(
-            r"(?<![\\a-zA-Z])[a-zA-Z][ \t]*[-+][ \t]*$", text[: match.start("lhs")]
+        if VARIABLE_TERM_AFTER_RE.match(text, match.end("rhs")) and not VARIABLE_TERM_BEFORE_RE.search(
+            text[: match.start("lhs")]
         ):
             # round 46: in "1/2 = 1/1.5 + 1/q" the "1" opens an expression in q, no result of 1/2 (edited, it was read
             # as a wrong substitution); "x + 125 + 250 = 375 + x" carries the variable on both sides and stays

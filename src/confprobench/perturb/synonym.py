@@ -787,8 +787,7 @@ def _states_a_finding(verb: Any) -> bool:
     if verb.lemma_.lower() == "determine" and _next_word(verb) in CLAUSE_OPENERS:
         return True  # "we find that X is" → "we determine that X is" reads well (accepted, round 23)
     if verb.lemma_.lower() == "determine" and _next_word(verb) == "how":
-        after_how = verb.doc[verb.i + 2].lower_ if verb.i + 2 < len(verb.doc) else ""
-        return after_how not in HOW_QUANTITY_WORDS
+        return _next_word(verb.doc[verb.i + 1]) not in HOW_QUANTITY_WORDS
     if verb.tag_ != "VBN":
         return False
     if any(c.dep_ == "auxpass" for c in verb.children) and any(c.dep_ == "neg" for c in verb.children):

@@ -285,17 +285,17 @@ def _keeps_case(text: str, first: Any | None = None) -> bool:
     """True when the first word must keep its capital: a name, an acronym, a symbol or math."""
     if not text or not text[0].isalpha():
         return True
-    if first is not None and _written_lowercase_elsewhere(text.split()[0].rstrip(",.;:"), first):
+    word = text.split()[0].rstrip(",.;:")
+    if first is not None and _written_lowercase_elsewhere(word, first):
         return False
     if (
         first is not None
-        and _common_word_in_lower_case_elsewhere(text.split()[0].rstrip(",.;:"), first)
+        and _common_word_in_lower_case_elsewhere(word, first)
         and not any(span.start == 0 for span in protected_spans(text))
     ):
         return False
     if first is not None and (first.pos_ == "PROPN" or first.text == "I" or _reads_as_name(first)):
         return True
-    word = text.split()[0].rstrip(",.;:")
     if len(word) > 1 and (word.isupper() or any(c.isupper() for c in word[1:])):
         return True
     if SYMBOL_MARK_RE.search(word):
@@ -3464,7 +3464,12 @@ def _squeezed(text: str) -> str:
 
 def quoted_options(original: str, question: str) -> tuple[str, ...]:
     """The option texts of ``question`` (three words or more) that a line of ``original`` restates after the option's
-    bare label ("D. Precursors of all three plant tissue systems ..."), squeezed for comparison."""
+    bare label ("D. Precursors of all three plant tissue systems ..."), squeezed for comparison: a rewrite must keep
+    them word for word (``keeps_quotes``). Round 42: "D. Precursors of all three plant tissue systems are formed during
+    embryogenesis." reordered to "D. During embryogenesis, precursors ..." and "A. Taste, wind direction, humidity -
+    ..." made an apposition ("Taste, which is wind direction, humidity") no longer restate the option (both readers,
+    four pairs). An option quoted in running prose ("Analyzing Choice A: The change in internal energy ... is equal to"
+    → "equals", "the mass of the planet" → "the planet's mass") may change: readers of rounds 27-38 accepted those."""
     options = {m.group(1): _squeezed(m.group(2)) for m in QUESTION_OPTION_RE.finditer(question)}
     quotes = []
     for line in LABELLED_LINE_RE.finditer(original):
@@ -3474,19 +3479,9 @@ def quoted_options(original: str, question: str) -> tuple[str, ...]:
     return tuple(quotes)
 
 
-def keeps_quoted_options(original: str, rewritten: str, question: str) -> bool:
-    """Does ``rewritten`` keep, word for word, every option text that a line of ``original`` restates after the
-    option's bare label? Round 42: "D. Precursors of all three plant tissue systems are formed during embryogenesis."
-    reordered to "D. During embryogenesis, precursors ..." and "A. Taste, wind direction, humidity - ..." made an
-    apposition ("Taste, which is wind direction, humidity") no longer restate the option (both readers, four pairs).
-    An option quoted in running prose ("Analyzing Choice A: The change in internal energy ... is equal to" → "equals",
-    "the mass of the planet" → "the planet's mass") may change: readers of rounds 27-38 accepted those. Compared
-    without case or spacing, so a capital that moves with a reorder elsewhere changes nothing."""
-    return keeps_quotes(rewritten, quoted_options(original, question))
-
-
 def keeps_quotes(rewritten: str, quotes: tuple[str, ...]) -> bool:
-    """Does ``rewritten`` still hold every one of ``quotes`` (from ``quoted_options``)?"""
+    """Does ``rewritten`` still hold every one of ``quotes`` (from ``quoted_options``)? Compared without case or
+    spacing, so a capital that moves with a reorder elsewhere changes nothing."""
     after = _squeezed(rewritten)
     return all(quote in after for quote in quotes)
 
