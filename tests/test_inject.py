@@ -2116,3 +2116,46 @@ def test_round48_a_shift_named_before_a_display_keeps_its_sign():
     assert not any("x + 20" in c.text for c in symbolic_error(step, RNG(0), NO_CONTEXT))
     derived = "Substituting, we can write this as:\n\\[ g(x) = f(x - 20) + 3 \\]"
     assert any("x + 20" in c.text for c in symbolic_error(derived, RNG(0), NO_CONTEXT))
+
+
+def test_round49_no_sign_flip_in_a_normalisation_the_step_states():
+    # round 49: "Since \( p + q = 1 \)" → "p - q" (allele frequencies) and "\( x_A + x_B = 1 \)" → "x_A - x_B" (mole
+    # fractions): both readers read the misstated law as KE, not SC; the rule makes no flip where symbols sum to one
+    def flips(text: str) -> list[str]:
+        context = InjectionContext(question="The frequency of the recessive allele is q = 0.53.", subject="Biology")
+        return [c.text for c in symbolic_error(text, RNG(0), context) if c.operation == "sign_flip"]
+
+    assert flips("Since \\( p + q = 1 \\), we can find p:\n\\[ p = 1 - q = 1 - 0.53 = 0.47 \\]") == []
+    assert flips("Since there are only two components, \\( x_A + x_B = 1 \\).") == []
+    assert flips("Since \\( p + 2q = 1 \\), we can find p:") != []  # a coefficient: no normalisation of symbols
+
+
+def test_round49_a_given_edited_in_a_chain_whose_result_stays_is_no_miscopied_given():
+    # round 49: "(60°C - 30°C) = 30°C" → "(30°C - 30°C) = 30°C" or "(90°C - 30°C) = 30°C": the stated result stays, so
+    # the step reads as an arithmetic slip as much as a miscopied given (readers QU and NC): no wrong_given edit there
+    heated = InjectionContext(
+        question="1 liter of water is heated from 30°C to 60°C. How much heat?", subject="Physics"
+    )
+    step = "The specific heat of water is 1 cal/g°C. The change in temperature is (60°C - 30°C) = 30°C."
+    assert [c.text for c in question_error(step, RNG(0), heated) if "30°C) = 30°C" in c.text] == []
+    assert question_error("The water starts at 60°C.", RNG(0), heated) != []  # a given on its own is still edited
+
+
+def test_round50_no_edit_in_the_question_integrand_written_in_another_spelling():
+    # round 50: the question's "\int_c z^2 / (z - 5) dz" written "\int_c \frac{z^2}{z - 5} \, dz = 0"; "z + 5" and
+    # "z^3" there were read QU by both readers (the question miscopied), not SC
+    integral = InjectionContext(
+        question="Evaluate $\\int_c z^2 / (z - 5) dz$, where c is the circle that $|z| = 2$.\n\nA: 0\nB: 2\nC: 1",
+        subject="Math",
+    )
+    assert symbolic_error("\\[ \\int_c \\frac{z^2}{z - 5} \\, dz = 0 \\]", RNG(0), integral) == []
+    # the step's own answer that happens to read like an option keeps its edits (round 49: read SC by both readers)
+    cost = InjectionContext(
+        question=(
+            "The initial cost is $800,000. She pays daily costs of $250 and $400. What expression represents her total"
+            " cost for D days?\n\nA: 800,000 + 400 D\nD: 800,000 − 650 D\nE: 800,000 + 650 D"
+        ),
+        subject="Math",
+    )
+    step = "\\[ \\text{Total Cost} = 800,000 + (650 \\times D) \\]\n\\[ \\text{Total Cost} = 800,000 + 650D \\]"
+    assert any(c.text.endswith("800,000 - 650D \\]") for c in symbolic_error(step, RNG(0), cost))

@@ -373,6 +373,8 @@ class QuestionViews:
     """Its content words (``_content_words``; ``_restates_question_clause``)."""
     loose: str
     """The whole question, maths and plain text alike, through ``_loose_maths`` (``_restated_math``)."""
+    stem_loose: str
+    """The question without its option lines, through ``_loose_maths`` (``_restates_question_side_loosely``)."""
 
 
 @functools.lru_cache(maxsize=256)
@@ -400,6 +402,7 @@ def question_views(question: str) -> QuestionViews:
         constants=frozenset(_question_constants(question)),
         content_words=frozenset(_content_words(question)),
         loose=_loose_maths(question),
+        stem_loose=_loose_maths(_without_option_lines(question)),
     )
 
 
@@ -625,12 +628,18 @@ def _reads_figure(sentence: str, context: InjectionContext) -> bool:
     return context.has_images and bool(FIGURE_RE.search(sentence))
 
 
+def _without_option_lines(question: str) -> str:
+    """The question with its answer options removed where it lists three or more, one a line ("E: 800,000 + 650 D"):
+    an option is a candidate answer, not data the question gives (round 41) nor an expression it sets (round 49)."""
+    if len(QUESTION_OPTION_RE.findall(question)) >= 3:
+        return QUESTION_OPTION_RE.sub(" ", question)
+    return question
+
+
 def _given_numbers(question: str) -> set[float]:
     """Numbers the question states as data (not image tags, not the values of its answer options, not a
     digit that is part of a name: the 2 of "H2", the 1 of "T1"; round 4 took H2's 2 for a given)."""
-    if len(QUESTION_OPTION_RE.findall(question)) >= 3:
-        question = QUESTION_OPTION_RE.sub(" ", question)  # round 41: "E: (a) 7 sec, (b) 73.5 ft" is no given
-    question = OPTION_TEXT_RE.sub(" ", IMAGE_TAG_RE.sub(" ", question))
+    question = OPTION_TEXT_RE.sub(" ", IMAGE_TAG_RE.sub(" ", _without_option_lines(question)))
     # after a comma only when no digit precedes it: "\\ldots,100" lists 100, "1,000" holds no 000 (round 41)
     return {_value(m.group(0)) for m in re.finditer(rf"(?<![A-Za-z_\d.])(?<!\d,)(?:{NUMBER})", question)}
 
@@ -1517,10 +1526,32 @@ def _loose_maths(text: str) -> str:
     and "0.020\\pi x" match a question's "3/2 * hf(t_{i+1},y_{i+1})" and ".020\\pix": simple fractions as "a/b",
     multiplication signs, delimiters, spacing commands, backslashes and spaces dropped, one-character subscripts
     unbraced, a leading "0." as "."."""
-    bare = re.sub(r"\\[dt]?frac\s*\{\s*(\w+)\s*\}\s*\{\s*(\w+)\s*\}", r"\1/\2", text.replace("−", "-"))
+    bare = re.sub(r"([\^_])\{\s*(\w)\s*\}", r"\1\2", text.replace("−", "-"))
+    bare = re.sub(r"\\[dt]?frac\s*\{\s*(\w+)\s*\}\s*\{\s*(\w+)\s*\}", r"\1/\2", bare)
+    # round 50: "\\frac{z^2}{z - 5}" is the question's "z^2 / (z - 5)": a compound argument in brackets, a lone power bare
+    bare = re.sub(r"\\[dt]?frac\s*\{([^{}]*)\}\s*\{([^{}]*)\}", r"(\1)/(\2)", bare)
+    bare = re.sub(r"\((\s*\w+(?:\s*\^\s*\w+)?\s*)\)(?=/)|(?<=/)\((\s*\w+(?:\s*\^\s*\w+)?\s*)\)", r"\1\2", bare)
     bare = re.sub(r"\\(?:left|right|cdot|times)(?![a-zA-Z])|\\[,;!() \[\]]|[$×·*]", "", bare)
     bare = re.sub(r"([\^_])\{(\w)\}", r"\1\2", bare.replace("\\", ""))
     return re.sub(r"(?<![\d.])0(?=\.\d)", "", re.sub(r"\s+", "", bare))
+
+
+def _restates_question_side_loosely(span: str, at: int, context: InjectionContext) -> bool:
+    """Is position ``at`` in a side of a relation that copies an expression of the question in another spelling
+    ("\\int_c \\frac{z^2}{z - 5} \\, dz = 0" for the question's "Evaluate $\\int_c z^2 / (z - 5) dz$")? Round 50: a sign
+    or power edited in the integrand the question gives was read QU by both readers (twice), not SC. The side-by-side
+    form of ``_restated_math``'s round-46 rule, with the same length floor; the options are left out (an option is a
+    candidate answer: the step's own "Total Cost = 800,000 + 650D" flipped was read SC by both readers in round 49)."""
+    if not context.question:
+        return False
+    inner = _math_body(span)
+    start = span.find(inner)
+    for side in re.split(r"(?<=[=<>≈])|(?=[=<>≈])", inner):
+        if start <= at < start + len(side):
+            loose = _loose_maths(side.strip(" .,=<>≈"))
+            return len(loose) >= 8 and bool(re.search(r"[A-Za-z]", loose)) and loose in context.views.stem_loose
+        start += len(side)
+    return False
 
 
 def _restates_question_product(span: str, at: int, context: InjectionContext) -> bool:
@@ -1727,6 +1758,18 @@ def _power_of_question_group(before: str, digit: str, context: InjectionContext)
     return False
 
 
+# A normalisation: symbols that sum to one ("p + q = 1", "x_A + x_B = 1", "P(A) + P(B) = 1").
+NORMALISATION_TERM = r"\s*(?:[A-Za-z](?:_\{?\w+\}?)?|P\s*\([^()]*\))\s*"
+NORMALISATION_RE = re.compile(rf"{NORMALISATION_TERM}(?:\+{NORMALISATION_TERM})+=\s*(?:1|100\s*\\?%)\s*")
+
+
+def _states_normalisation(span: str) -> bool:
+    """Does the span state that some fractions, frequencies or probabilities sum to one? Round 49: a sign flipped in
+    "Since $p + q = 1$" (allele frequencies) and in "$x_A + x_B = 1$" (mole fractions) was read KE by both readers: the
+    step states a law of the subject there, it does no algebra."""
+    return bool(NORMALISATION_RE.fullmatch(_math_body(span).rstrip(" .,")))
+
+
 def _zero_term(span: str, sign: re.Match[str]) -> bool:
     """Is the term after ``sign`` zero (the number 0, a fraction with numerator 0, a product with a factor 0)?
     Flipping the sign of a zero term leaves the value unchanged, so nothing is wrong (round 19: "x/4 - 0/12 = 1",
@@ -1809,7 +1852,7 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
             continue  # round 15: a named form or a formula in placeholders is stated, not derived (read KE)
         # "the sum of the solutions is $x_1+x_2 = ...$": the named relation's own side is stated, not derived
         stated_side = len(_relation_sides(span)[0]) if at >= 0 and NAMED_RELATION_BEFORE_RE.search(sentence[:at]) else 0
-        for sign in [] if worded else SIGN_RE.finditer(span):
+        for sign in [] if worded or _states_normalisation(span) else SIGN_RE.finditer(span):
             if _inside_text_group(span, sign.start(1)):
                 continue  # round 43: "\\text{Effective f-number}" → "f+number" changes a word's hyphen, read as a typo
             if not (
@@ -1854,6 +1897,7 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
             if restated is None and (
                 _restates_question_product(span, sign.start(1), context)
                 or _restates_question_fraction_part(span, sign.start(1), context)
+                or _restates_question_side_loosely(span, sign.start(1), context)
             ):
                 restated = "exact"
             if (
@@ -1926,6 +1970,7 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
                 or _restates_question_group(span, exponent.start(2), context)
                 or _sets_up_question(span, context)
                 or _question_term(span, exponent.start(2), sentence, context)
+                or _restates_question_side_loosely(span, exponent.start(2), context)
                 or LONE_POWER_RE.fullmatch(_math_body(span))
             ):
                 # a miscopied power of the question's own expression or condition is not an algebra slip;
@@ -3253,8 +3298,13 @@ CONVERSION_RE = re.compile(
 
 
 ARITHMETIC_OPERATOR = r"(?:x|×|\*|\\times|\\cdot|·|\+|-|−|/|÷)"
-CHAIN_BEFORE_RE = re.compile(rf"(?:\d[\d.,]*\s*{ARITHMETIC_OPERATOR}\s*)+$")
-CHAIN_AFTER_RE = re.compile(rf"(?:\s*{ARITHMETIC_OPERATOR}\s*\d[\d.,]*)*\s*=\s*\$?\s*(\d[\d.,]*\d|\d)")
+# Round 49: an operand may carry a temperature unit or a percent sign and the chain may sit in brackets: "(60°C - 30°C) =
+# 30°C" with 60 edited and 30 left standing was read NC and QU, like the bare chains of round 25.
+OPERAND_UNIT = r"(?:\s*(?:°\s*[CF]?|\\?%))?"
+CHAIN_BEFORE_RE = re.compile(rf"(?:\d[\d.,]*{OPERAND_UNIT}\s*{ARITHMETIC_OPERATOR}\s*\(?\s*)+$")
+CHAIN_AFTER_RE = re.compile(
+    rf"{OPERAND_UNIT}(?:\s*{ARITHMETIC_OPERATOR}\s*\(?\s*\d[\d.,]*{OPERAND_UNIT}\s*\)?)*\s*\)?\s*=\s*\$?\s*(\d[\d.,]*\d|\d)"
+)
 
 
 #: An arithmetic operation in words with its result: "Dividing 2.0 by 30.0, we get C = 0.067 M" (group 1: the result).
@@ -3278,9 +3328,13 @@ def _leaves_result_stale(text: str, new_text: str, start: int, end: int) -> bool
     after = CHAIN_AFTER_RE.match(text, end)
     if after is None:
         return False
-    if not re.match(rf"\s*{ARITHMETIC_OPERATOR}", after.group(0)) and not CHAIN_BEFORE_RE.search(text[:start]):
+    if not re.match(rf"{OPERAND_UNIT}\s*{ARITHMETIC_OPERATOR}", after.group(0)) and not CHAIN_BEFORE_RE.search(
+        text[:start]
+    ):
         return False  # "x = 15": the number is the result itself, not an operand
-    return _result_unchanged(after.group(1), text, new_text, separators=".,")
+    # the edit left all that follows the number as it was (round 49: "(60°C - 30°C) = 30°C" → "(30°C - 30°C) = 30°C",
+    # where counting the result's copies sees one more "30", not a recomputed chain)
+    return new_text.endswith(text[end:]) or _result_unchanged(after.group(1), text, new_text, separators=".,")
 
 
 def _in_unit_conversion(text: str, start: int, end: int) -> bool:
