@@ -2074,13 +2074,17 @@ def test_round45_no_exponent_change_in_a_compound_unit_and_a_formula_introduced_
 
     # round 45: a step that is only "\[ \text{Efficiency} = 1 - \frac{T_c}{T_h} \]" under the step before's "... the
     # Carnot efficiency formula, which is given by:" states that formula; "1 + T_c/T_h" was read KE by both, not SC
-    def flips(earlier: str) -> list[str]:
+    def flips(earlier: str, cold: str = "T_c") -> list[str]:
         context = InjectionContext(question="Find the efficiency of an engine.", subject="Physics", earlier=earlier)
-        formula = "\\[ \\text{Efficiency} = 1 - \\frac{T_c}{T_h} \\]"
+        formula = f"\\[ \\text{{Efficiency}} = 1 - \\frac{{{cold}}}{{T_h}} \\]"
         return [c.text for c in symbolic_error(formula, RNG(0), context) if c.operation == "sign_flip"]
 
-    assert flips("The efficiency follows from the Carnot efficiency formula, which is given by:") == []
-    assert flips("We compute the efficiency.") != []  # without that introduction the rule reads it as before
+    introduced = "The efficiency follows from the Carnot efficiency formula, which is given by:"
+    assert flips(introduced) == []
+    # with the cold side's number in it the display is no formula in symbols (round 51's rule for a quantity named in
+    # words leaves it); the introduction alone keeps it from a flip, and without it the rule reads it as before
+    assert flips(introduced, cold="300") == []
+    assert flips("We compute the efficiency.", cold="300") != []
 
 
 def test_round46_no_sign_flip_in_maths_copied_from_the_question_and_no_result_that_opens_an_expression():
@@ -2159,3 +2163,39 @@ def test_round50_no_edit_in_the_question_integrand_written_in_another_spelling()
     )
     step = "\\[ \\text{Total Cost} = 800,000 + (650 \\times D) \\]\n\\[ \\text{Total Cost} = 800,000 + 650D \\]"
     assert any(c.text.endswith("800,000 - 650D \\]") for c in symbolic_error(step, RNG(0), cost))
+
+
+def test_round51_no_edit_in_the_question_relations_restated_or_the_operand_of_a_derivative():
+    def edits(text: str, question: str, subject: str = "Math") -> list[str]:
+        return [c.text for c in symbolic_error(text, RNG(0), InjectionContext(question=question, subject=subject))]
+
+    # round 51: "Given the equations: \[ \frac{a^2}{b} = 1 \]" for the question's "$a^2/b = 1, b^2/c = 2, c^2/a = 3$";
+    # "a^3" there was read QU by both readers (three times), not SC
+    system = "Suppose $a$, $b,$ and $c$ are positive numbers satisfying $a^2/b = 1, b^2/c = 2, c^2/a = 3$. Find $a$."
+    assert edits("Given the equations:\n\\[ \\frac{a^2}{b} = 1 \\]\n\\[ \\frac{c^2}{a} = 3 \\]", system) == []
+    # the step's own relation in the same letters still takes an edit
+    assert edits("Multiplying, we get \\[ \\frac{a^2}{b} \\cdot b^2 = a^2 b \\]", system) != []
+
+    # round 51: "\frac{d}{dt}(200t - 4.9t^2)" differentiates the question's "200t - 4.9t^2": a sign or power edited in
+    # the operand miscopies the question (QU three times of four); the derivative the step works out keeps its edits
+    rocket = "A model rocket follows the trajectory c(t) = (80t, 200t - 4.9t^2). Find its maximum height."
+    step = "The vertical velocity is: \\[ v(t) = \\frac{d}{dt}(200t - 4.9t^2) = 200 - 9.8t \\]"
+    assert not any("(200t + 4.9t^2)" in t or "4.9t^3" in t for t in edits(step, rocket, "Physics"))
+    assert edits("Differentiating, \\[ \\frac{d}{dt}(3t - t^2) = 3 - 2t \\]", rocket, "Physics") != []
+
+
+def test_round51_a_quantity_named_in_words_given_its_formula_is_a_stated_formula():
+    def flips(text: str, question: str, subject: str) -> list[str]:
+        context = InjectionContext(question=question, subject=subject)
+        return [c.text for c in symbolic_error(text, RNG(0), context) if c.operation == "sign_flip"]
+
+    # round 51: "p(1-p)" → "p(1+p)" in "\text{Standard Error} = ..." and "(T_{Fahrenheit} - 32)" → "+ 32" in the
+    # conversion formula were read KE by both readers: a formula stated, not the step's algebra
+    geese = "Scientists increase the sample size from 200 to 2,000. How does the sample proportion's spread change?"
+    assert flips("\\[ \\text{Standard Error} = \\sqrt{\\frac{p(1-p)}{n}} \\]", geese, "Math") == []
+    water = "Water at 32°F is heated to the boiling point (212°F). How many kilocalories are needed?"
+    assert flips("Convert: \\( T_{Celsius} = \\frac{5}{9} (T_{Fahrenheit} - 32) \\)", water, "Chemistry") == []
+    # a model of this problem in the question's own letter ("for D days") is the step's algebra (read SC in round 49)
+    days = "The initial cost is $800,000 and the daily costs are $650. What is her total cost after D days?"
+    model = "\\[ \\text{Total Cost} = \\text{Initial Cost} + (\\text{Daily Cost} \\times D) \\]"
+    assert flips(model, days, "Math") != []

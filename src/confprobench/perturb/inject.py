@@ -699,7 +699,13 @@ def _restated_math(span: str, context: InjectionContext) -> bool:
     # "3/2 * hf(t_{i+1},y_{i+1})", "\\sin(0.020\\pi x + 4.0\\pi t)" for "sin(.020\\pix + 4.0\\pit)"): a sign flipped
     # there was read QU by both readers in seven pairs, not SC. Only a copy long enough to be the question's own.
     loose = _loose_maths(_math_body(span))
-    return len(loose) >= 8 and bool(re.search(r"[A-Za-z]", loose)) and loose in views.loose
+    if len(loose) >= 8 and bool(re.search(r"[A-Za-z]", loose)) and loose in views.loose:
+        return True
+    # round 51: "Given the equations: \\[ \\frac{a^2}{b} = 1 \\]" for the question's "$a^2/b = 1, b^2/c = 2$": a whole
+    # relation of the question, shorter than that floor; a power changed there was read QU by both readers (three times).
+    # The loose form has no spaces, so a word may run into the relation: only digits and operators bound it
+    relation = re.fullmatch(r"[^=]*[A-Za-z][^=]*[-+/^][^=]*=[^=]+", loose)
+    return bool(relation) and re.search(rf"(?<![\d.^/_]){re.escape(loose)}(?!\d|\.\d)", views.stem_loose) is not None
 
 
 # A sentence that restates the problem or what it asks, led by the solver's report of the task: "So I have this
@@ -917,6 +923,10 @@ STANDARD_SPAN_RE = re.compile(
     r"2\s*pq|\(\s*O\s*-\s*E\s*\)|\\chi|"
     r"(?:\\(?:m?angle|measuredangle)|∠)[^=]*[-+][^=]*=\s*(?:180|360|90)\s*(?:\^\s*\{?\\circ\}?|°|\\degree)|"
     r"\(\s*[a-z]\s*-\s*2\s*\)\s*(?:\\times|\\cdot|×|·)?\s*180\s*(?:\^\s*\{?\\circ\}?|°|\\degree)"
+)
+# A quantity named in words: "\\text{Standard Error}", "T_{Celsius}", "E_{\\text{ionization}}" (three letters at least).
+WORD_NAMED_QUANTITY_RE = re.compile(
+    r"\\(?:text|mathrm)\{\s*[A-Za-z][A-Za-z' -]{2,}\}|[A-Za-z]_\{\s*(?:\\(?:text|mathrm)\{\s*)?[A-Za-z]{3,}\s*\}?\s*\}"
 )
 # the sentence names the quantity a formula gives ("The volume of a sphere is", "The n-th term is") or the
 # theorem it applies ("use the Pythagorean theorem to write:") right before the maths
@@ -1331,6 +1341,15 @@ def formula_role(
     # in maths a general formula relates several quantities ("S_n = \\frac{n}{2}(a_1 + a_n)", "A = P(1 + r)^n");
     # "(x - 1)(x^8 + ... + x + 1) + 2", in the one variable of the question, is this problem's own identity
     general = symbols_only and len(set(VARIABLE_IN_MATH_RE.findall(inner))) >= 2
+    if len(parts) == 2 and WORD_NAMED_QUANTITY_RE.fullmatch(parts[0].strip()) and not derived:
+        # round 51: "\\text{Standard Error} = \\sqrt{\\frac{p(1-p)}{n}}" and "T_{Celsius} = \\frac{5}{9} (T_{Fahrenheit} - 32)":
+        # a quantity named in words given its formula, in symbols only or in other quantities named in words; a sign
+        # flipped there was read KE by both readers (twice, as "\\text{Efficiency} = 1 - T_c/T_h" in round 45)
+        # "\\text{Total Cost} = \\text{Initial Cost} + (\\text{Daily Cost} \\times D)" in the question's "D days" is this
+        # problem's own model (read SC by both readers in round 49), not a formula
+        own = context is not None and _names_question_letter(parts[1], context.question)
+        if (_letters_only(parts[1]) or WORD_NAMED_QUANTITY_RE.search(parts[1])) and not own:
+            return "standard"
     if FORMULA_CUE_RE.search(lead) and not FORMULA_CUE_RE.search(sentence) and not DERIVED_CUE_RE.search(sentence):
         return "standard" if not _substitutes_numbers(inner) else None
     if (
@@ -1358,6 +1377,18 @@ def formula_role(
         if not _is_maths(subject) and len(parts) == 2 and not MANIPULATION_CUE_RE.search(sentence):
             return "standard"  # one relation, not a chain of simplification ("r = R + R = 2R")
     return "algebra"
+
+
+def _names_question_letter(maths: str, question: str) -> bool:
+    """Does ``maths`` use a one-letter symbol that the question's stem (its options left out) also writes, in maths or
+    in words ("open for “ D ” days")? Quantities named in words and commands are not one-letter symbols."""
+    letters = set(
+        re.findall(
+            r"(?<![A-Za-z\\])[A-Za-z](?![A-Za-z])", re.sub(r"\\[A-Za-z]+", " ", WORD_NAMED_QUANTITY_RE.sub(" ", maths))
+        )
+    )
+    stem = _without_option_lines(question)
+    return any(re.search(rf"(?<![A-Za-z\\]){letter}(?![A-Za-z])", stem) for letter in letters - {"a", "A", "I"})
 
 
 def _stated_not_derived(span: str, sentence: str, relation: bool) -> bool:
@@ -1552,6 +1583,26 @@ def _restates_question_side_loosely(span: str, at: int, context: InjectionContex
             return len(loose) >= 8 and bool(re.search(r"[A-Za-z]", loose)) and loose in context.views.stem_loose
         start += len(side)
     return False
+
+
+# What a derivative or an integral is taken of: "\\frac{d}{dt}(...)", "\\frac{d}{dx}\\left(...", "\\int_0^1 (...".
+CALCULUS_OPERATOR_RE = re.compile(
+    r"(?:\\[dt]?frac\s*\{\s*d\s*\}\s*\{\s*d\s*\w\s*\}|\\int(?:_\{?[^{}\s]*\}?)?(?:\^\{?[^{}\s]*\}?)?)\s*(?:\\left\s*)?$"
+)
+
+
+def _operand_of_calculus(span: str, at: int, context: InjectionContext) -> bool:
+    """Is position ``at`` inside the bracket a derivative or integral is taken of, and is that bracket an expression of
+    the question ("\\frac{d}{dt}(200t - 4.9t^2)" for the question's "c(t) = (80t, 200t - 4.9t^2)")? Round 51: a sign or
+    power edited there miscopies the question (read QU three times of four, QU/SC once), it is no slip in the calculus."""
+    if not context.question:
+        return False
+    group = _smallest_group(span, at, opening="(", closing=")")
+    if group is None or not CALCULUS_OPERATOR_RE.search(span[: group[0]]):
+        return False
+    return _signed_piece_of_question(
+        _normalised_expression(span[group[0] + 1 : group[1] - 1], rename=False), context, shortest=4
+    )
 
 
 def _restates_question_product(span: str, at: int, context: InjectionContext) -> bool:
@@ -1898,6 +1949,7 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
                 _restates_question_product(span, sign.start(1), context)
                 or _restates_question_fraction_part(span, sign.start(1), context)
                 or _restates_question_side_loosely(span, sign.start(1), context)
+                or _operand_of_calculus(span, sign.start(1), context)
             ):
                 restated = "exact"
             if (
@@ -1971,6 +2023,7 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
                 or _sets_up_question(span, context)
                 or _question_term(span, exponent.start(2), sentence, context)
                 or _restates_question_side_loosely(span, exponent.start(2), context)
+                or _operand_of_calculus(span, exponent.start(2), context)
                 or LONE_POWER_RE.fullmatch(_math_body(span))
             ):
                 # a miscopied power of the question's own expression or condition is not an algebra slip;
