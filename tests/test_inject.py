@@ -2199,3 +2199,34 @@ def test_round51_a_quantity_named_in_words_given_its_formula_is_a_stated_formula
     days = "The initial cost is $800,000 and the daily costs are $650. What is her total cost after D days?"
     model = "\\[ \\text{Total Cost} = \\text{Initial Cost} + (\\text{Daily Cost} \\times D) \\]"
     assert flips(model, days, "Math") != []
+
+
+def test_round52_a_law_in_quantities_named_in_words_then_its_numbers_takes_no_sign_flip():
+    # round 52: "\frac{f_{\text{water}}}{f_{\text{air}}} = \frac{n_{\text{air}} - 1}{n_{\text{water}} - 1} = ..." then its
+    # numbers: two flips split SC/KE (as "E_{\text{ionization}} - E_{\text{affinity}} = 5.5 eV - 1.5 eV" in round 51)
+    lens = InjectionContext(
+        question="Find the ratio of the focal lengths of a glass lens in water and in air. The refractive indices of the"
+        " glass and water are 1.5 and 1.33 respectively.",
+        subject="Physics",
+        earlier="Since f is inversely proportional to \\( (n - 1) \\), the ratio of the focal lengths in water and in air is:",
+    )
+
+    def flips(ratio: str) -> int:
+        step = f"\\[ {ratio} = \\frac{{1.5 - 1}}{{1.127 - 1}} \\approx 3.94 \\]"
+        return sum(c.operation == "sign_flip" for c in symbolic_error(step, RNG(0), lens))
+
+    assert flips("\\frac{f_{\\text{water}}}{f_{\\text{air}}} = \\frac{n_{\\text{air}} - 1}{n_{\\text{water}} - 1}") == 0
+    # digit subscripts name no quantity in words ("E_4 - E_2 = ..." was read SC in rounds 3-18): the flips stay
+    assert flips("\\frac{f_2}{f_1} = \\frac{n_1 - 1}{n_2 - 1}") == 2
+
+
+def test_round52_a_molar_mass_equal_to_a_given_mass_is_no_given():
+    # round 52: "The molar mass of nitrogen (N2) is 28 g/mol" for the question's "28.0 g of nitrogen": edited, read KE by
+    # both readers (a wrong molar mass), not a misread given; the mass itself is still a given
+    gases = InjectionContext(
+        question="A container holds 28.0 g of nitrogen and 40.0 g of argon at 2.0 atm. Find the partial pressure of N2.",
+        subject="Chemistry",
+    )
+    step = "The molar mass of nitrogen (N2) is 28 g/mol and of argon (Ar) is 40 g/mol."
+    assert question_error(step, RNG(0), gases) == []
+    assert question_error("We have 28.0 g of nitrogen in the container.", RNG(0), gases) != []

@@ -1292,7 +1292,10 @@ def formula_role(
     if (
         _substitution_chain(parts)
         and not _is_maths(subject)
-        and re.fullmatch(rf"{SYMBOL_NAME_RE.pattern}|\\text\{{[^{{}}]*\}}", parts[0].strip())
+        and (
+            re.fullmatch(rf"{SYMBOL_NAME_RE.pattern}|\\text\{{[^{{}}]*\}}", parts[0].strip())
+            or _in_quantities_named_in_words(parts[0])
+        )
         and not DERIVATION_CUE_RE.search(sentence)
         and not any(MANIPULATION_CUE_RE.search(_bare_heading(h)) for h in (lead, heading))
     ):
@@ -1377,6 +1380,19 @@ def formula_role(
         if not _is_maths(subject) and len(parts) == 2 and not MANIPULATION_CUE_RE.search(sentence):
             return "standard"  # one relation, not a chain of simplification ("r = R + R = 2R")
     return "algebra"
+
+
+def _in_quantities_named_in_words(side: str) -> bool:
+    """Is a side of a relation written only in quantities named in words, put together by operators and fractions
+    ("E_{\\text{ionization}} - E_{\\text{affinity}}", "\\frac{f_{\\text{water}}}{f_{\\text{air}}}")? Round 52: the lens
+    equation's ratio "(n_{\\text{air}} - 1)/(n_{\\text{water}} - 1)" after such a side, then its numbers, took two sign flips
+    read SC by one reader and KE by the other (as round 51 read "E_{\\text{ionization}} - E_{\\text{affinity}} = 5.5 eV -
+    1.5 eV"): a law applied, like one named quantity's formula (round 43). Digit subscripts ("E_4 - E_2") are no words."""
+    named = WORD_NAMED_QUANTITY_RE.findall(side)
+    rest = re.sub(
+        r"\\[dt]?frac|[{}()\s+\-*/]|\\(?:cdot|times|left|right)(?![A-Za-z])", "", WORD_NAMED_QUANTITY_RE.sub("", side)
+    )
+    return bool(named) and not rest
 
 
 def _names_question_letter(maths: str, question: str) -> bool:
@@ -3324,9 +3340,28 @@ def _used_as_given(text: str, start: int, end: int, context: InjectionContext) -
     postfix = re.match(r"[!²³]|\^", after)
     if postfix and not re.search(rf"(?<![\d.]){re.escape(written)}{re.escape(postfix.group(0))}", context.question):
         return False  # round 4: "28!" for the question's 28 is another quantity; a changed 28 there is algebra
-    if not _carries_given_unit(text, start, end, context):
+    if not _carries_given_unit(text, start, end, context) or _molar_mass_of_given_mass(text, start, end, context):
         return False
     return not RESULT_AFTER_RE.search(after) and not WORDED_OPERATION_RE.search(before)
+
+
+def _molar_mass_of_given_mass(text: str, start: int, end: int, context: InjectionContext) -> bool:
+    """Does the step write the number as a molar mass ("28 g/mol") where the question writes it as a mass ("28.0 g of
+    nitrogen")? It is then the substance's molar mass, a fact that happens to share the value: round 52, "The molar
+    mass of nitrogen (N2) is 28 g/mol, argon (Ar) is 40 g/mol" for the question's "28.0 g of nitrogen, 40.0 g of argon"
+    took two edits read KE by both readers (a wrong molar mass), not a misread given. Only this pair of units: a
+    question that writes a rate in a looser unit ("737 kJ" for an ionization energy in kJ/mol, "10 papers for each
+    hour") still gives that value (read QU by both readers in rounds 26, 27 and 39)."""
+    molar = re.match(rf"{UNIT_AFTER}(k?g)\s*(?:/\s*mol\b|mol\s*\^\s*\{{?\s*-\s*1|per\s+mole?\b)", text[end:])
+    if molar is None:
+        return False
+    value = _value(text[start:end])
+    return any(
+        _value(given.group(1)) == value
+        for given in re.finditer(
+            rf"(?<![\d.])({NUMBER}){UNIT_AFTER}{molar.group(1)}(?![A-Za-z/])(?!\s*/)", context.question
+        )
+    )
 
 
 # The basis of a rate ("the price per 100 g"): the unit a quantity is stated in, not data the step computes with.
