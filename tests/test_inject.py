@@ -2230,3 +2230,26 @@ def test_round52_a_molar_mass_equal_to_a_given_mass_is_no_given():
     step = "The molar mass of nitrogen (N2) is 28 g/mol and of argon (Ar) is 40 g/mol."
     assert question_error(step, RNG(0), gases) == []
     assert question_error("We have 28.0 g of nitrogen in the container.", RNG(0), gases) != []
+
+
+def test_round53_a_computed_rate_of_3_14_is_no_pi_and_a_constant_is_edited_in_every_spelling():
+    # round 53: "30 * (2π/60) = 3.14 rad/sec" and later "14400 * 3.14 - 27756" took `wrong_constant` edits (π) read NC by
+    # both readers: 3.14 there is an angular speed the step computed
+    disk = InjectionContext(question="A disk turns at 30 rpm. Find its final angular speed.", subject="Physics")
+    assert knowledge_error("30 rpm is equal to 30 * (2π/60) = 3.14 rad/sec.", RNG(0), disk) == []
+    later = InjectionContext(question=disk.question, subject="Physics", earlier="The disk turns at 3.14 rad/sec.")
+    assert knowledge_error("ω_final = (14400 * 3.14 - 27756) / 9000 = 2.39 rad/sec", RNG(0), later) == []
+    assert knowledge_error("The area is 3.14 * 2^2 = 12.56 square units.", RNG(0), disk) != []  # π itself
+
+    # round 53: "Avogadro's number (6.022 x 10^23 mol^-1)" in prose stayed while the maths copy was edited (read NC, a
+    # miscopy); now every copy is edited, each in its own spelling
+    photon = InjectionContext(
+        question="A photon has energy 3.375e-19 J. Find the energy per mole.", subject="Chemistry"
+    )
+    step = (
+        "Multiply by Avogadro's number (6.022 x 10^23 mol^-1):\n"
+        "\\[ E = 8.066 \\times 10^{-23} \\text{ kcal} \\times 6.022 \\times 10^23 \\text{ mol}^{-1} \\]"
+    )
+    edited = [c.text for c in knowledge_error(step, RNG(0), photon) if c.operation == "wrong_constant"]
+    assert len(edited) == 1 and "6.022" not in edited[0]
+    assert "(6.02 x 10^22 mol^-1)" in edited[0] and "6.02 \\times 10^22" in edited[0]

@@ -2706,6 +2706,14 @@ def _negations(
 
 # ---- KE -------------------------------------------------------------------------------------------------
 
+# The multiplication sign of a power of ten in a constant: "×", "\\times", "·", "\\cdot" or a plain "x" (round 53: "Avogadro's
+# number (6.022 x 10^23 mol^-1)" in prose was left as it was while the same constant in the maths was edited, and the
+# step read as a miscopy, NC, not a wrong constant).
+TIMES = r"(?:×|\\times|·|\\cdot|x(?=\s*10))"
+PI_FACT = "π is 3.14..."
+# Round 53: "30 rpm is equal to 30 * (2π/60) = 3.14 rad/sec" is an angular speed the step computed, not π; edited there
+# or where the step computes with it later ("14400 * 3.14 - 27756"), it was read NC by both readers (three pairs).
+RATE_VALUE_3_14_RE = re.compile(r"(?<![\d.])3\.14(?![\d])\s*(?:\\(?:text|mathrm)\{\s*)?[A-Za-zµ°]+\s*(?:/|per\b|\^)")
 # (pattern matching a written constant, the wrong value to write, what it is). The pattern's group
 # "value" is the digits replaced.
 CONSTANTS: tuple[tuple[re.Pattern[str], str, str], ...] = (
@@ -2715,13 +2723,13 @@ CONSTANTS: tuple[tuple[re.Pattern[str], str, str], ...] = (
         "g is 9.8 m/s² (9.81), not 8.9",
     ),
     (
-        re.compile(r"(?<![\d.])(?P<value>6\.02)(?:2)?\s*(?:×|\\times)\s*10(?:\^\{?23\}?|²³)"),
+        re.compile(rf"(?<![\d.])(?P<value>6\.02)(?:2)?\s*{TIMES}\s*10(?:\^\{{?23\}}?|²³)"),
         "6.02 × 10^{22}",
         "Avogadro's constant is 6.02 × 10^23 per mole",
     ),
     (
         re.compile(
-            r"(?<![\d.])(?P<value>3(?:\.0+)?)\s*(?:×|\\times)\s*10\^\{?8\}?\s*(?=m/s|\\,?\\?(?:text|mathrm)\{m/s)"
+            rf"(?<![\d.])(?P<value>3(?:\.0+)?)\s*{TIMES}\s*10\^\{{?8\}}?\s*(?=m/s|\\,?\\?(?:text|mathrm)\{{m/s)"
         ),
         "3 × 10^{6}",
         "the speed of light is 3 × 10^8 m/s",
@@ -2738,9 +2746,9 @@ CONSTANTS: tuple[tuple[re.Pattern[str], str, str], ...] = (
         "1.48",
         "the specific heat of water is 4.18 J/(g·°C)",
     ),
-    (re.compile(r"(?<![\d.])(?P<value>3\.14)(?:159\d*)?(?![\d])"), "3.41", "π is 3.14..."),
+    (re.compile(r"(?<![\d.])(?P<value>3\.14)(?:159\d*)?(?![\d])"), "3.41", PI_FACT),
     (
-        re.compile(r"(?<![\d.])(?P<value>1\.6)(?:0)?\s*(?:×|\\times)\s*10\^\{?-19\}?"),
+        re.compile(rf"(?<![\d.])(?P<value>1\.6)(?:0)?\s*{TIMES}\s*10\^\{{?-19\}}?"),
         "1.6 × 10^{-16}",
         "the elementary charge is 1.6 × 10^-19 C",
     ),
@@ -2780,8 +2788,16 @@ def _substitute(pattern: re.Pattern[str], new: str) -> Callable[[str], str]:
 
 
 def _constant_replacer(new: str, *, whole: bool) -> Callable[[re.Match[str]], str]:
-    """The whole written constant, or only its digits (keeping a trailing digit such as 9.8[1])."""
-    return lambda m: new if whole else m.group(0).replace(m.group("value"), new, 1)
+    """The whole written constant, or only its digits (keeping a trailing digit such as 9.8[1]). A whole constant keeps
+    each copy's own multiplication sign ("x" in prose, "\\times" in maths)."""
+
+    def replace(match: re.Match[str]) -> str:
+        if not whole:
+            return match.group(0).replace(match.group("value"), new, 1)
+        sign = re.search(TIMES, match.group(0))
+        return new.replace("×", sign.group(0)) if sign else new
+
+    return replace
 
 
 def _leading_value(written: str) -> float:
@@ -2840,6 +2856,8 @@ def knowledge_error(text: str, rng: np.random.Generator, context: InjectionConte
         match = pattern.search(text)
         if match is None or {_value(match.group("value")), _leading_value(match.group(0))} & givens:
             continue  # absent, or the question states the constant (6.022 for the step's 6.02[2]): changing it is QU
+        if fact == PI_FACT and RATE_VALUE_3_14_RE.search(f"{context.earlier}\n{text}"):
+            continue  # 3.14 is a rate this step or an earlier one computed, not π
         start, end = match.span("value") if " " not in wrong else match.span()
         if COMPARISON_BEFORE_RE.search(text[: match.start()]):
             continue
