@@ -2252,4 +2252,4 @@ def test_round53_a_computed_rate_of_3_14_is_no_pi_and_a_constant_is_edited_in_ev
     )
     edited = [c.text for c in knowledge_error(step, RNG(0), photon) if c.operation == "wrong_constant"]
     assert len(edited) == 1 and "6.022" not in edited[0]
-    assert "(6.02 x 10^22 mol^-1)" in edited[0] and "6.02 \\times 10^22" in edited[0]
+    assert "(6.02 x 10^22 mol^-1)" in edited[0] and "6.02 \\times 10^{22}" in edited[0]

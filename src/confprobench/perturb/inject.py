@@ -2788,14 +2788,16 @@ def _substitute(pattern: re.Pattern[str], new: str) -> Callable[[str], str]:
 
 
 def _constant_replacer(new: str, *, whole: bool) -> Callable[[re.Match[str]], str]:
-    """The whole written constant, or only its digits (keeping a trailing digit such as 9.8[1]). A whole constant keeps
-    each copy's own multiplication sign ("x" in prose, "\\times" in maths)."""
+    """The whole written constant, or only its digits (keeping a trailing digit such as 9.8[1]). Each copy of a whole
+    constant keeps its own notation: its multiplication sign ("x" in prose, "\\times" in maths; round 5) and braces on
+    the power inside maths only."""
 
     def replace(match: re.Match[str]) -> str:
         if not whole:
             return match.group(0).replace(match.group("value"), new, 1)
+        written = new if _inside_math(match.string, match.start()) else new.replace("^{", "^").replace("}", "")
         sign = re.search(TIMES, match.group(0))
-        return new.replace("×", sign.group(0)) if sign else new
+        return written.replace("×", sign.group(0)) if sign else written
 
     return replace
 
@@ -2863,11 +2865,7 @@ def knowledge_error(text: str, rng: np.random.Generator, context: InjectionConte
             continue
         if _inside_math(text, start) != _inside_math(text, end - 1):
             continue
-        replacement = (
-            wrong if " " not in wrong or _inside_math(text, start) else wrong.replace("^{", "^").replace("}", "")
-        )
-        if "\\times" in match.group(0):
-            replacement = replacement.replace("×", "\\times")  # round 5: keep the span's own notation
+        replacement = _constant_replacer(wrong, whole=" " in wrong)(match) if " " in wrong else wrong
         old = text[start:end]
         # The same value wherever the step computes with it: the step stays consistent with its wrong constant.
         value_text = match.group("value")
@@ -2877,7 +2875,7 @@ def knowledge_error(text: str, rng: np.random.Generator, context: InjectionConte
         if recomputed is None:
             continue
         new_text, changed = recomputed
-        new_text = pattern.sub(_constant_replacer(replacement, whole=" " in wrong), new_text)
+        new_text = pattern.sub(_constant_replacer(wrong, whole=" " in wrong), new_text)
         if " " not in wrong and _stale(text, new_text, _value(value_text)):
             continue
         if _operand_of_stale_result(text, new_text, match.start(), match.end()):
