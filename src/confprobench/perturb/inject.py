@@ -689,6 +689,12 @@ def _math_body(span: str) -> str:
     return re.sub(r"^\\[(\[]|\\[)\]]$", "", inner).strip()
 
 
+def _long_loose_copy(loose: str, question_loose: str) -> bool:
+    """Is ``loose`` (maths through ``_loose_maths``) long enough to be the question's own, with a letter in it, and found in
+    ``question_loose``? Eight characters at least: a shorter piece ("x-1") is too common to say the step copies it."""
+    return len(loose) >= 8 and bool(re.search(r"[A-Za-z]", loose)) and loose in question_loose
+
+
 def _restated_math(span: str, context: InjectionContext) -> bool:
     """A maths span copied from the question (the problem's own data or formula)."""
     inner = _canonical_tex(_math_body(span))
@@ -699,7 +705,7 @@ def _restated_math(span: str, context: InjectionContext) -> bool:
     # "3/2 * hf(t_{i+1},y_{i+1})", "\\sin(0.020\\pi x + 4.0\\pi t)" for "sin(.020\\pix + 4.0\\pit)"): a sign flipped
     # there was read QU by both readers in seven pairs, not SC. Only a copy long enough to be the question's own.
     loose = _loose_maths(_math_body(span))
-    if len(loose) >= 8 and bool(re.search(r"[A-Za-z]", loose)) and loose in views.loose:
+    if _long_loose_copy(loose, views.loose):
         return True
     # round 51: "Given the equations: \\[ \\frac{a^2}{b} = 1 \\]" for the question's "$a^2/b = 1, b^2/c = 2$": a whole
     # relation of the question, shorter than that floor; a power changed there was read QU by both readers (three times).
@@ -1257,6 +1263,18 @@ def _power_base(before: str) -> str:
     return before[end:] if end < len(before) else before[-1:]
 
 
+# A normalisation: symbols that sum to one ("p + q = 1", "x_A + x_B = 1", "P(A) + P(B) = 1").
+NORMALISATION_TERM = r"\s*(?:[A-Za-z](?:_\{?\w+\}?)?|P\s*\([^()]*\))\s*"
+NORMALISATION_RE = re.compile(rf"{NORMALISATION_TERM}(?:\+{NORMALISATION_TERM})+=\s*(?:1|100\s*\\?%)\s*")
+
+
+def _states_normalisation(span: str) -> bool:
+    """Does the span state that some fractions, frequencies or probabilities sum to one? Round 49: a sign flipped in
+    "Since $p + q = 1$" (allele frequencies) and in "$x_A + x_B = 1$" (mole fractions) was read KE by both readers: the
+    step states a law of the subject there, it does no algebra."""
+    return bool(NORMALISATION_RE.fullmatch(_math_body(span).rstrip(" .,")))
+
+
 def formula_role(
     span: str,
     sentence: str,
@@ -1287,6 +1305,8 @@ def formula_role(
     if COMPLEX_LITERAL_RE.fullmatch(inner):
         return None
     parts = _relation_sides(inner)
+    if _states_normalisation(span):
+        return "standard"  # round 49: "p + q = 1", "x_A + x_B = 1": a law of the subject (a flipped sign read KE)
     if STANDARD_SPAN_RE.search(span) and _substitution_chain(parts):
         return None  # a standard relation with this problem's numbers put in: no edit
     if (
@@ -1595,8 +1615,7 @@ def _restates_question_side_loosely(span: str, at: int, context: InjectionContex
     start = span.find(inner)
     for side in re.split(r"(?<=[=<>≈])|(?=[=<>≈])", inner):
         if start <= at < start + len(side):
-            loose = _loose_maths(side.strip(" .,=<>≈"))
-            return len(loose) >= 8 and bool(re.search(r"[A-Za-z]", loose)) and loose in context.views.stem_loose
+            return _long_loose_copy(_loose_maths(side.strip(" .,=<>≈")), context.views.stem_loose)
         start += len(side)
     return False
 
@@ -1825,18 +1844,6 @@ def _power_of_question_group(before: str, digit: str, context: InjectionContext)
     return False
 
 
-# A normalisation: symbols that sum to one ("p + q = 1", "x_A + x_B = 1", "P(A) + P(B) = 1").
-NORMALISATION_TERM = r"\s*(?:[A-Za-z](?:_\{?\w+\}?)?|P\s*\([^()]*\))\s*"
-NORMALISATION_RE = re.compile(rf"{NORMALISATION_TERM}(?:\+{NORMALISATION_TERM})+=\s*(?:1|100\s*\\?%)\s*")
-
-
-def _states_normalisation(span: str) -> bool:
-    """Does the span state that some fractions, frequencies or probabilities sum to one? Round 49: a sign flipped in
-    "Since $p + q = 1$" (allele frequencies) and in "$x_A + x_B = 1$" (mole fractions) was read KE by both readers: the
-    step states a law of the subject there, it does no algebra."""
-    return bool(NORMALISATION_RE.fullmatch(_math_body(span).rstrip(" .,")))
-
-
 def _zero_term(span: str, sign: re.Match[str]) -> bool:
     """Is the term after ``sign`` zero (the number 0, a fraction with numerator 0, a product with a factor 0)?
     Flipping the sign of a zero term leaves the value unchanged, so nothing is wrong (round 19: "x/4 - 0/12 = 1",
@@ -1919,7 +1926,7 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
             continue  # round 15: a named form or a formula in placeholders is stated, not derived (read KE)
         # "the sum of the solutions is $x_1+x_2 = ...$": the named relation's own side is stated, not derived
         stated_side = len(_relation_sides(span)[0]) if at >= 0 and NAMED_RELATION_BEFORE_RE.search(sentence[:at]) else 0
-        for sign in [] if worded or _states_normalisation(span) else SIGN_RE.finditer(span):
+        for sign in [] if worded else SIGN_RE.finditer(span):
             if _inside_text_group(span, sign.start(1)):
                 continue  # round 43: "\\text{Effective f-number}" → "f+number" changes a word's hyphen, read as a typo
             if not (
@@ -2860,23 +2867,24 @@ def knowledge_error(text: str, rng: np.random.Generator, context: InjectionConte
             continue  # absent, or the question states the constant (6.022 for the step's 6.02[2]): changing it is QU
         if fact == PI_FACT and RATE_VALUE_3_14_RE.search(f"{context.earlier}\n{text}"):
             continue  # 3.14 is a rate this step or an earlier one computed, not π
-        start, end = match.span("value") if " " not in wrong else match.span()
+        whole = " " in wrong  # a power of ten is replaced whole, a plain number digit by digit
+        start, end = match.span() if whole else match.span("value")
         if COMPARISON_BEFORE_RE.search(text[: match.start()]):
             continue
         if _inside_math(text, start) != _inside_math(text, end - 1):
             continue
-        replacement = _constant_replacer(wrong, whole=" " in wrong)(match) if " " in wrong else wrong
+        replacement = _constant_replacer(wrong, whole=True)(match) if whole else wrong
         old = text[start:end]
         # The same value wherever the step computes with it: the step stays consistent with its wrong constant.
         value_text = match.group("value")
         literal = re.compile(rf"(?<![\d.]){re.escape(value_text)}(?![\d])")
-        in_arithmetic = value_text if " " in wrong else wrong  # a power of ten is replaced whole, below
+        in_arithmetic = value_text if whole else wrong  # a power of ten is replaced whole, below
         recomputed = _recompute(text, _substitute(literal, in_arithmetic))
         if recomputed is None:
             continue
         new_text, changed = recomputed
-        new_text = pattern.sub(_constant_replacer(wrong, whole=" " in wrong), new_text)
-        if " " not in wrong and _stale(text, new_text, _value(value_text)):
+        new_text = pattern.sub(_constant_replacer(wrong, whole=whole), new_text)
+        if not whole and _stale(text, new_text, _value(value_text)):
             continue
         if _operand_of_stale_result(text, new_text, match.start(), match.end()):
             continue
