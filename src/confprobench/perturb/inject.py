@@ -39,6 +39,7 @@ from typing import Any
 import numpy as np
 
 from ..data import ErrorType
+from .algebra import checked_algebra
 from .candidates import Candidate
 from .protect import (
     FIRST_OPTION_RE,
@@ -1887,7 +1888,14 @@ def _outside_groups(span: str, at: int) -> bool:
 def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContext | None = None) -> list[Candidate]:
     """SC: flip a +/- sign next to a term with a variable, or change an exponent of a variable, inside
     algebra. Never in a chemical equation or charged species, a maths span restated from the question,
-    or a standard formula (a wrong formula is a knowledge error; see ``formula_role``)."""
+    or a standard formula (a wrong formula is a knowledge error; see ``formula_role``).
+
+    Only where the step is seen to do the algebra (``algebra.checked_algebra``): the edited side of a relation
+    equals the side next to it at random points ("\\frac{14x + 10}{2} = 7x + 5"), or the edited equation is the
+    step's previous one rearranged, and the edit breaks that. After round 54: of the sign and power edits the guards
+    below still allowed on the graded MMLU-Pro text of rounds 41-54, both readers read SC in 59 of 60 at such
+    positions and in 122 of 157 elsewhere (formulas the step states, read KE; the question's relations, read QU),
+    a split no guard on wording had closed in four fresh reads."""
     context = context or InjectionContext()
     results = []
     for math_match in MATH_RE.finditer(text):
@@ -2005,15 +2013,19 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
                 # rounds 5-6: the same wrong sign in "3g - T_1 = 3a" or a torque balance was read KE by both graders
                 # in round 5 and KE/SC in round 6 (a misapplied law, or a slip in writing it): no edit is made
                 continue
+            at = offset + sign.start(1)
+            checked = checked_algebra(text, text[:at] + flipped + text[offset + sign.end(1) :], at)
+            if checked is None:
+                continue  # not algebra the step is seen to do (see the docstring)
             results.append(
                 _candidate(
                     text,
-                    offset + sign.start(1),
+                    at,
                     offset + sign.end(1),
                     flipped,
                     ErrorType.SC,
                     "sign_flip",
-                    f"the sign {sign.group(1)} in {span} became {flipped}, so the algebra no longer holds",
+                    f"the sign {sign.group(1)} in {span} became {flipped}, so the step's {checked} maths no longer holds",
                 )
             )
         # round 4: "q^2 = 64/400" (Hardy-Weinberg) or "h = ½ g t^2" in a science step is a law: a changed power there
@@ -2052,15 +2064,19 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
                 # a miscopied power of the question's own expression or condition is not an algebra slip;
                 # round 3: "the coefficient of $x^3$" names a term of the question (QU/KE), it does no algebra
                 continue
+            at = offset + exponent.start(2)
+            checked = checked_algebra(text, text[:at] + new_digit + text[offset + exponent.end(2) :], at)
+            if checked is None:
+                continue
             results.append(
                 _candidate(
                     text,
-                    offset + exponent.start(2),
+                    at,
                     offset + exponent.end(2),
                     new_digit,
                     ErrorType.SC,
                     "exponent_change",
-                    f"the exponent {old} in {span} became {new_digit}",
+                    f"the exponent {old} in {span} became {new_digit}, so the step's {checked} maths no longer holds",
                 )
             )
     return _shuffled(results, rng)
