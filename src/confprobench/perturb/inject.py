@@ -39,7 +39,7 @@ from typing import Any
 import numpy as np
 
 from ..data import ErrorType
-from .algebra import checked_algebra
+from .algebra import checked_algebra, relations
 from .candidates import Candidate
 from .protect import (
     FIRST_OPTION_RE,
@@ -1885,6 +1885,20 @@ def _outside_groups(span: str, at: int) -> bool:
     return sum(before.count(o) - before.count(c) for o, c in ("()", "{}", "[]")) <= 0
 
 
+def _law_in_foreign_symbols(text: str, at: int, checked: str, context: InjectionContext) -> bool:
+    """Is the identity holding ``at`` written in symbols the problem never uses elsewhere ("Using the property of
+    exponents that $\\frac{a^m}{a^n} = a^{m-n}$, ...")? Such a rewriting states a law, and a wrong sign there was read
+    KE by both readers in round 55, not SC."""
+    if checked != "rewritten":
+        return False
+    relation = next((r for r in relations(text) if r.start <= at < r.end), None)
+    if relation is None:
+        return False
+    own = _variables_in(text[relation.start : relation.end])
+    elsewhere = "\n".join([context.question, context.earlier, text[: relation.start], text[relation.end :]])
+    return bool(own) and not own & _math_variables(elsewhere)
+
+
 def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContext | None = None) -> list[Candidate]:
     """SC: flip a +/- sign next to a term with a variable, or change an exponent of a variable, inside
     algebra. Never in a chemical equation or charged species, a maths span restated from the question,
@@ -2015,7 +2029,7 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
                 continue
             at = offset + sign.start(1)
             checked = checked_algebra(text, text[:at] + flipped + text[offset + sign.end(1) :], at)
-            if checked is None:
+            if checked is None or _law_in_foreign_symbols(text, at, checked, context):
                 continue  # not algebra the step is seen to do (see the docstring)
             results.append(
                 _candidate(
@@ -2066,7 +2080,7 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
                 continue
             at = offset + exponent.start(2)
             checked = checked_algebra(text, text[:at] + new_digit + text[offset + exponent.end(2) :], at)
-            if checked is None:
+            if checked is None or _law_in_foreign_symbols(text, at, checked, context):
                 continue
             results.append(
                 _candidate(
@@ -2174,6 +2188,7 @@ def reasoning_error(text: str, rng: np.random.Generator, context: InjectionConte
             and not _spells_out_compound_term(text[:base], consequence)
             and not _glosses_asked_condition(text, start, context)
             and not _denies_class_property(text, sentence, negation)
+            and _marked_inference(text[start : negation.params["at"]])
         ]
         if fact is not None:
             # "opposite charges, so the force is not attractive" denies a basic fact: a knowledge error (only an
@@ -2363,6 +2378,27 @@ def flip_option_verdict(text: str, context: InjectionContext) -> list[Candidate]
 
 # A compound term with a participle ("X-linked", "sex-linked", "temperature-dependent", "carbon-based").
 COMPOUND_TERM_RE = re.compile(r"\b([A-Za-z]+)-[a-z]+(?:ed|ent)\b")
+
+
+# The step's own next move ("..., we can set up the equation"): negated, it contradicts what the step then does.
+OWN_MOVE_BEFORE_RE = re.compile(r"\b(?:we|I|you)\s+(?:can|could)\s*$", re.IGNORECASE)
+# A clause that glosses what something means ("which means ...", "This means that ..."): as often a fact restated.
+GLOSS_MEANS_RE = re.compile(r"\b(?:which|this|that|it)\s+means\b", re.IGNORECASE)
+# A conclusion the step marks as its own: "Therefore, ...", "Thus ...", "..., so ...".
+MARKED_CONCLUSION_RE = re.compile(
+    r"^[\s\-*#>•]*(?:\d+\.\s+)?(?:therefore|thus|hence|so|consequently)\b|,\s*(?:and\s+)?(?:so|therefore|thus|hence)\b",
+    re.IGNORECASE,
+)
+
+
+def _marked_inference(before: str) -> bool:
+    """Is the copula negated after ``before`` (its sentence up to the copula) in a conclusion the step marks as its own
+    inference ("Therefore, ...", "..., so ...") or in the step's own next move ("we can ...")? After round 55: on the
+    MMLU-Pro text of rounds 41-55 both readers read RE in 61 of 66 such negations, and in 24 of 39 others (after
+    "Since ...," or "which means" the clause is as often a fact restated, read KE, or the question's premise, QU)."""
+    if OWN_MOVE_BEFORE_RE.search(before):
+        return True
+    return not GLOSS_MEANS_RE.search(before) and bool(MARKED_CONCLUSION_RE.search(before))
 
 
 def _spells_out_compound_term(before: str, consequence: str) -> bool:
@@ -2847,6 +2883,24 @@ COMPARISON_BEFORE_RE = re.compile(
 )
 
 
+# What makes a left side arithmetic worked out: a product or quotient of numbers.
+# (An operator between two numbers, a fraction of numbers or brackets multiplied; not the "/" of a unit such as "J/g°C".)
+WORKED_OPERATOR_RE = re.compile(
+    r"\d[^=\n]{0,25}?(?:[*×·÷]|\\(?:times|cdot|div)(?![a-zA-Z]))\s*\(?\s*\d|\d\s*/\s*\(?\s*\d"
+    r"|\\frac\s*\{[^{}]*\d|\)\s*\("
+)
+
+
+def _worked_out_before(before: str) -> bool:
+    """Does ``before`` end with "<arithmetic on numbers> =" ("(1 atm)(22.4 L)/((1 mole)(273 K)) = "), so that the number
+    after it is a value the step works out rather than a constant it recalls ("\\(N_A\\) = ", "R = ")?"""
+    head = re.match(r"(?s)(.*?)(?:=|≈|\\approx)\s*(?:\$|\\\(|\\\[)?\s*$", before)
+    if head is None:
+        return False
+    left = re.split(r"=|≈|\\approx|\n|\\\[|\\\(|\$|:", head.group(1))[-1]
+    return bool(re.search(r"\d", left) and WORKED_OPERATOR_RE.search(left))
+
+
 # The result an expression states after an operand: "/9.8 m/s2 = 1.03 s" (a unit may sit between them).
 STATED_RESULT_AFTER_RE = re.compile(rf"[^=.;,\n]{{0,15}}?=\s*\$?\s*(?P<result>{NUMBER})")
 
@@ -2881,6 +2935,8 @@ def knowledge_error(text: str, rng: np.random.Generator, context: InjectionConte
         match = pattern.search(text)
         if match is None or {_value(match.group("value")), _leading_value(match.group(0))} & givens:
             continue  # absent, or the question states the constant (6.022 for the step's 6.02[2]): changing it is QU
+        if _worked_out_before(text[: match.start()]):
+            continue  # round 55: "(1 atm)(22.4 L)/((1 mole)(273 K)) = 0.0821": the step computes it (read NC twice)
         if fact == PI_FACT and RATE_VALUE_3_14_RE.search(f"{context.earlier}\n{text}"):
             continue  # 3.14 is a rate this step or an earlier one computed, not π
         whole = " " in wrong  # a power of ten is replaced whole, a plain number digit by digit
