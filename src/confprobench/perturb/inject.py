@@ -1899,6 +1899,26 @@ def _law_in_foreign_symbols(text: str, at: int, checked: str, context: Injection
     return bool(own) and not own & _math_variables(elsewhere)
 
 
+# A function applied to arguments: "f(2)", "f(-2)", "g[2(n - 1)]"; group 1 is its name.
+FUNCTION_VALUE_RE = re.compile(
+    r"\s*([A-Za-z])\s*(?:\\left)?[(\[][^()\[\]=]*(?:[(\[][^()\[\]=]*[)\]][^()\[\]=]*)*(?:\\right)?[)\]]\s*"
+)
+
+
+def _evaluates_question_function(text: str, at: int, context: InjectionContext) -> bool:
+    """Is ``at`` in the side right after "f(2) =" where the question defines f ("f(x) = ax^6 - bx^4 + x - 1", "f(2n) =
+    n^2 + f[2(n - 1)]")? That side is the question's definition with the argument put in; a sign flipped there was read
+    QU by both readers eleven times in round 56 (the question's function miscopied), not an algebra slip."""
+    relation = next((r for r in relations(text) if r.start <= at < r.end), None)
+    if relation is None or len(relation.sides) < 2 or not relation.sides[1][0] <= at <= relation.sides[1][1]:
+        return False
+    applied = FUNCTION_VALUE_RE.fullmatch(text[slice(*relation.sides[0])])
+    if applied is None:
+        return False
+    defined = re.compile(rf"(?<![A-Za-z\\]){re.escape(applied.group(1))}\s*(?:\\left)?[(\[][^=]{{0,40}}?[)\]]\s*=")
+    return bool(defined.search(context.question))
+
+
 def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContext | None = None) -> list[Candidate]:
     """SC: flip a +/- sign next to a term with a variable, or change an exponent of a variable, inside
     algebra. Never in a chemical equation or charged species, a maths span restated from the question,
@@ -2029,7 +2049,11 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
                 continue
             at = offset + sign.start(1)
             checked = checked_algebra(text, text[:at] + flipped + text[offset + sign.end(1) :], at)
-            if checked is None or _law_in_foreign_symbols(text, at, checked, context):
+            if (
+                checked is None
+                or _law_in_foreign_symbols(text, at, checked, context)
+                or _evaluates_question_function(text, at, context)
+            ):
                 continue  # not algebra the step is seen to do (see the docstring)
             results.append(
                 _candidate(
@@ -2080,7 +2104,11 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
                 continue
             at = offset + exponent.start(2)
             checked = checked_algebra(text, text[:at] + new_digit + text[offset + exponent.end(2) :], at)
-            if checked is None or _law_in_foreign_symbols(text, at, checked, context):
+            if (
+                checked is None
+                or _law_in_foreign_symbols(text, at, checked, context)
+                or _evaluates_question_function(text, at, context)
+            ):
                 continue
             results.append(
                 _candidate(
