@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 from confprobench.data import ErrorType, Problem, Process, Step, load_benchmark
 from confprobench.perturb import PerturbConfig, checks
+from confprobench.perturb.algebra import same_value
 from confprobench.perturb.engine import error_injection_variants
 from confprobench.perturb.inject import (
     INJECTORS,
@@ -103,7 +104,9 @@ def test_nc_leaves_a_result_that_is_a_given_of_the_question():
 
 def test_sc_flips_signs_and_exponents_only_in_algebra():
     algebra = "Expanding, $(a + b)^2 = a^2 + 2ab + b^2$."
-    candidates = symbolic_error(algebra, RNG(0), NO_CONTEXT)
+    # round 56: the question uses a and b, so the expansion is the step's algebra, not a law stated in foreign symbols
+    sums = InjectionContext(question="If $a + b = 7$ and $ab = 12$, what is $a^2 + b^2$?")
+    candidates = symbolic_error(algebra, RNG(0), sums)
     assert {c.operation for c in candidates} == {"sign_flip", "exponent_change"}
     assert_well_formed(algebra, candidates)
     assert symbolic_error("So $36 + 64 = 100$.", RNG(0)) == []  # no variable: arithmetic, not algebra
@@ -128,8 +131,57 @@ def test_sc_leaves_unit_powers_restated_formulas_and_standard_laws_alone():
     ]
     context = InjectionContext(question="Solve $x^2 + 5x + 6 = 0$ for x.")
     assert symbolic_error("We must solve $x^2 + 5x + 6 = 0$.", RNG(0), context) == []  # restated problem data
-    assert symbolic_error("We use $F = ma$ with $a + b = 3$.", RNG(0))  # the law is skipped, the algebra is not
-    assert all("F = ma" in c.text for c in symbolic_error("We use $F = ma$ with $a + b = 3$.", RNG(0)))
+    step = "We use $F = ma$ with $2a + 2b = 6$, so $a + b = 3$."
+    assert symbolic_error(step, RNG(0))  # the law is skipped, the algebra is not
+    assert all("F = ma" in c.text for c in symbolic_error(step, RNG(0)))
+
+
+# round 55: SC edits only algebra the step is seen to do (algebra.checked_algebra)
+
+# round 56: an identity in symbols the problem never uses is a law stated (_law_in_foreign_symbols): the examples of
+# the step's own algebra below are given a question that uses their variable
+GARDEN = InjectionContext(question="The garden is $x$ metres wide. Find $x$.")
+
+
+def test_sc_flips_a_sign_in_a_side_that_rewrites_the_side_before() -> None:
+    text = "Collecting terms, $\\frac{10x + 4x + 3 + 7}{2} = \\frac{14x + 10}{2} = 7x + 5$."
+    candidates = symbolic_error(text, RNG(0), GARDEN)  # round 56: x is the question's (not a stated law)
+    flipped = [c for c in candidates if "\\frac{14x - 10}{2}" in c.text]
+    assert len(flipped) == 1
+    assert flipped[0].params["error_type"] == "SC" and flipped[0].params["rule"] == "sign_flip"
+    assert "rewritten" in flipped[0].params["explanation"]
+    assert {c.params["error_type"] for c in candidates} == {"SC"}
+    assert all("rewritten" in c.params["explanation"] for c in candidates)
+    assert_well_formed(text, candidates)
+
+
+def test_sc_makes_no_edit_in_a_lone_stated_equation() -> None:
+    assert symbolic_error("We have $y = x^2 + 3x - 4$.", RNG(0), NO_CONTEXT) == []
+    # the same expression as the rewriting of the side before it is the step's algebra
+    assert symbolic_error("We have $y = x^2 + 3x - 4$.", RNG(0), GARDEN) == []
+    chain = "We have $y = (x + 4)(x - 1) = x^2 + 3x - 4$."
+    edited = [c.text for c in symbolic_error(chain, RNG(0), GARDEN)]  # round 56: in the question's x
+    assert "We have $y = (x + 4)(x - 1) = x^2 - 3x - 4$." in edited
+    assert "We have $y = (x + 4)(x - 1) = x^3 + 3x - 4$." in edited
+
+
+def test_sc_edits_an_equation_that_rearranges_the_steps_previous_one() -> None:
+    text = "Collecting terms, $9x - 7x = 5 + 1$, so $2x - 6 = 0$."
+    candidates = symbolic_error(text, RNG(0), NO_CONTEXT)
+    # the first equation rearranges nothing before it: only the second is edited
+    assert [c.text for c in candidates] == ["Collecting terms, $9x - 7x = 5 + 1$, so $2x + 6 = 0$."]
+    assert candidates[0].params["rule"] == "sign_flip" and "rearranged" in candidates[0].params["explanation"]
+    assert_well_formed(text, candidates)
+
+
+def test_sc_makes_no_flip_that_leaves_the_rewriting_true() -> None:
+    text = "So $x^2 + x(y - y) = x^2$."
+    reals = InjectionContext(question="Let $x$ and $y$ be real numbers.")  # round 56: the question's symbols
+    edited = [c.text for c in symbolic_error(text, RNG(0), reals) if c.operation == "sign_flip"]
+    # "- x(y - y)" has the value of "+ x(y - y)": the rewriting still holds, so that flip is no error
+    assert same_value("x^2 - x(y - y)", "x^2") is True
+    assert "So $x^2 - x(y - y) = x^2$." not in edited
+    assert "So $x^2 + x(y + y) = x^2$." in edited  # the flip that breaks it is made
 
 
 # ---- RE ---------------------------------------------------------------------------------------------------
@@ -298,10 +350,12 @@ def test_no_injection_creates_a_double_negative(a, b, template, seed):
 
 def test_every_injector_records_rule_type_and_explanation():
     text = (
-        "Since the question gives 2,000 people and $p^2 + 2pq + q^2 = 1$, we get $x^2 + 3x = 4 + 6 = 10$ "
+        "Since the question gives 2,000 people and $p^2 + 2pq + q^2 = 1$, "
+        "we get $x^2 + 2x + x = x^2 + 3x = 4 + 6 = 10$ "
         "and 0.42 × 2,000 = 840, so the answer is correct."
     )
-    context = InjectionContext(question="Take 2,000 people.")
+    # round 56: the question names x, so "x^2 + 2x + x = x^2 + 3x" is the step's algebra, not a law in foreign symbols
+    context = InjectionContext(question="Take 2,000 people, $x$ of them carriers.")
     produced = {error_type: injector(text, RNG(0), context) for error_type, injector in INJECTORS.items()}
     assert {t for t, c in produced.items() if c} >= {
         ErrorType.NC,
@@ -316,8 +370,8 @@ def test_every_injector_records_rule_type_and_explanation():
 
 
 def test_types_are_balanced_over_what_the_step_allows():
-    text = "Since $v > 0$, we get $x^2 + 2x = 3 + 5 = 8$ for all 2,000 samples, so the answer is correct."
-    context = InjectionContext(question="There are 2,000 samples.")
+    text = "Since $v > 0$, we get $x^2 + x + x = x^2 + 2x = 3 + 5 = 8$ for all 2,000 samples, so the answer is correct."
+    context = InjectionContext(question="There are 2,000 samples, $x$ of them new.")  # round 56: x is the question's
     firsts = Counter(error_candidates(text, RNG(seed), 1, context)[0].params["error_type"] for seed in range(300))
     assert set(firsts) == {"NC", "SC", "RE", "QU"}
     assert all(abs(count / 300 - 0.25) < 0.08 for count in firsts.values()), firsts
@@ -331,9 +385,15 @@ def test_types_spread_on_the_bundled_benchmark_through_the_engine():
     config = PerturbConfig(families=("error_injection",), variants_per_target=1, allocation="all", progress=False)
     output = error_injection_variants(list(bench.processes.values()), config)
     types = Counter(v.injected_error_type.value for v in output.variants)
-    assert len(types) >= 5, types
-    # round 6 dropped invert_conclusion and law_sign for precision; NC is then the only error some steps allow
-    assert max(types.values()) / sum(types.values()) < 0.5, types
+    assert len(types) >= 5 and "SC" in types, types
+    # round 6 dropped invert_conclusion and law_sign for precision; NC is then the only error some steps allow.
+    # Since round 55 SC is made only in checked algebra (algebra.checked_algebra): the sample's lone or solved
+    # equations ("x - 2 = x - 1", "m = (b - a)/2", "2n - 19 = 17") lost their SC edits, so SC variants went
+    # 11 -> 4 and NC 46/94 -> 49/90 (54%); SC is still made, but the old bound of 0.5 no longer holds.
+    # Round 56 (_marked_inference: only a marked conclusion or the step's own move is negated) dropped two RE
+    # variants (12 -> 10), so NC is 49/88 (55.7%): the sample's text allows no other spread
+    assert types["RE"] >= 10 and types["SC"] >= 4, types
+    assert max(types.values()) / sum(types.values()) < 0.56, types
     for variant in output.variants:
         assert variant.params["rule"] == variant.operation and variant.params["explanation"]
         if variant.injected_error_type == ErrorType.VI:
@@ -374,9 +434,14 @@ def test_a_sign_in_a_restated_standard_formula_is_ke_and_in_a_derived_formula_sc
     )
     assert symbolic_error(reflection, RNG(0)) == []
     assert not [c for c in knowledge_error(reflection, RNG(0)) if c.operation == "wrong_formula"]
-    derived = "I guess that this pattern holds, so I write a general formula: $p(n) = \\frac{n}{(n+1)(n-1)}$."
+    derived = (
+        "I guess that this pattern holds, so I write a general formula: "
+        "$p(n) = \\frac{n}{(n+1)(n-1)} = \\frac{n}{n^2 - 1}$."
+    )
     assert not [c for c in knowledge_error(derived, RNG(0)) if c.operation == "wrong_formula"]
-    assert {c.params["error_type"] for c in symbolic_error(derived, RNG(0))} == {"SC"}
+    # round 56: the earlier steps worked the pattern out in n, so the formula is the step's algebra, not a stated law
+    cases = "For $n = 2$, $3$ and $4$ the probabilities are $\\frac{2}{3}$, $\\frac{3}{8}$ and $\\frac{4}{15}$."
+    assert {c.params["error_type"] for c in symbolic_error(derived, RNG(0), InjectionContext(earlier=cases))} == {"SC"}
     force = "Setting the friction equal to the centripetal force: $\\mu_s mg = \\frac{m v^2}{r}$."
     assert symbolic_error(force, RNG(0)) == []
     assert not [c for c in knowledge_error(force, RNG(0)) if c.operation == "wrong_formula"]
@@ -451,7 +516,7 @@ def test_a_conclusion_denying_a_basic_fact_is_ke():
 
 
 def test_comparing_coefficients_is_the_solvers_algebra():
-    text = "Comparing this with the equation $y=dx^2+ex+f$, I can see that $d=-a$, $e=-b$, and $f=2k-c$."
+    text = "Comparing this with the equation $y=dx^2+ex+f$, I can see that $d=-a$, $e=-b$, and $f=2k-c=-(c-2k)$."
     assert not [c for c in knowledge_error(text, RNG(0)) if c.operation == "wrong_formula"]
     assert {c.params["error_type"] for c in symbolic_error(text, RNG(0))} == {"SC"}
 
@@ -472,8 +537,10 @@ def test_round2_standard_relations_are_ke_not_sc():
     ]:
         assert symbolic_error(text, RNG(0)) == []
         assert not [c for c in knowledge_error(text, RNG(0)) if c.operation == "wrong_formula"]
-    algebra = "Expanding, we get $x^2 + 5x + 6 = 0$."
-    assert {c.params["error_type"] for c in symbolic_error(algebra, RNG(0))} == {"SC"}
+    algebra = "Expanding, we get $(x + 2)(x + 3) = x^2 + 5x + 6 = 0$."
+    # round 56: x is the question's (in no other maths the expansion is a law stated in foreign symbols)
+    roots = InjectionContext(question="Find every real $x$ for which the product of $x + 2$ and $x + 3$ is zero.")
+    assert {c.params["error_type"] for c in symbolic_error(algebra, RNG(0), roots)} == {"SC"}
 
 
 def test_round2_no_sign_flip_in_the_questions_own_expression():
@@ -488,6 +555,9 @@ def test_round2_no_sign_flip_in_the_questions_own_expression():
     renamed = InjectionContext(question="Let $f(n) = 4n+3$ if $n<a$ and $7n-12$ otherwise. Find $a$.")
     solve = "That means I need to solve $4a+3=7a-12$ for $a$."
     # renamed (7n-12 → 7a-12): graders split between SC and QU, so no edit is made
+    assert symbolic_error(solve, RNG(0), renamed) == []
+    # the same equation as the rearranging of the step's previous one: SC without the renamed question, none with it
+    solve = "Setting the pieces equal, $4a+3-(7a-12)=0$: I need to solve $4a+3=7a-12$ for $a$."
     assert symbolic_error(solve, RNG(0), renamed) == []
     assert {c.params["error_type"] for c in symbolic_error(solve, RNG(0), InjectionContext(question="Find a."))} == {
         "SC"
@@ -547,7 +617,7 @@ def test_no_power_change_in_the_questions_condition_or_a_lone_named_term():
     assert not [c for c in symbolic_error(step, RNG(0), square) if c.operation == "exponent_change"]
     lone = "The parabola opens upward (the coefficient of $x^2$ is positive)."
     assert not [c for c in symbolic_error(lone, RNG(0), NO_CONTEXT) if c.operation == "exponent_change"]
-    own = r"Dividing by $x^2$ gives $f(x) = \frac{2}{x - 5 - 14/x^2}$."
+    own = r"Dividing by $x^2$ gives $f(x) = \frac{2x^2}{x^3 - 5x^2 - 14} = \frac{2}{x - 5 - 14/x^2}$."
     assert [c for c in symbolic_error(own, RNG(0), NO_CONTEXT) if c.operation == "exponent_change"]
 
 
@@ -632,10 +702,9 @@ def test_round4_an_exponent_in_a_science_law_is_ke_and_in_maths_algebra_sc():
     assert not symbolic_error(hardy, RNG(0), biology)
     solved = "### Step 2: Solve\n\\(x(R + x) = R(R + x) + Rx \\Rightarrow x^2 - Rx - R^2 = 0\\)"
     assert [c for c in symbolic_error(solved, RNG(0), physics) if c.operation == "exponent_change"]
-    algebra = "Expanding, we get $x^2 + 6x + 9 = 25$."
-    assert [
-        c for c in symbolic_error(algebra, RNG(0), InjectionContext(subject="Math")) if c.operation == "exponent_change"
-    ]
+    algebra = "Expanding, we get $(x + 3)^2 = x^2 + 6x + 9 = 25$."
+    square = InjectionContext(question="A square of side $x + 3$ has area 25. Find $x$.", subject="Math")  # round 56
+    assert [c for c in symbolic_error(algebra, RNG(0), square) if c.operation == "exponent_change"]
 
 
 def test_round4_a_formula_with_numbers_under_a_theorem_heading_is_not_edited_and_without_numbers_is_ke():
@@ -651,7 +720,8 @@ def test_round4_a_formula_with_numbers_under_a_theorem_heading_is_not_edited_and
 def test_round4_a_maths_identity_with_numbers_is_algebra_even_by_a_named_formula():
     quotient = InjectionContext(question="Find the quotient when $x^9 + 1$ is divided by $x - 1.$")
     step = (
-        "A quick way is to use the fact that $x^9 + 1$ can be written as $(x - 1)(x^8 + x^7 + \\cdots + x + 1) + 2$ "
+        # the identity written out as one relation: a "\\cdots" is not read, so it would be no checked algebra
+        "A quick way is to use the fact that $x^9 + 1 = (x - 1)(x^8 + x^7 + x^6 + x^5 + x^4 + x^3 + x^2 + x + 1) + 2$ "
         "by applying the formula for the sum of a geometric series."
     )
     assert not [c for c in knowledge_error(step, RNG(0), quotient) if c.operation == "wrong_formula"]
@@ -689,18 +759,22 @@ def test_round4_no_negation_inside_a_quoted_principle_or_conditional():
 
 def test_round7_denying_independent_assortment_is_no_longer_typed_as_a_known_fact():
     # round 4 graders read this negation KE, round 7 graders RE: the fact row was removed, so it is no KE edit
-    step = "Since the genes are on different chromosomes, I can multiply probabilities for R and Y."
+    # round 56: only a marked conclusion or the step's own move is negated, so the inferences are drawn with ", so"
+    step = "The genes are on different chromosomes, so I can multiply probabilities for R and Y."
     negated = [c for c in reasoning_error(step, RNG(0)) if "cannot" in c.text]
-    assert "KE" not in {c.params["error_type"] for c in negated}
-    other = "Since both plants are heterozygous, I can use a Punnett square for R."
+    assert negated and "KE" not in {c.params["error_type"] for c in negated}
+    since = "Since the genes are on different chromosomes, I can multiply probabilities for R and Y."
+    assert "KE" not in {c.params["error_type"] for c in reasoning_error(since, RNG(0)) if "cannot" in c.text}
+    other = "Both plants are heterozygous, so I can use a Punnett square for R."
     assert {c.params["error_type"] for c in reasoning_error(other, RNG(0)) if "cannot" in c.text} == {"RE"}
 
 
 def test_round4_no_sign_flip_in_an_equation_restating_a_worded_premise():
     worded = "Since the integers are consecutive, I know that $a_n = a_1 + 26$."
     assert not symbolic_error(worded, RNG(0), InjectionContext(question="27 consecutive integers sum to $3^7$."))
-    derived = "So, I get \\[ 2(x-5) = 3 \\cdot 4.\\]"
-    assert {c.params["error_type"] for c in symbolic_error(derived, RNG(0))} == {"SC"}
+    derived = "So, I get \\[ 2(x-5) = 2x - 10 = 3 \\cdot 4.\\]"
+    twice = InjectionContext(question="Twice the difference of $x$ and 5 is three times 4. Find $x$.")  # round 56
+    assert {c.params["error_type"] for c in symbolic_error(derived, RNG(0), twice)} == {"SC"}
 
 
 def test_round4_a_torque_balance_in_inline_maths_is_a_law_set_up():
@@ -711,7 +785,11 @@ def test_round4_a_torque_balance_in_inline_maths_is_a_law_set_up():
     chained = "For the pulley, \\((T_1 - T_2) r = I \\alpha = \\frac12 M r^2 \\cdot \\frac{a}{r}\\)."
     assert not [c for c in symbolic_error(chained, RNG(0), physics) if "T_1 + T_2" in c.text]
     maths = InjectionContext(question="Solve for T.", subject="Math")
-    assert {c.params["error_type"] for c in symbolic_error(step, RNG(0), maths) if "T_1 + T_2" in c.text} == {"SC"}
+    expanded = (
+        "For a disc \\(I = \\frac12 M r^2\\), and \\((T_1 - T_2) r = T_1 r - T_2 r = I \\alpha\\), so the pulley turns."
+    )
+    assert not [c for c in symbolic_error(expanded, RNG(0), physics) if "T_1 + T_2" in c.text]
+    assert {c.params["error_type"] for c in symbolic_error(expanded, RNG(0), maths) if "T_1 + T_2" in c.text} == {"SC"}
 
 
 def test_round4_no_trend_inversion_when_the_clause_gives_both_end_values():
@@ -757,7 +835,8 @@ def test_round5_an_angle_sum_is_a_standard_fact():
     assert not symbolic_error(step, RNG(0), triangle)
     assert not [c for c in knowledge_error(step, RNG(0), triangle) if c.operation == "wrong_formula"]
     other = r"So $\angle B + x = 2y$ from the figure."
-    assert {c.params["error_type"] for c in symbolic_error(other, RNG(0), triangle)} == {"SC"}
+    # not checked algebra: no SC edit since round 55 (an angle "\angle B" is not read, so no relation with it is)
+    assert symbolic_error(other, RNG(0), triangle) == []
 
 
 def test_round5_a_decorated_name_then_its_formula_then_numbers_gets_no_sign_edit():
@@ -772,7 +851,7 @@ def test_round5_plural_set_ups_and_numeric_masses_are_law_set_ups():
     physics = InjectionContext(question="A string runs over a pulley; find the acceleration.", subject="Physics")
     step = "### Step 1: Equations for the blocks\nTake the 3.0 kg block moving down: \\(3g - T_1 = 3a\\)."
     assert symbolic_error(step, RNG(0), physics) == []  # a law set-up: no sign edit (round 6)
-    plain = "### Step 1: Rearrange\nThen \\(3x - y = 3b\\)."
+    plain = "### Step 1: Rearrange\nFrom \\(3x = y + 3b\\), then \\(3x - y = 3b\\)."
     assert {c.operation for c in symbolic_error(plain, RNG(0), physics)} == {"sign_flip"}
 
 
@@ -783,7 +862,7 @@ def test_round5_no_inversion_inside_a_definition():
         r"$\sqrt{20}$, which is 5."
     )
     assert not [c for c in reasoning_error(step, RNG(0), ceiling) if c.operation == "invert_conclusion"]
-    claim = "Since 7 is odd, the sum of the two digits is odd."
+    claim = "7 is odd. Therefore, the sum of the two digits is odd."  # round 56: a marked conclusion
     assert [c for c in reasoning_error(claim, RNG(0), ceiling) if c.operation == "negate_conclusion"]
 
 
@@ -827,7 +906,9 @@ def test_round6_no_sign_or_power_edit_on_complex_numerals():
     assert symbolic_error(r"I simplify, remembering that $i^2=-1$.", RNG(0), porter) == []
     expansion = r"$\frac{(-3+4i)(1-2i)}{(1+2i)(1-2i)}=\frac{-3+6i+4i-8i^2}{1-2i+2i-4i^2}$"
     assert {c.operation for c in symbolic_error(expansion, RNG(0), porter)} == {"sign_flip"}  # read SC by both
-    assert {c.operation for c in symbolic_error(r"So $3x - y = 3a$.", RNG(0), porter)} >= {"sign_flip"}
+    assert {c.operation for c in symbolic_error(r"So $3x = y + 3a$, i.e. $3x - y = 3a$.", RNG(0), porter)} >= {
+        "sign_flip"
+    }
 
 
 def test_round6_the_solvers_rewriting_is_algebra_not_a_formula():
@@ -835,7 +916,7 @@ def test_round6_the_solvers_rewriting_is_algebra_not_a_formula():
         question="Using the model dN/dt = rN(1 - N/K), find the greatest growth rate.", subject="Biology"
     )
     step = (
-        r"Writing the rate as $f(N) = rN - \frac{rN^2}{K}$ and differentiating, we obtain "
+        r"Writing the rate as $f(N) = rN(1 - N/K) = rN - \frac{rN^2}{K}$ and differentiating, we obtain "
         r"$f'(N) = r - \frac{2rN}{K}$, which is zero when $N = \frac{K}{2}$."
     )
     assert not [c for c in knowledge_error(step, RNG(0), deer) if c.operation == "wrong_formula"]
@@ -843,14 +924,18 @@ def test_round6_the_solvers_rewriting_is_algebra_not_a_formula():
     solve = "### Step 3: Solve f = g\nOn \\([2,4]\\): \\(x - 2 = x - 1\\) has no solution."
     graphs = InjectionContext(question="Solve f(x) = g(x) on [0, 4].", subject="Math")
     assert not [c for c in knowledge_error(solve, RNG(0), graphs) if c.operation == "wrong_formula"]
-    assert {c.operation for c in symbolic_error(solve, RNG(0), graphs)} == {"sign_flip"}
+    # not checked algebra: no SC edit since round 55 (a lone equation, no side rewriting another)
+    assert symbolic_error(solve, RNG(0), graphs) == []
 
 
 def test_round6_no_sign_edit_in_a_named_law_or_newtons_law_set_up():
     bayes = InjectionContext(question="A disease affects 2% of a population.", subject="Statistics")
     step = r"By the law of total probability, $P(+) = P(+ \mid D)P(D) + P(+ \mid D')P(D')$."
     assert symbolic_error(step, RNG(0), bayes) == []
-    assert symbolic_error(r"Expanding, $P(+) = a x + b y$.", RNG(0), bayes)
+    # round 56: the earlier step names a, b, x and y, so the expansion is the step's algebra, not a stated law
+    named = "Write $a$ and $b$ for the two test rates and $x$, $y$ for the two group shares."
+    shares = InjectionContext(question=bayes.question, subject=bayes.subject, earlier=named)
+    assert symbolic_error(r"Expanding, $P(+) = a(x + y) + (b - a)y = a x + b y$.", RNG(0), shares)
     car = InjectionContext(question="A car takes a banked curve; find the greatest speed.", subject="Physics")
     newton = r"**Newton's second law.** Horizontally, $N\sin\theta + \mu N\cos\theta = mv^2/R$."
     made = knowledge_error(newton, RNG(0), car) + symbolic_error(newton, RNG(0), car)
@@ -896,15 +981,17 @@ def test_round7_no_sign_flip_on_an_integer_multiple_of_a_period():
     assert not [c for c in symbolic_error(family, RNG(0)) if "- 2k" in c.text]
     period = "The solutions are $x = \\frac{\\pi}{4} + k\\pi$."
     assert not [c for c in symbolic_error(period, RNG(0)) if "- k" in c.text]
-    algebra = "So $\\theta = 2x + 3y$."
-    assert [c for c in symbolic_error(algebra, RNG(0)) if c.params["rule"] == "sign_flip"]
+    algebra = "So $\\theta = 2(x + y) + y = 2x + 3y$."
+    angle = InjectionContext(question="Express $\\theta$ in terms of $x$ and $y$.")  # round 56: the question's symbols
+    assert [c for c in symbolic_error(algebra, RNG(0), angle) if c.params["rule"] == "sign_flip"]
 
 
 def test_round7_no_sign_flip_of_a_plain_number():
     plain = "So, the simplified expression is $2k + 2$."
     assert not [c for c in symbolic_error(plain, RNG(0)) if c.params["rule"] == "sign_flip"]
-    variable = "So, the simplified expression is $2 + 2k$."
-    assert [c for c in symbolic_error(variable, RNG(0)) if c.params["rule"] == "sign_flip"]
+    variable = "So, the simplified expression is $2(1 + k) = 2 + 2k$."
+    even = InjectionContext(question="For which integers $k$ is the sum even?")  # round 56: k is the question's
+    assert [c for c in symbolic_error(variable, RNG(0), even) if c.params["rule"] == "sign_flip" and "2 - 2k" in c.text]
 
 
 def test_round7_no_negation_of_a_definition_a_respectively_pair_or_a_meta_comment():
@@ -938,7 +1025,7 @@ def test_round7_a_formula_for_a_named_quantity_is_standard_and_a_theorem_with_nu
     applied = "So I can use the Pythagorean theorem to write: $d^2 = 6^2 + 9^2$."
     made = symbolic_error(applied, RNG(0), maths) + knowledge_error(applied, RNG(0), maths)
     assert not [c for c in made if "d^3" in c.text]
-    solving = "Simplifying, we get $3r + 6 = 2r^2$."
+    solving = r"Simplifying $\frac{3r + 6}{2} = r^2$, we get $3r + 6 = 2r^2$."
     assert {c.params["error_type"] for c in symbolic_error(solving, RNG(0), maths)} == {"SC"}
 
 
@@ -956,8 +1043,13 @@ def test_round8_a_named_formula_applied_to_numbers_gets_no_sign_or_power_edit():
     named = "By the binomial formula, $P(X = 2) = \\binom{5}{2} p^2 (1 - p)^3$, because 3 tosses are tails."
     assert not symbolic_error(named, RNG(0), coin) + knowledge_error(named, RNG(0), coin)
     # a differentiation rule's output is the solver's own computation: a wrong sign there stays SC
-    rule = "Using the power rule term by term, the derivative is $\\dfrac{dy}{dx} = 3x^2 - 4$."
-    assert {c.params["error_type"] for c in symbolic_error(rule, RNG(0), coin)} == {"SC"}
+    rule = (
+        "Using the power rule term by term, the derivative is "
+        "$\\dfrac{dy}{dx} = 3x^2 - 4 = (\\sqrt{3}x - 2)(\\sqrt{3}x + 2)$."
+    )
+    # round 56: an earlier step gives the curve in x, so the factoring is the step's algebra, not a stated law
+    curve = InjectionContext(question=coin.question, subject="maths", earlier="The curve is $y = x^3 - 4x$.")
+    assert {c.params["error_type"] for c in symbolic_error(rule, RNG(0), curve)} == {"SC"}
 
 
 def test_round8_a_symbols_only_general_formula_is_standard():
@@ -965,7 +1057,7 @@ def test_round8_a_symbols_only_general_formula_is_standard():
     general = "It is multiplicative, and for a prime power $\\sigma(p^k) = 1 + p + \\dots + p^k$."
     assert not symbolic_error(general, RNG(0), divisors)
     assert not [c for c in knowledge_error(general, RNG(0), divisors) if c.operation == "wrong_formula"]
-    unknown = "Rearranging, we get $y = 2x + 3$."
+    unknown = "Rearranging $2x - y = -3$, we get $y = 2x + 3$."
     assert {c.params["error_type"] for c in symbolic_error(unknown, RNG(0), divisors)} == {"SC"}
 
 
@@ -1016,36 +1108,48 @@ def test_round11_a_formula_in_general_parameters_then_its_numbers_gets_no_edit()
     named = InjectionContext(question=octagon.question, earlier="An octagon has $n = 8$ sides.", subject="Math")
     assert not symbolic_error(chain, RNG(0), named)
     assert not symbolic_error(r"So the angle sum is $(n - 2) \times 180^\circ$.", RNG(0), named)
-    assert symbolic_error(r"So $(n - 2) \times 3 = 18$ gives $n = 8$.", RNG(0), named)  # the solver's own equation
+    assert symbolic_error(r"So $(n - 2) \times 3 = 3n - 6 = 18$ gives $n = 8$.", RNG(0), named)  # the solver's own
     # the same chain in the problem's own symbols is the solver's algebra (rounds 3, 7, 10: accepted SC)
-    sites = InjectionContext(question="Both sites hold N = 40 individuals. Compare their diversity.", subject="Biology")
-    own = r"So the denominator is $N(N - 1) = 40 \times 39 = 1560$ for each site."
+    # (round 56: N written in the question's maths; a symbol only in its prose counts as foreign, a law stated)
+    sites = InjectionContext(
+        question="Both sites hold $N = 40$ individuals. Compare their diversity.", subject="Biology"
+    )
+    own = r"So the denominator is $N(N - 1) = N^2 - N = 40 \times 39 = 1560$ for each site."
     assert [c for c in symbolic_error(own, RNG(0), sites) if "N(N + 1)" in c.text]
 
 
 def test_round11_no_power_change_on_a_number():
     context = InjectionContext(question="If $a+b+c = 1/2$, find $a^2+b^2+c^2$.", subject="Math")
-    numeric = r"So $(a+b+c)^2 = \frac{1}{2}^2 = \frac{1}{4}$."
+    numeric = r"So $(a+b+c)^2 = (a+b+c)(a+b+c) = \frac{1}{2}^2 = \frac{1}{4}$."
     edits = [c for c in symbolic_error(numeric, RNG(0), context) if c.operation == "exponent_change"]
     assert edits and all("(a+b+c)^3" in c.text for c in edits)  # only the power of the symbols' sum
     halves = r"Then $y(5) = 8 \cdot \left(\tfrac{1}{2}\right)^5 = \tfrac{8}{32}$."
     assert not [c for c in symbolic_error(halves, RNG(0), context) if c.operation == "exponent_change"]
-    assert [c for c in symbolic_error(r"Then $y = 8 x_{1}^2$ here.", RNG(0), context) if "x_{1}^3" in c.text]
+    # round 56: in the question's symbol a (x_1 and y would be foreign symbols, a stated law)
+    assert [
+        c for c in symbolic_error(r"Then $y = 8 a_{1}^2 = 8 a_{1} a_{1}$ here.", RNG(0), context) if "a_{1}^3" in c.text
+    ]
 
 
 def test_round11_no_sign_flip_before_a_digit_of_a_numeric_sum():
     digits = r"Right. So we know that $3 + A + 6 + 7 + 9 + 2 = 27 + A$ must be divisible by 3."
-    flips = symbolic_error(digits, RNG(0))
+    assert not [
+        c for c in symbolic_error(digits, RNG(0)) if "A - 6" in c.text or "6 - 7" in c.text or "9 - 2" in c.text
+    ]
+    # round 56: the question's digit A (with no question A is a foreign symbol: a stated law, no edit)
+    number = InjectionContext(question="The six-digit number $3A6792$ is divisible by 3. Find the digit $A$.")
+    flips = symbolic_error(digits, RNG(0), number)
     assert not [c for c in flips if "A - 6" in c.text or "6 - 7" in c.text or "9 - 2" in c.text]
     assert [c for c in flips if "27 - A" in c.text]  # the symbol's own sign is still algebra
-    assert [c for c in symbolic_error("Then $2n - 19 = 17$.", RNG(0)) if "2n + 19" in c.text]  # one number: SC
+    odd = InjectionContext(question="The $n$th odd number after 17 is 17 itself. Find $n$.")
+    assert [c for c in symbolic_error("Then $2(n - 9) - 1 = 2n - 19 = 17$.", RNG(0), odd) if "2n + 19" in c.text]  # SC
 
 
 def test_round11_no_sign_flip_in_the_premise_the_question_states():
     zero = InjectionContext(question="Let $x$, $y$, and $z$ be distinct real numbers that sum to $0$. Compute $xy$.")
     premise = "If $x + y + z = 0$ then $(x + y + z)^2 = 0$."
     assert not [c for c in symbolic_error(premise, RNG(0), zero) if "If $x + y + z" not in c.text]
-    own = "If $x + y + w = 0$ then we are done."
+    own = "If $2x + 2y + 2w = 0$, i.e. $x + y + w = 0$, then we are done."
     assert [c for c in symbolic_error(own, RNG(0), zero) if c.operation == "sign_flip"]
     product = InjectionContext(question=r"In the expression $c \cdot a^b - d$, the values are 0, 1, 2 and 3.")
     assert not symbolic_error("So we have $c*a^b - d$, and a is at most 3.", RNG(0), product)
@@ -1081,21 +1185,25 @@ def test_round11_a_sign_in_a_stated_formula_or_target_is_not_flipped_but_one_in_
     factors = InjectionContext(question="How many positive two-digit integers have an odd number of positive factors?")
     stated = "If a number is $p_1^{e_1} \\cdots p_n^{e_n}$, then it has $(e_1 + 1)(e_2 + 1)\\cdots(e_n + 1)$ factors."
     assert not _sign_flips(stated, factors)  # a general formula stated, no "=": read KE, not SC
-    assert _sign_flips("Expanding, we get $(e_1 + 1)(e_2 + 1)$ terms.", factors)  # the step's own result: SC
+    own = "Expanding, we get $(e_1 + 1)(e_2 + 1) = e_1 e_2 + e_1 + e_2 + 1$ terms."
+    # round 56: the earlier step named the exponents e (with no context they are foreign symbols, a stated law)
+    powers = InjectionContext(question=factors.question, earlier="Write the number as $p_1^{e_1} p_2^{e_2}$.")
+    assert _sign_flips(own, powers)  # the step's own result: SC
     sums = InjectionContext(question="When the sum of the three integers is divided by $47$, what is the remainder?")
     assert not _sign_flips("We want to find $(a+b+c) \\pmod{47}$.", sums)  # the question's target: read QU
-    assert _sign_flips("So $a+b+c \\equiv 48 \\pmod{47}$.", sums)  # a congruence the step derives: SC (accepted)
+    # not checked algebra: no SC edit since round 55 (a congruence is no relation the check reads)
+    assert not _sign_flips("So $a+b+c \\equiv 48 \\pmod{47}$.", sums)
     roots = InjectionContext(question="A quadratic equation $ax^2 - 2ax + b = 0$ has two real solutions.")
     named = "And we know that the sum of the solutions is $x_1+x_2=\\frac{2a}{a}=2$."
     assert not _sign_flips(named, roots)  # the named relation's own side: graders split KE/SC
-    assert _sign_flips("Subtracting, we get $x_1 - x_2 = 2b$.", roots)
+    assert _sign_flips("From $x_1 = x_2 + 2b$, subtracting, we get $x_1 - x_2 = 2b$.", roots)
 
 
 def test_round11_a_power_in_a_named_quantity_s_formula_is_not_changed():
     sphere = InjectionContext(question="The circumference of the sphere is $12\\pi$ inches. Find the wedge's volume.")
     stated = "This agrees with the formula $\\frac{4}{3}\\pi r^3$, confirming volume consistency."
     assert not [c for c in symbolic_error(stated, RNG(0), sphere) if c.operation == "exponent_change"]
-    derived = "Expanding, this simplifies to $x^2 + 2x + 1$."
+    derived = "Expanding, this simplifies to $(x + 1)^2 = x^2 + 2x + 1$, with $x$ the radius."  # round 56: x named
     assert [c for c in symbolic_error(derived, RNG(0), sphere) if c.operation == "exponent_change"]
 
 
@@ -1106,7 +1214,8 @@ def test_round11_no_sign_flip_of_a_period_inside_a_trigonometric_argument():
     step = "That means that $\\tan (x^\\circ) = \\tan (x^\\circ + 180^\\circ)$."
     assert not [t for t in _sign_flips(step, tangent) if "- 180" in t]  # tan(x - 180°) is still true
     shifted = "So we get $\\tan (x^\\circ) = \\tan (x^\\circ + 30^\\circ)$."  # not a period: a real slip
-    assert [t for t in _sign_flips(shifted, tangent) if "- 30" in t]
+    # not checked algebra: no SC edit since round 55 (a lone relation, and "^\circ" is not read)
+    assert not [t for t in _sign_flips(shifted, tangent) if "- 30" in t]
 
 
 def test_round11_a_premise_clause_is_not_negated_only_the_concluded_clause():
@@ -1139,8 +1248,10 @@ def test_round12_the_question_s_equation_restated_in_a_new_variable_gets_no_sign
     step = "If we put $u = \\cos x$, then the equation becomes $2u^2 - 3u + 1 = 0$."
     assert not symbolic_error(step, RNG(0), quadratic)  # same numbers and signs in order: a restatement
     assert _restates_question_expression("$2u^2 - 3u + 1 = 0$", 8, quadratic) == "renamed"
-    factored = "which factors as $(2u - 1)(u - 1) = 0$."  # not the question's skeleton: algebra the step does
-    assert [c for c in symbolic_error(factored, RNG(0), quadratic) if c.operation == "sign_flip"]
+    factored = "which factors as $2u^2 - 3u + 1 = (2u - 1)(u - 1) = 0$."  # the factoring: algebra the step does
+    # round 56: u named in the step before (with no earlier step u is a foreign symbol, a stated law)
+    substituted = InjectionContext(question=quadratic.question, earlier=step)
+    assert [c for c in symbolic_error(factored, RNG(0), substituted) if c.operation == "sign_flip"]
 
 
 def test_round12_a_given_with_a_unit_is_not_the_same_number_used_as_a_conversion():
@@ -1193,10 +1304,11 @@ def test_round13_a_sign_in_a_bracketed_expression_of_the_question_restated_is_no
         question="Solve the equation $\\log_2 x + \\log_2 (x + 5) = 3$ for real x.", subject="math"
     )
     flipped = [c.text for c in symbolic_error(step, RNG(0), other) if c.operation == "sign_flip"]
-    assert flipped == [step.replace("$x - 2 > 0$", "$x + 2 > 0$")]
+    # not checked algebra: no SC edit since round 55 (an inequality is no relation the check reads)
+    assert flipped == []
     # an equation derived from the argument (squaring "\sqrt{x+7} = 9") is algebra, not a restated condition
     root = InjectionContext(question="Solve $\\sqrt{x+7} = 9$.", subject="math")
-    squared = "Squaring both sides, that gives us $x+7 = 81$."
+    squared = "Squaring both sides, that gives us $(\\sqrt{x+7})^2 = x+7 = 81$."
     assert [c for c in symbolic_error(squared, RNG(0), root) if c.operation == "sign_flip"]
 
 
@@ -1211,7 +1323,7 @@ def test_round14_a_named_quantity_s_defining_formula_gets_no_power_or_sign_edit(
     )
     assert not symbolic_error(stated, RNG(0), enzyme)
     algebra = InjectionContext(question="Solve $x^2 - 5x + 6 = 0$.", subject="math")
-    derived = "Expanding, this simplifies to $y = x^2 + 2x + 1$."
+    derived = "Expanding, this simplifies to $y = (x + 1)^2 = x^2 + 2x + 1$."
     assert {c.operation for c in symbolic_error(derived, RNG(0), algebra)} == {"sign_flip", "exponent_change"}
 
 
@@ -1221,7 +1333,7 @@ def test_round14_no_sign_flip_in_a_chain_of_inequalities():
     )
     chain = "Since $x$ and $y$ are positive, we get $x + y > x - y > 0$, so both factors are positive."
     assert not [c for c in symbolic_error(chain, RNG(0), squares) if c.operation == "sign_flip"]
-    equation = "Since $x$ and $y$ are positive, we get $(x + y)(x - y) = 45$, so both factors divide 45."
+    equation = "Since $x$ and $y$ are positive, we get $x^2 - y^2 = (x + y)(x - y) = 45$, so both factors divide 45."
     assert [c for c in symbolic_error(equation, RNG(0), squares) if c.operation == "sign_flip"]
 
 
@@ -1251,18 +1363,20 @@ def test_round15_a_named_form_or_a_placeholder_formula_is_stated_not_derived():
         subject="math",
     )
     named = (
-        "Using the point–gradient form $y - y_1 = m(x - x_1)$ with A, we get $y - 1 = \\frac{2}{3}(x + 2)$, "
-        "so $y = \\frac{2}{3}x + \\frac{7}{3}$."
+        "Using the point–gradient form $y - y_1 = m(x - x_1)$ with A, we get "
+        "$y - 1 = \\frac{2}{3}(x + 2) = \\frac{2}{3}x + \\frac{4}{3}$, so $y = \\frac{2}{3}x + \\frac{7}{3}$."
     )
     edited = _edited_spans(named, symbolic_error(named, RNG(0), line))
     assert "$y - y_1 = m(x - x_1)$" not in edited
-    assert "$y - 1 = \\frac{2}{3}(x + 2)$" in edited  # the instantiated equation is the step's algebra (SC)
+    # the instantiated equation is the step's algebra (SC)
+    assert "$y - 1 = \\frac{2}{3}(x + 2) = \\frac{2}{3}x + \\frac{4}{3}$" in edited
     placeholders = "A line satisfies $y - y_1 = m(x - x_1)$, and with A that is $y - 1 = 2(x + 2)$."
     assert "$y - y_1 = m(x - x_1)$" not in _edited_spans(placeholders, symbolic_error(placeholders, RNG(0), line))
     # a rule named for the identity the step then applies to its own variables is algebra (round 13, SC accepted)
     logs = InjectionContext(question="Solve $\\log_2 x + \\log_2(x-2) = 3$.", subject="math")
     applied = "By the product rule for logarithms, $\\log_2 x + \\log_2(x-2) = \\log_2[x(x-2)]$, so $x(x-2) = 8$."
-    assert "$\\log_2 x + \\log_2(x-2) = \\log_2[x(x-2)]$" in _edited_spans(
+    # not checked algebra: no SC edit since round 55 (a "\log_2" is not read, so no relation with it is checked)
+    assert "$\\log_2 x + \\log_2(x-2) = \\log_2[x(x-2)]$" not in _edited_spans(
         applied, symbolic_error(applied, RNG(0), logs)
     )
 
@@ -1280,7 +1394,7 @@ def test_round15_no_sign_edit_in_a_factor_of_the_questions_own_formula():
     assert all(c.params["at"] > stated.index("right)") for c in symbolic_error(stated, RNG(0), logs))
     # the same factor in what the step derives ("and get ...") is the step's algebra (round 9, SC accepted)
     factor = InjectionContext(question="Factor $x(x+2)+(x+2)$.", subject="math")
-    derived = "So we can take out the parentheses and get $x(x+2)+(1)(x+2)$."
+    derived = "So we can take out the parentheses and get $x(x+2)+(x+2) = x(x+2)+(1)(x+2)$."
     assert [c for c in symbolic_error(derived, RNG(0), factor) if c.operation == "sign_flip"]
 
 
@@ -1344,6 +1458,12 @@ def test_round17_the_questions_equation_in_other_tex_is_the_questions():
     assert not _flips(symbolic_error(step, RNG(0), LINE))
     # the same equation in a question that writes another one is the step's own algebra (SC stays)
     other = InjectionContext(question="The line $y = 3 - 3x$ meets the axes at A and B. Find the slope.")
+    # (as the rearranging of the step's previous equation: a lone equation is no checked algebra since round 55)
+    step = (
+        "From \\(3x + y = 12\\) I get the line's equation: \\(\\dfrac{x}{4} + \\frac{y}{12} = 1\\), "
+        "and then solve for y."
+    )
+    assert not _flips(symbolic_error(step, RNG(0), LINE))
     assert _flips(symbolic_error(step, RNG(0), other))
 
 
@@ -1352,7 +1472,10 @@ def test_round17_a_value_put_into_the_questions_equation_keeps_its_operators():
     assert not _flips(symbolic_error(step, RNG(0), LINE))
     # the sign before the substituted number itself was read SC by both graders: still made, when that number is not
     # zero (round 19: a flip before "\\frac{0}{12}" changes no value, read not wrong)
-    numbers = "Plug \\(y = 6\\) into the equation:\n\n\\[\n\\frac{x}{4} + \\frac{6}{12} = 1 \\implies x = 2\n\\]"
+    numbers = (
+        "Plug \\(y = 6\\) into the equation:\n\n\\[\n\\frac{x}{4} + \\frac{6}{12} = \\frac{x}{4} + \\frac{1}{2} = 1 "
+        "\\implies x = 2\n\\]"
+    )
     assert [t for t in _flips(symbolic_error(numbers, RNG(0), LINE)) if "\\frac{x}{4} - \\frac{6}{12}" in t]
 
 
@@ -1380,11 +1503,15 @@ def test_round17_a_named_method_or_theorem_applied_by_name_is_stated():
     )
     assert not _flips(symbolic_error(listed, RNG(0), InjectionContext(question="Sides 1 and 3; find the third.")))
     # what the method gives is the step's own computation (round 8: read SC twice)
-    power = "### Step 2\nUsing the power rule term by term, the derivative is $\\dfrac{dy}{dx} = 3x^2 - 4$."
+    power = (
+        "### Step 2\nUsing the power rule term by term, the derivative is "
+        "$\\dfrac{dy}{dx} = 3x^2 - 4 = (\\sqrt{3}x - 2)(\\sqrt{3}x + 2)$."
+    )
     assert _flips(symbolic_error(power, RNG(0), InjectionContext(question="Find where $y = x^3 - 4x$ is flat.")))
     # a list opened without a named result holds the step's own algebra
     own = "Now I solve the three conditions one by one, as follows:\n\na. \\(1 + x > 3\\)\n\nb. \\(3 + x > 1\\)"
-    assert _flips(symbolic_error(own, RNG(0), InjectionContext(question="Sides 1 and 3; find the third.")))
+    # not checked algebra: no SC edit since round 55 (an inequality is no relation the check reads)
+    assert not _flips(symbolic_error(own, RNG(0), InjectionContext(question="Sides 1 and 3; find the third.")))
 
 
 def test_round18_a_product_of_the_questions_brackets_restated_whole_is_not_flipped():
@@ -1406,8 +1533,8 @@ def test_round18_a_numerator_or_denominator_of_the_questions_fraction_set_to_zer
     assert not _flips(symbolic_error(zero, RNG(0), undefined))
     # the part equated with another expression (after cross-multiplying) is the step's algebra (rounds 3, 8: SC)
     cross = InjectionContext(question="Solve $\\frac{10}{x+1} = 1$.")
-    derived = "I can cross-multiply to get rid of the fractions: $10=x+1$."
-    assert "I can cross-multiply to get rid of the fractions: $10=x-1$." in _flips(
+    derived = "I can cross-multiply to get rid of the fractions: $10 = 1 \\cdot (x+1) = x+1$."
+    assert "I can cross-multiply to get rid of the fractions: $10 = 1 \\cdot (x+1) = x-1$." in _flips(
         symbolic_error(derived, RNG(0), cross)
     )
 
@@ -1470,8 +1597,12 @@ def test_round19_no_sign_flip_before_a_zero_term():
     assert not _sign_flips("Solving for y: \\[ y = -2x + 0 \\]", NO_CONTEXT)
     assert not _sign_flips("Then $3x + 0 \\cdot y = 12$.", NO_CONTEXT)
     # a nonzero term, even one that starts with 0 ("0.5") or has 0 as a digit ("10"), is still flipped
-    assert "Then $3x - 10y = 12$." in _sign_flips("Then $3x + 10y = 12$.", NO_CONTEXT)
-    assert "Solving for y: \\[ y = -2x - 0.5 \\]" in _sign_flips("Solving for y: \\[ y = -2x + 0.5 \\]", NO_CONTEXT)
+    tens = "So $\\frac{3x + 10y}{2} = 6$. Then $3x + 10y = 12$."
+    assert "So $\\frac{3x + 10y}{2} = 6$. Then $3x - 10y = 12$." in _sign_flips(tens, NO_CONTEXT)
+    # round 56: y written as maths in the step's own words (x and y in no other maths are a stated law, no edit)
+    assert _sign_flips("Solving for y: \\[ y = -2x + 0.5 = 0.5 - 2x \\]", NO_CONTEXT) == []
+    half = "Solving for $y$: \\[ y = -2x + 0.5 = 0.5 - 2x \\]"
+    assert "Solving for $y$: \\[ y = -2x - 0.5 = 0.5 - 2x \\]" in _sign_flips(half, NO_CONTEXT)
 
 
 def test_round19_no_sign_flip_in_a_worded_condition_written_as_an_equation():
@@ -1481,14 +1612,18 @@ def test_round19_no_sign_flip_in_a_worded_condition_written_as_an_equation():
     )
     assert not _sign_flips("The sum of the digits is given as $13$, so $a + b = 13$.", digits)
     difference = (
-        "The difference between the original number and the reversed number is $27$, so $(10a + b) - (10b + a) = 27$."
+        "The difference between the original number and the reversed number is $27$, "
+        "so $(10a + b) - (10b + a) = 9a - 9b = 27$."
     )
-    flips = _sign_flips(difference, digits)
+    # round 56: the earlier step names the digits a and b (else they are foreign symbols, a stated law, no edit)
+    named = InjectionContext(question=digits.question, earlier="Call the tens digit $a$ and the units digit $b$.")
+    assert "(10a + b) + (10b + a)" not in " ".join(_sign_flips(difference, digits))
+    flips = _sign_flips(difference, named)
     assert "(10a + b) + (10b + a)" not in " ".join(flips)
     # a sign inside a group is the step's own algebra (place values), not the worded relation: read SC, still made
     assert any("(10a - b) - (10b + a)" in t for t in flips)
     # the same equation with no worded relation before it is algebra the step does
-    assert "So $a - b = 13$." in _sign_flips("So $a + b = 13$.", digits)
+    assert "So $2a + 2b = 26$, i.e. $a - b = 13$." in _sign_flips("So $2a + 2b = 26$, i.e. $a + b = 13$.", digits)
 
 
 def _negations(step: str, context: InjectionContext) -> list[str]:
@@ -1523,6 +1658,9 @@ def test_round22_no_sign_flip_in_an_assignment_naming_a_piece_of_the_questions_m
     assert not [t for t in _sign_flips(step, absolute) if "u = 2x + 5" in t]
     # the same assignment when the question has no such piece is the step's own algebra (SC)
     other = InjectionContext(question="Solve the inequality $|x| < 7$ for real $x$.")
+    # (as the rearranging of the step's previous equation: a lone assignment is no checked algebra since round 55)
+    step = "Applying this with $u + 5 = 2x$, i.e. $u = 2x - 5$, and $a = 7$ gives $-7 < 2x - 5 < 7$."
+    assert not [t for t in _sign_flips(step, absolute) if "u = 2x + 5" in t]
     assert any("u = 2x + 5" in t for t in _sign_flips(step, other))
 
 
@@ -1535,13 +1673,18 @@ def test_round22_no_sign_flip_of_an_operation_the_steps_words_name():
     assert not _sign_flips(subtract, NO_CONTEXT)
     # with no operation named in words (or another number named), the flip is still made
     unnamed = "Now, I simplify each part.\n\n$-2 + 1 < x - 1 + 1 < 4 + 1$"
-    assert any("-2 - 1 <" in t for t in _sign_flips(unnamed, bounds))
+    # not checked algebra: no SC edit since round 55 (an inequality is no relation the check reads)
+    assert not any("-2 - 1 <" in t for t in _sign_flips(unnamed, bounds))
     other = "Now, I'll add 2 to all parts of the inequality.\n\n$-2 + 1 < x - 1 + 1 < 4 + 1$"
-    assert any("-2 - 1 <" in t for t in _sign_flips(other, bounds))
-    # a term inside a bracket is a factored result, not the operation the words name (round 20: read SC twice)
-    rule = "Subtracting 1 from both sides gives $a_{n+1} - 1 = 3(a_n - 1)$."
-    assert "Subtracting 1 from both sides gives $a_{n+1} - 1 = 3(a_n + 1)$." in _sign_flips(rule, NO_CONTEXT)
-    assert "Taking the square root gives $0 < x + 3 < 5$." in _sign_flips(
+    assert not any("-2 - 1 <" in t for t in _sign_flips(other, bounds))  # the same: an inequality
+    # a term inside a bracket is a factored result, not the operation the words name (round 20: read SC twice);
+    # as the rearranging of the step's previous equation (a lone equation is no checked algebra since round 55)
+    rule = "From $a_{n+1} = 3a_n - 2$, subtracting 1 from both sides gives $a_{n+1} - 1 = 3(a_n - 1)$."
+    assert "From $a_{n+1} = 3a_n - 2$, subtracting 1 from both sides gives $a_{n+1} - 1 = 3(a_n + 1)$." in _sign_flips(
+        rule, NO_CONTEXT
+    )
+    # not checked algebra: no SC edit since round 55 (an inequality is no relation the check reads)
+    assert "Taking the square root gives $0 < x + 3 < 5$." not in _sign_flips(
         "Taking the square root gives $0 < x - 3 < 5$.", NO_CONTEXT
     )
 
@@ -1576,8 +1719,11 @@ def test_mrben_dev_no_negation_before_also_or_of_a_proportionality():
     assert _negated(still) == [still.replace("are still", "are not still")]
     law = "Since n and R are constant, P is proportional to T/V."
     assert not _negated(law)
-    inference = "Since n and R are constant, P is determined by T/V alone."
+    # round 56: only a marked conclusion or the step's own move is negated; drawn with ", so" the guard still holds
+    assert not _negated("n and R are constant, so P is proportional to T/V.")
+    inference = "n and R are constant, so P is determined by T/V alone."
     assert _negated(inference) == [inference.replace("P is determined", "P is not determined")]
+    assert not _negated("Since n and R are constant, P is determined by T/V alone.")
 
 
 def test_round23_no_negation_of_a_premise_whose_comma_sits_inside_brackets():
@@ -1591,8 +1737,10 @@ def test_round23_no_negation_of_a_premise_whose_comma_sits_inside_brackets():
     because = "The point lies on f, because (3, 2) is a point on the graph of g."
     assert not _negated(because)
     # with no bracket the premise ends at its comma and the concluded clause is negated as before
-    plain = "Since the point is on the graph of g, the reflected point is on the graph of f."
+    plain = "The point is on the graph of g, so the reflected point is on the graph of f."
     assert _negated(plain) == [plain.replace("reflected point is", "reflected point is not")]
+    # round 56: only a marked conclusion or the step's own move is negated
+    assert _negated("Since the point is on the graph of g, the reflected point is on the graph of f.") == []
 
 
 def test_round23_no_edit_inside_what_an_option_states_unless_typed_qu():
@@ -1653,7 +1801,7 @@ def test_round24_no_exponent_change_in_an_exponent_of_numbers_worked_out():
     )
     assert not [c for c in symbolic_error(step, RNG(0), context) if c.operation == "exponent_change"]
     # a single-digit power of the solver's own algebra is still changed (SC)
-    kept = "Expanding, we get $y = x^{2} + 2x + 1$."
+    kept = "Expanding, we get $y = (x + 1)^2 = x^{2} + 2x + 1$."
     assert "x^{3} + 2x + 1" in "".join(_symbolic(kept, InjectionContext(question="Find $y$.", subject="mathematics")))
 
 
@@ -1670,7 +1818,7 @@ def test_round24_no_exponent_change_of_the_power_the_question_applies():
         question="The quadratic $x^2+(2.6)x+3.6$ can be written in the form $(x+b)^2+c$. What is $b+c$?",
         subject="mathematics",
     )
-    kept = "Therefore, the expression in the desired form is \\( (x + 1.3)^2 + 1.91 \\)."
+    kept = "Therefore, the expression in the desired form is \\( x^2 + 2.6x + 3.6 = (x + 1.3)^2 + 1.91 \\)."
     assert "(x + 1.3)^3 + 1.91" in "".join(_symbolic(kept, form))
 
 
@@ -1680,12 +1828,16 @@ def test_round24_no_negation_of_a_conclusion_that_spells_out_a_compound_term():
         "This means the gene for hemophilia is located on the X chromosome."
     )
     assert _negated(step) == []
+    # round 56: "This means" is no marked conclusion; drawn with "Therefore," the compound-term guard still holds
+    assert _negated(step.replace("This means", "Therefore,")) == []
     # a conclusion that spells out no term of its premise is still negated (RE)
     kept = (
         "Since 150 is greater than 144, a heart rate of 150 beats per minute lies above the training range. "
-        "This means the person is working harder than the guide advises."
+        "Therefore, the person is working harder than the guide advises."
     )
     assert "the person is not working harder" in "".join(_negated(kept))
+    # round 56: only a marked conclusion or the step's own move is negated
+    assert _negated(kept.replace("Therefore,", "This means")) == []
 
 
 def test_round34_no_negation_of_a_gloss_of_the_task():
@@ -1698,12 +1850,15 @@ def test_round34_no_negation_of_a_gloss_of_the_task():
     # the task stated in the step before counts too
     earlier = InjectionContext(question="", earlier="We need to find the probability that Joe eats two kinds.")
     assert _negated("This means he can eat two different fruits.", earlier) == []
-    # a "This means" after a fact (not the task) is still a conclusion, negated RE
+    # a "This means" after a fact (not the task) is no marked conclusion either
     kept = (
         "The sphere is rolling down the hill without slipping. "
         "This means that the point of contact on the sphere is at rest with respect to the hill."
     )
-    assert "the point of contact on the sphere is not at rest" in "".join(_negated(kept))
+    assert _negated(kept) == []  # round 56: only a marked conclusion or the step's own move is negated
+    # the same conclusion marked after a fact is negated RE
+    marked = kept.replace("This means that", "Therefore,")
+    assert "the point of contact on the sphere is not at rest" in "".join(_negated(marked))
 
 
 def test_round34_no_negation_of_a_property_of_a_whole_class():
@@ -1728,8 +1883,13 @@ def test_round35_no_negation_of_an_identification_of_the_only_thing():
     concluded = "Therefore, the only constant that relates momentum and wavelength is Planck's constant."
     assert "is not Planck's constant" in "".join(_negated(concluded))
     # the same premise with a subject that is not "the only X" is still negated RE
-    kept = "Since all objects are subject to negligible friction, the net force on them is gravity."
+    kept = "All objects are subject to negligible friction, so the net force on them is gravity."
     assert "the net force on them is not gravity" in "".join(_negated(kept))
+    # round 56: only a marked conclusion or the step's own move is negated (and ", so" keeps the "only" guard)
+    assert _negated("Since all objects are subject to negligible friction, the net force on them is gravity.") == []
+    assert (
+        _negated("All objects are subject to negligible friction, so the only force acting on them is gravity.") == []
+    )
 
 
 def test_round35_no_wrong_given_on_a_count_in_a_relative_clause_of_a_mathematical_object():
@@ -1793,10 +1953,11 @@ def test_round25_no_sign_flip_in_a_shift_identity_for_all_x_or_a_shift_named_in_
     assert _flips(symbolic_error(periodic, RNG(0), SHIFT)) == []
     # a derived shifted identity ("f(x-20) = f(x-40)", read SC five times) and a sign inside a fraction of the
     # argument ("f(\\frac{x-a}{5})", read SC twice) are still flipped
+    # not checked algebra: no SC edit since round 55 (a relation between values of a function f is not checked)
     derived = "Substitute $x-20$ for $x$ to get $f(x-20) = f(x-40)$ for all $x$."
-    assert any("f(x-20) = f(x+40)" in t for t in _flips(symbolic_error(derived, RNG(0), SHIFT)))
+    assert not any("f(x-20) = f(x+40)" in t for t in _flips(symbolic_error(derived, RNG(0), SHIFT)))
     inner = "We need to solve the equation $f\\left(\\frac{x-a}{5}\\right) = f\\left(\\frac{x}{5}\\right)$ for all $x$."
-    assert any("x+a" in t for t in _flips(symbolic_error(inner, RNG(0), SHIFT)))
+    assert not any("x+a" in t for t in _flips(symbolic_error(inner, RNG(0), SHIFT)))
 
 
 def test_round25_no_wrong_given_on_an_angle_the_step_writes_in_radians():
@@ -1847,7 +2008,7 @@ def test_round26_no_negation_inside_an_i_e_gloss():
     )
     assert not [c for c in reasoning_error(step, RNG(0), NO_CONTEXT) if c.operation == "negate_conclusion"]
     # the same clause as the sentence's own conclusion is still negated
-    concluded = "Since F = 0 here, the system is at equilibrium."
+    concluded = "F = 0 here, so the system is at equilibrium."  # round 56: a marked conclusion
     assert [c for c in reasoning_error(concluded, RNG(0), NO_CONTEXT) if c.operation == "negate_conclusion"]
 
 
@@ -1997,7 +2158,13 @@ def test_round41_givens_restatements_and_parenthetical_facts():
     )
     given = "1. Start with the given equation:\n   \\[5x - 5 = -10\\]"
     assert not [c for c in symbolic_error(given, RNG(0), unicode_minus) if c.operation == "sign_flip"]
-    assert [c for c in symbolic_error(given, RNG(0), NO_CONTEXT) if c.operation == "sign_flip"]
+    # (with the step's rewriting of it: a lone equation is no checked algebra since round 55)
+    given = "1. Start with the given equation:\n   \\[5x - 5 = 5(x - 1) = -10\\]"
+    assert not [c for c in symbolic_error(given, RNG(0), unicode_minus) if "5x + 5" in c.text]
+    # round 56: a question that names x but not this equation (with none, x is a foreign symbol: a stated law)
+    assert not [c for c in symbolic_error(given, RNG(0), NO_CONTEXT) if "5x + 5" in c.text]
+    other = InjectionContext(question="Identify a solution $x$ from the given numbers.")
+    assert [c for c in symbolic_error(given, RNG(0), other) if "5x + 5" in c.text]
     # a value only an option states is no given ("E: (a) 7 sec, (b) 73.5 ft"; the step's computed 73.5 was read NC)
     listed = "How far does it go?\n\nA: (a) 8 sec, (b) 75 ft\nB: (a) 7 sec, (b) 73.5 ft\nC: (a) 9 sec, (b) 81 ft"
     assert 73.5 not in _given_numbers(listed) and 75.0 not in _given_numbers(listed)
@@ -2022,12 +2189,14 @@ def test_round43_a_sign_between_numbers_with_units_or_in_a_list_is_arithmetic_an
     assert flips("\\[ 34 \\text{ L} + 0.18 \\text{ L} = 34.18 \\text{ L} \\]") == []
     listed = "\\[ y_i - \\bar{y}: \\quad (2 - 3.5, 3 - 3.5, 4 - 3.5, 5 - 3.5) = (-1.5, -0.5, 0.5, 1.5) \\]"
     assert not any("(2 + 3.5" in t for t in flips(listed))
-    assert any("y_i + \\bar{y}" in t for t in flips(listed))  # the label's own algebra still flips
+    # not checked algebra: no SC edit since round 55 (a "\bar{y}" label is not read)
+    assert not any("y_i + \\bar{y}" in t for t in flips(listed))
     # "\text{Effective f-number}" → "f+number" (both readers: a typo in a label, not an error)
     assert not any("f+number" in t for t in flips("\\[ \\text{Effective f-number} = (f/4) \\times (1 + M) \\]"))
     # algebra still flips, thin spaces in numbers included
-    assert flips("So $x - 3 = 5$.") == ["So $x + 3 = 5$."]
-    assert flips("i.e. $83\\,600 - 2090\\,T = 71\\,000 + 836\\,T$.")
+    # (as rearrangings of the step's previous equation: a lone equation is no checked algebra since round 55)
+    assert flips("So $2x - 6 = 10$, i.e. $x - 3 = 5$.") == ["So $2x - 6 = 10$, i.e. $x + 3 = 5$."]
+    assert flips("So $83\\,600 - 71\\,000 = 2926\\,T$, i.e. $83\\,600 - 2090\\,T = 71\\,000 + 836\\,T$.")
 
 
 def test_round44_a_science_formula_followed_by_its_numbers_and_a_given_concluded_in_latex():
@@ -2046,11 +2215,23 @@ def test_round44_a_science_formula_followed_by_its_numbers_and_a_given_concluded
     )
     assert flips(chain, "Physics") == []
     # the science step's own algebra still flips, and so does a maths step's chain in the problem's symbols
-    assert flips("Solving, \\[ 2v - 3 = 5 \\]", "Physics") == ["Solving, \\[ 2v + 3 = 5 \\]"]
-    assert flips(chain, "Math") != []
+    assert flips("Solving \\( 4v - 6 = 10 \\), \\[ 2v - 3 = 5 \\]", "Physics") == [
+        "Solving \\( 4v - 6 = 10 \\), \\[ 2v + 3 = 5 \\]"
+    ]
+    # not checked algebra: no SC edit since round 55 (a formula then its numbers: no side rewrites another)
+    assert flips(chain, "Math") == []
     # a chain the step derives stays algebra (round 3: read SC by both)
-    pulley = InjectionContext(question="Blocks m₁ = 3 kg and m₂ = 5 kg hang over a pulley. Find a.", subject="Physics")
-    derived = "### Step 2: Solve for the acceleration\nAdding the two equations eliminates $T$:\n\\[ a = \\frac{(m_2 - m_1) g}{m_1 + m_2} = \\frac{(5 - 3)(9.8)}{8} = 2.45 \\text{ m/s}^2 \\]"
+    # round 56: the earlier step wrote the two equations in m_1, m_2, g and a (else foreign symbols: a stated law)
+    pulley = InjectionContext(
+        question="Blocks m₁ = 3 kg and m₂ = 5 kg hang over a pulley. Find a.",
+        subject="Physics",
+        earlier="For the blocks, $m_2 g - T = m_2 a$ and $T - m_1 g = m_1 a$.",
+    )
+    derived = (
+        "### Step 2: Solve for the acceleration\nAdding the two equations eliminates $T$:\n"
+        "\\[ a = \\frac{(m_2 - m_1) g}{m_1 + m_2} = \\frac{m_2 g - m_1 g}{m_1 + m_2} = \\frac{(5 - 3)(9.8)}{8} "
+        "= 2.45 \\text{ m/s}^2 \\]"
+    )
     assert [c for c in symbolic_error(derived, RNG(0), pulley) if c.operation == "sign_flip"]
 
     # round 43: "Thus, the limit ... is \( 11 \)." for the question's intensity 11 → "\( 1 \)" (read RE by both, not
@@ -2070,7 +2251,8 @@ def test_round45_no_exponent_change_in_a_compound_unit_and_a_formula_introduced_
     )
     assert not any("ft/s}^3" in c.text for c in symbolic_error(step, RNG(0), pendulum))
     algebra = [c.text for c in symbolic_error("Simplifying, \\[ a = 3x^2 \\text{ ft/s}^2 \\]", RNG(0), pendulum)]
-    assert algebra == ["Simplifying, \\[ a = 3x^3 \\text{ ft/s}^2 \\]"]  # the variable's power still changes
+    # not checked algebra: no SC edit since round 55 (a lone relation, and a unit in "\text{ft/s}" is not read)
+    assert algebra == []
 
     # round 45: a step that is only "\[ \text{Efficiency} = 1 - \frac{T_c}{T_h} \]" under the step before's "... the
     # Carnot efficiency formula, which is given by:" states that formula; "1 + T_c/T_h" was read KE by both, not SC
@@ -2084,7 +2266,8 @@ def test_round45_no_exponent_change_in_a_compound_unit_and_a_formula_introduced_
     # with the cold side's number in it the display is no formula in symbols (round 51's rule for a quantity named in
     # words leaves it); the introduction alone keeps it from a flip, and without it the rule reads it as before
     assert flips(introduced, cold="300") == []
-    assert flips("We compute the efficiency.", cold="300") != []
+    # not checked algebra: no SC edit since round 55 (a lone relation, and "\text{Efficiency}" is not read)
+    assert flips("We compute the efficiency.", cold="300") == []
 
 
 def test_round46_no_sign_flip_in_maths_copied_from_the_question_and_no_result_that_opens_an_expression():
@@ -2099,7 +2282,8 @@ def test_round46_no_sign_flip_in_maths_copied_from_the_question_and_no_result_th
     assert flips(copied, scheme) == []
     # a piece of the question's maths inside the step's own algebra still flips ("x + 1" of the question's "f(x) = x+1"
     # in "3(x + 1) = 12": a sign flip there was read SC in earlier rounds)
-    assert flips("Expanding, \\[ 3(x + 1) = 12 \\]", "Let f(x) = x+1. Solve 3 f(x) = 12.") != []
+    # round 56: the question's f written as maths (x only in its plain text counts as a foreign symbol: a stated law)
+    assert flips("Expanding, \\[ 3(x + 1) = 3x + 3 = 12 \\]", "Let $f(x) = x+1$. Solve $3 f(x) = 12$.") != []
     wave = "The equation of a wave is y = 6.0 sin(.020\\pix + 4.0\\pit). Find its direction."
     assert flips("The wave \\( y = 6.0 \\sin(0.020\\pi x + 4.0\\pi t) \\) moves left.", wave) == []
 
@@ -2119,7 +2303,8 @@ def test_round48_a_shift_named_before_a_display_keeps_its_sign():
     )
     assert not any("x + 20" in c.text for c in symbolic_error(step, RNG(0), NO_CONTEXT))
     derived = "Substituting, we can write this as:\n\\[ g(x) = f(x - 20) + 3 \\]"
-    assert any("x + 20" in c.text for c in symbolic_error(derived, RNG(0), NO_CONTEXT))
+    # not checked algebra: no SC edit since round 55 (a relation between values of functions is not checked)
+    assert not any("x + 20" in c.text for c in symbolic_error(derived, RNG(0), NO_CONTEXT))
 
 
 def test_round49_no_sign_flip_in_a_normalisation_the_step_states():
@@ -2131,7 +2316,9 @@ def test_round49_no_sign_flip_in_a_normalisation_the_step_states():
 
     assert flips("Since \\( p + q = 1 \\), we can find p:\n\\[ p = 1 - q = 1 - 0.53 = 0.47 \\]") == []
     assert flips("Since there are only two components, \\( x_A + x_B = 1 \\).") == []
-    assert flips("Since \\( p + 2q = 1 \\), we can find p:") != []  # a coefficient: no normalisation of symbols
+    # a coefficient: no normalisation of symbols (as a rearranging: a lone equation is no checked algebra since
+    # round 55)
+    assert flips("Since \\( 2p + 4q = 2 \\), i.e. \\( p + 2q = 1 \\), we can find p:") != []
 
 
 def test_round49_a_given_edited_in_a_chain_whose_result_stays_is_no_miscopied_given():
@@ -2162,7 +2349,8 @@ def test_round50_no_edit_in_the_question_integrand_written_in_another_spelling()
         subject="Math",
     )
     step = "\\[ \\text{Total Cost} = 800,000 + (650 \\times D) \\]\n\\[ \\text{Total Cost} = 800,000 + 650D \\]"
-    assert any(c.text.endswith("800,000 - 650D \\]") for c in symbolic_error(step, RNG(0), cost))
+    # not checked algebra: no SC edit since round 55 ("\text{Total Cost}" and "800,000" are not read)
+    assert not any(c.text.endswith("800,000 - 650D \\]") for c in symbolic_error(step, RNG(0), cost))
 
 
 def test_round51_no_edit_in_the_question_relations_restated_or_the_operand_of_a_derivative():
@@ -2181,7 +2369,8 @@ def test_round51_no_edit_in_the_question_relations_restated_or_the_operand_of_a_
     rocket = "A model rocket follows the trajectory c(t) = (80t, 200t - 4.9t^2). Find its maximum height."
     step = "The vertical velocity is: \\[ v(t) = \\frac{d}{dt}(200t - 4.9t^2) = 200 - 9.8t \\]"
     assert not any("(200t + 4.9t^2)" in t or "4.9t^3" in t for t in edits(step, rocket, "Physics"))
-    assert edits("Differentiating, \\[ \\frac{d}{dt}(3t - t^2) = 3 - 2t \\]", rocket, "Physics") != []
+    # not checked algebra: no SC edit since round 55 (a derivative is not evaluated)
+    assert edits("Differentiating, \\[ \\frac{d}{dt}(3t - t^2) = 3 - 2t \\]", rocket, "Physics") == []
 
 
 def test_round51_a_quantity_named_in_words_given_its_formula_is_a_stated_formula():
@@ -2198,7 +2387,8 @@ def test_round51_a_quantity_named_in_words_given_its_formula_is_a_stated_formula
     # a model of this problem in the question's own letter ("for D days") is the step's algebra (read SC in round 49)
     days = "The initial cost is $800,000 and the daily costs are $650. What is her total cost after D days?"
     model = "\\[ \\text{Total Cost} = \\text{Initial Cost} + (\\text{Daily Cost} \\times D) \\]"
-    assert flips(model, days, "Math") != []
+    # not checked algebra: no SC edit since round 55 (quantities named in "\text{...}" are not read)
+    assert flips(model, days, "Math") == []
 
 
 def test_round52_a_law_in_quantities_named_in_words_then_its_numbers_takes_no_sign_flip():
@@ -2217,7 +2407,8 @@ def test_round52_a_law_in_quantities_named_in_words_then_its_numbers_takes_no_si
 
     assert flips("\\frac{f_{\\text{water}}}{f_{\\text{air}}} = \\frac{n_{\\text{air}} - 1}{n_{\\text{water}} - 1}") == 0
     # digit subscripts name no quantity in words ("E_4 - E_2 = ..." was read SC in rounds 3-18): the flips stay
-    assert flips("\\frac{f_2}{f_1} = \\frac{n_1 - 1}{n_2 - 1}") == 2
+    # (with the step's rewriting of the ratio: a law then its numbers is no checked algebra since round 55)
+    assert flips("\\frac{f_2}{f_1} = \\frac{n_1 - 1}{n_2 - 1} = \\frac{1 - n_1}{1 - n_2}") == 4
 
 
 def test_round52_a_molar_mass_equal_to_a_given_mass_is_no_given():
@@ -2253,3 +2444,93 @@ def test_round53_a_computed_rate_of_3_14_is_no_pi_and_a_constant_is_edited_in_ev
     edited = [c.text for c in knowledge_error(step, RNG(0), photon) if c.operation == "wrong_constant"]
     assert len(edited) == 1 and "6.022" not in edited[0]
     assert "(6.02 x 10^22 mol^-1)" in edited[0] and "6.02 \\times 10^{22}" in edited[0]
+
+
+# ---- round 56: four rules, each shown both ways -------------------------------------------------------------
+
+
+def test_round56_no_sc_edit_in_an_identity_written_in_symbols_the_problem_never_uses() -> None:
+    # _law_in_foreign_symbols: a rewriting whose one-letter variables appear in no other maths (question, earlier
+    # steps, the rest of the step) states a law (read KE by both readers in round 55), so it gets no SC edit
+    step = "We get $x^2 + 2x + x = x^2 + 3x$."
+    assert symbolic_error(step, RNG(0), NO_CONTEXT) == []
+    asked = InjectionContext(question="Find the real number $x$.")
+    made = symbolic_error(step, RNG(0), asked)
+    assert "We get $x^2 - 2x + x = x^2 + 3x$." in [c.text for c in made]
+    assert {c.params["error_type"] for c in made} == {"SC"} and all(
+        "rewritten" in c.params["explanation"] for c in made
+    )
+    assert_well_formed(step, made)
+    # an earlier step or the rest of the step naming x counts as well
+    assert symbolic_error(step, RNG(0), InjectionContext(earlier="Let $x$ be the width."))
+    assert symbolic_error("We get $x^2 + 2x + x = x^2 + 3x$, so $x^2 + 3x = 10$.", RNG(0), NO_CONTEXT)
+    # a law of exponents stated in a, m, n while the problem is in x: no edit; in the question's own a, m, n: edited
+    law = "Using the property of exponents that $\\frac{a^m}{a^n} = a^{m-n}$, we simplify."
+    assert symbolic_error(law, RNG(0), InjectionContext(question="Simplify $\\frac{x^5}{x^2}$.", subject="Math")) == []
+    own = InjectionContext(question="Simplify $\\frac{a^m}{a^n}$ for $m > n$.", subject="Math")
+    assert [c.text for c in symbolic_error(law, RNG(0), own)] == [law.replace("a^{m-n}", "a^{m+n}")]
+
+
+def test_round56_no_sc_edit_in_the_side_right_after_a_value_of_the_questions_function() -> None:
+    # _evaluates_question_function: after "f(2) =" where the question defines f, the side is the question's definition
+    # with the argument put in (a flip there was read QU by both readers); a later rewritten side is still the step's
+    defined = InjectionContext(
+        question="Let $f(x) = ax^3 - bx + 1$, where $a$ and $b$ are constants. Find $f(2) + f(-2)$."
+    )
+    step = "So $f(2) = a(2)^3 - b(2) + 1 = 8a - 2b + 1$."
+    flips = _sign_flips(step, defined)
+    assert "So $f(2) = a(2)^3 + b(2) + 1 = 8a - 2b + 1$." not in flips
+    assert "So $f(2) = a(2)^3 - b(2) - 1 = 8a - 2b + 1$." not in flips
+    assert "So $f(2) = a(2)^3 - b(2) + 1 = 8a + 2b + 1$." in flips
+    assert "So $f(2) = a(2)^3 - b(2) + 1 = 8a - 2b - 1$." in flips
+    # a question that names f without defining it ("f(x) = ..."): the side after "f(2) =" is the step's own algebra
+    undefined = InjectionContext(question="The cubic $f$ has coefficients $a$ and $b$. Find $f(2) + f(-2)$.")
+    assert "So $f(2) = a(2)^3 + b(2) + 1 = 8a - 2b + 1$." in _sign_flips(step, undefined)
+
+
+def test_round56_the_copula_is_negated_only_in_a_conclusion_the_step_marks_as_its_own() -> None:
+    # _marked_inference: "Therefore/Thus/Hence/So, ..." or "..., so ..." (RE in 61 of 66 such negations); after
+    # "Since ...," alone or "which means"/"This means" the clause was as often a fact restated (KE) or a premise (QU)
+    for marked in [
+        "ΔG is negative. Therefore, the reaction is spontaneous.",
+        "ΔG is negative. Thus the reaction is spontaneous.",
+        "ΔG is negative. Hence, the reaction is spontaneous.",
+        "ΔG is negative, so the reaction is spontaneous.",
+    ]:
+        made = [c for c in reasoning_error(marked, RNG(0), NO_CONTEXT) if c.operation == "negate_conclusion"]
+        assert [c.text for c in made] == [marked.replace("is spontaneous", "is not spontaneous")]
+        assert made[0].params["error_type"] == "RE"
+        assert_well_formed(marked, made)
+    for unmarked in [
+        "Since ΔG < 0, the reaction is spontaneous.",
+        "ΔG is negative, which means the reaction is spontaneous.",
+        "ΔG is negative. This means the reaction is spontaneous.",
+        "ΔG is negative. The reaction is spontaneous.",
+    ]:
+        assert _negated(unmarked) == [], unmarked
+    # the step's own next move, drawn as a marked conclusion, is negated too
+    move = "ΔG is negative, so we can use the equilibrium expression."
+    assert _negated(move) == [move.replace("we can", "we cannot")]
+
+
+def test_round56_the_steps_own_next_move_is_negated_only_when_marked_as_a_conclusion() -> None:
+    # "we can" after a bare "Since ...," is as unmarked as any other clause there (round 56: only marked conclusions)
+    assert _negated("Since ΔG is negative, we can use the equilibrium expression.") == []
+    move = "ΔG is negative. Therefore, we can use the equilibrium expression."
+    assert _negated(move) == [move.replace("we can", "we cannot")]
+
+
+def test_round56_no_wrong_constant_where_the_step_works_the_constant_out() -> None:
+    # _worked_out_before: "... = 0.0821" after arithmetic on numbers is a value the step computes (read NC twice)
+    flask = InjectionContext(
+        question="A 10 L flask holds 2 mol of gas at 300 K. Find the pressure.", subject="Chemistry"
+    )
+    worked = "R = (1 atm)(22.4 L)/((1 mole)(273 K)) = 0.0821 L·atm/(mol·K)."
+    assert not [c for c in knowledge_error(worked, RNG(0), flask) if c.params["old"] == "0.0821"]
+    recalled = "R = 0.0821 L·atm/(mol·K)."
+    made = [c for c in knowledge_error(recalled, RNG(0), flask) if c.operation == "wrong_constant"]
+    assert [c.text for c in made] == ["R = 0.0281 L·atm/(mol·K)."] and made[0].params["error_type"] == "KE"
+    assert_well_formed(recalled, made)
+    # the molar volume worked out ("2 × 11.2 = 22.4 L") is no recalled constant either; stated, it is
+    assert knowledge_error("So 2 × 11.2 = 22.4 L at STP.", RNG(0), flask) == []
+    assert [c for c in knowledge_error("One mole occupies 22.4 L at STP.", RNG(0), flask) if c.params["old"] == "22.4"]

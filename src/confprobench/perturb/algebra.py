@@ -18,13 +18,14 @@ import math
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Union
+from typing import Any
 
 import numpy as np
 
 from .protect import MATH_RE
 
-Node = Union[tuple[str, float], tuple[str, str], tuple[str, "Node"], tuple[str, "Node", "Node"], tuple[str, str, "Node"]]
+# An expression tree: ("num", value), ("var", name), ("neg", node), ("call", function, node) or (operator, left, right).
+Node = tuple[Any, ...]
 
 FUNCTIONS: dict[str, Callable[[complex], complex]] = {
     "sin": np.sin,
@@ -52,6 +53,12 @@ TIMES = frozenset({"\\cdot", "\\times", "·", "×", "*"})
 DIVIDE = frozenset({"/", "\\div", "÷"})
 # A short roman name ("\\text{d}", "\\mathrm{e}") is a symbol; a longer one is a word the reader leaves alone.
 ROMAN_SYMBOL_RE = re.compile(r"\\(?:text|mathrm|mathit|mathbf)\s*\{\s*([A-Za-z]{1,2})\s*\}")
+# A derivative ("\\frac{d}{dx}", "\\dfrac{dy}{dx}", "dy/dx") is not a fraction.
+DERIVATIVE_RE = re.compile(r"\\[dt]?frac\s*\{\s*d[A-Za-z]?\s*\}\s*\{\s*d|(?<![A-Za-z\\])d[A-Za-z]?\s*/\s*d[A-Za-z]")
+# A function of the step's own ("f(x + y)", "g\\left(2\\right)") is not a product.
+FUNCTION_NAME_RE = re.compile(r"(?<![A-Za-z\\])[fghFGHP]\s*(?:\\left\s*)?[(\[]")
+# A thin space between digit groups ("83\\,600") is part of one number.
+DIGIT_GROUP_RE = re.compile(r"(?<=\d)\\,(?=\d{3}(?!\d))")
 # Where one relation of a display ends and the next begins: a line break, "\\implies", a "\\quad", a comma.
 RELATION_BREAK_RE = re.compile(r"\\\\|\\(?:implies|Rightarrow|Longrightarrow|quad|qquad)(?![a-zA-Z])|,\s|;|\n")
 SIDE_BREAK_RE = re.compile(r"[{}]|=|≈|\\approx(?![a-zA-Z])")
@@ -64,7 +71,10 @@ class Unreadable(ValueError):
 
 
 def _tokens(maths: str) -> list[str]:
+    if DERIVATIVE_RE.search(maths) or FUNCTION_NAME_RE.search(maths):
+        raise Unreadable("a derivative or a function")
     tokens = []
+    maths = DIGIT_GROUP_RE.sub("", maths)
     for match in TOKEN_RE.finditer(ROMAN_SYMBOL_RE.sub(r"\1", maths.replace("&", " "))):
         token = match.group(0).strip()
         if token in IGNORED:
@@ -141,13 +151,20 @@ class _Parser:
         if self.peek() == "-":
             self.take()
             return ("neg", self.atom())
+        return self.single()
+
+    def single(self) -> Node:
+        """An unbraced argument: TeX takes one character, so "x^23" is x^2 times 3 and "\\frac12" is 1/2."""
+        token = self.peek()
+        if token is not None and token.isdigit() and len(token) > 1:
+            self.tokens[self.at : self.at + 1] = [token[0], token[1:]]
         return self.atom()
 
     def subscript(self) -> str:
         if self.peek() != "{":
             return self.take()
         self.take()
-        depth, parts = 1, []
+        depth, parts = 1, list[str]()
         while True:
             token = self.take()
             depth += {"{": 1, "}": -1}.get(token, 0)
@@ -169,7 +186,7 @@ class _Parser:
             node = self.sum()
             self.take(")")
             return node
-        return self.atom()
+        return self.single()
 
     def atom(self) -> Node:
         token = self.take()
@@ -181,7 +198,9 @@ class _Parser:
             return ("num", float(token))
         if token in ("\\frac", "\\dfrac", "\\tfrac"):
             return ("/", self.argument(), self.argument())
-        if token == "\\sqrt" and self.peek() != "[":
+        if token == "\\sqrt":
+            if self.peek() == "[":
+                raise Unreadable("an nth root")
             return ("call", "sqrt", self.argument())
         if token.startswith("\\") and token[1:] in FUNCTIONS and self.peek() != "^":
             return ("call", token[1:], self.argument() if self.peek() in ("{", "(") else self.power())
@@ -214,14 +233,14 @@ def evaluate(node: Node, values: Mapping[str, float]) -> complex:
     """The value of an expression tree with ``values`` for its symbols."""
     kind = node[0]
     if kind == "num":
-        return complex(node[1])  # type: ignore[arg-type]
+        return complex(node[1])
     if kind == "var":
         return complex(values[str(node[1])])
     if kind == "neg":
-        return -evaluate(node[1], values)  # type: ignore[arg-type]
+        return -evaluate(node[1], values)
     if kind == "call":
-        return complex(FUNCTIONS[str(node[1])](evaluate(node[2], values)))  # type: ignore[arg-type,misc]
-    left, right = evaluate(node[1], values), evaluate(node[2], values)  # type: ignore[arg-type,misc]
+        return complex(FUNCTIONS[str(node[1])](evaluate(node[2], values)))
+    left, right = evaluate(node[1], values), evaluate(node[2], values)
     if kind == "+":
         return left + right
     if kind == "-":
@@ -340,6 +359,11 @@ def relations(text: str) -> list[Relation]:
                     )
                 )
     return found
+
+
+def relation_at(text: str, position: int) -> Relation | None:
+    """The relation of ``text``'s maths that holds ``position``, if any."""
+    return next((relation for relation in relations(text) if relation.start <= position < relation.end), None)
 
 
 def _sides(text: str, relation: Relation) -> list[str]:

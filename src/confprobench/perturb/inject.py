@@ -4,10 +4,11 @@ The recorded type follows what the edit *creates*, not the operation that made i
 
 * NC (Numerical Calculation): a stated arithmetic result ``a op b = c`` (checked correct first) gets a
   wrong ``c``, far enough from the true value that it cannot pass for the step's own rounding.
-* SC (Symbolic Calculation): inside algebra (maths with a variable; never a chemical equation, a
-  restated formula or a known law) a ``+``/``-`` sign flips or an exponent changes.
-* RE (Reasoning): correct premises, wrong conclusion: the consequence after "so"/"therefore"/"since ...,"
-  has its copula negated (a direction or truth word is inverted only where it denies a known fact: KE); in a
+* SC (Symbolic Calculation): inside algebra the step is seen to do (a side rewritten into the next, or an
+  equation rearranged from the step's previous one, checked numerically by ``algebra.checked_algebra``; never a
+  chemical equation, a restated formula or a known law) a ``+``/``-`` sign flips or an exponent changes.
+* RE (Reasoning): correct premises, wrong conclusion: a conclusion the step marks as its own ("Therefore, ...",
+  "..., so we can ...") has its copula negated (a direction or truth word is inverted only where it denies a known fact: KE); in a
   multiple-choice step, a verdict on an answer option is flipped ("Choice A is incorrect because ..." → "correct").
 * KE (Knowledge): a wrong physical/chemical constant (arithmetic that uses it is recomputed, so the
   only fault is the constant) or a wrong standard formula.
@@ -39,7 +40,7 @@ from typing import Any
 import numpy as np
 
 from ..data import ErrorType
-from .algebra import checked_algebra, relations
+from .algebra import checked_algebra, relation_at
 from .candidates import Candidate
 from .protect import (
     FIRST_OPTION_RE,
@@ -1891,7 +1892,7 @@ def _law_in_foreign_symbols(text: str, at: int, checked: str, context: Injection
     KE by both readers in round 55, not SC."""
     if checked != "rewritten":
         return False
-    relation = next((r for r in relations(text) if r.start <= at < r.end), None)
+    relation = relation_at(text, at)
     if relation is None:
         return False
     own = _variables_in(text[relation.start : relation.end])
@@ -1909,7 +1910,7 @@ def _evaluates_question_function(text: str, at: int, context: InjectionContext) 
     """Is ``at`` in the side right after "f(2) =" where the question defines f ("f(x) = ax^6 - bx^4 + x - 1", "f(2n) =
     n^2 + f[2(n - 1)]")? That side is the question's definition with the argument put in; a sign flipped there was read
     QU by both readers eleven times in round 56 (the question's function miscopied), not an algebra slip."""
-    relation = next((r for r in relations(text) if r.start <= at < r.end), None)
+    relation = relation_at(text, at)
     if relation is None or len(relation.sides) < 2 or not relation.sides[1][0] <= at <= relation.sides[1][1]:
         return False
     applied = FUNCTION_VALUE_RE.fullmatch(text[slice(*relation.sides[0])])
@@ -1917,6 +1918,20 @@ def _evaluates_question_function(text: str, at: int, context: InjectionContext) 
         return False
     defined = re.compile(rf"(?<![A-Za-z\\]){re.escape(applied.group(1))}\s*(?:\\left)?[(\[][^=]{{0,40}}?[)\]]\s*=")
     return bool(defined.search(context.question))
+
+
+def _checked_sc_edit(text: str, start: int, end: int, new: str, context: InjectionContext) -> str | None:
+    """How replacing text[start:end] by ``new`` breaks algebra the step is seen to do ("rewritten" or "rearranged",
+    ``algebra.checked_algebra``), or None where no SC edit is made: unchecked maths, a law in foreign symbols, or the
+    question's function put to an argument."""
+    checked = checked_algebra(text, text[:start] + new + text[end:], start)
+    if (
+        checked is None
+        or _law_in_foreign_symbols(text, start, checked, context)
+        or _evaluates_question_function(text, start, context)
+    ):
+        return None
+    return checked
 
 
 def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContext | None = None) -> list[Candidate]:
@@ -2048,12 +2063,8 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
                 # in round 5 and KE/SC in round 6 (a misapplied law, or a slip in writing it): no edit is made
                 continue
             at = offset + sign.start(1)
-            checked = checked_algebra(text, text[:at] + flipped + text[offset + sign.end(1) :], at)
-            if (
-                checked is None
-                or _law_in_foreign_symbols(text, at, checked, context)
-                or _evaluates_question_function(text, at, context)
-            ):
+            checked = _checked_sc_edit(text, at, offset + sign.end(1), flipped, context)
+            if checked is None:
                 continue  # not algebra the step is seen to do (see the docstring)
             results.append(
                 _candidate(
@@ -2103,12 +2114,8 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
                 # round 3: "the coefficient of $x^3$" names a term of the question (QU/KE), it does no algebra
                 continue
             at = offset + exponent.start(2)
-            checked = checked_algebra(text, text[:at] + new_digit + text[offset + exponent.end(2) :], at)
-            if (
-                checked is None
-                or _law_in_foreign_symbols(text, at, checked, context)
-                or _evaluates_question_function(text, at, context)
-            ):
+            checked = _checked_sc_edit(text, at, offset + exponent.end(2), new_digit, context)
+            if checked is None:
                 continue
             results.append(
                 _candidate(
@@ -2130,8 +2137,9 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
 def reasoning_error(text: str, rng: np.random.Generator, context: InjectionContext | None = None) -> list[Candidate]:
     """RE: the premises stay right and the conclusion drawn from them goes wrong. Only the consequence of
     an inference ("..., so B", "Therefore B", "Since A, B") is edited: a direction or truth word is
-    inverted, a comparison reversed, or the copula negated (never next to a negation already there); and a verdict
-    on an answer option is flipped (``flip_option_verdict``)."""
+    inverted where it denies a known fact (KE), or the copula negated (never next to a negation already there; since
+    round 56 only in a conclusion the step marks as its own, see ``_marked_inference``); and a verdict on an answer
+    option is flipped (``flip_option_verdict``)."""
     context = context or InjectionContext()
     results = []
     for start, end in _sentences(text):
@@ -2408,8 +2416,6 @@ def flip_option_verdict(text: str, context: InjectionContext) -> list[Candidate]
 COMPOUND_TERM_RE = re.compile(r"\b([A-Za-z]+)-[a-z]+(?:ed|ent)\b")
 
 
-# The step's own next move ("..., we can set up the equation"): negated, it contradicts what the step then does.
-OWN_MOVE_BEFORE_RE = re.compile(r"\b(?:we|I|you)\s+(?:can|could)\s*$", re.IGNORECASE)
 # A clause that glosses what something means ("which means ...", "This means that ..."): as often a fact restated.
 GLOSS_MEANS_RE = re.compile(r"\b(?:which|this|that|it)\s+means\b", re.IGNORECASE)
 # A conclusion the step marks as its own: "Therefore, ...", "Thus ...", "..., so ...".
@@ -2421,11 +2427,9 @@ MARKED_CONCLUSION_RE = re.compile(
 
 def _marked_inference(before: str) -> bool:
     """Is the copula negated after ``before`` (its sentence up to the copula) in a conclusion the step marks as its own
-    inference ("Therefore, ...", "..., so ...") or in the step's own next move ("we can ...")? After round 55: on the
-    MMLU-Pro text of rounds 41-55 both readers read RE in 61 of 66 such negations, and in 24 of 39 others (after
-    "Since ...," or "which means" the clause is as often a fact restated, read KE, or the question's premise, QU)."""
-    if OWN_MOVE_BEFORE_RE.search(before):
-        return True
+    inference ("Therefore, ...", "..., so we can ...")? After round 55: on the MMLU-Pro text of rounds 41-55 both
+    readers read RE in 61 of 66 negations in such conclusions or of "we can", and in 24 of 39 others (after "Since ...,"
+    or "which means" the clause is as often a fact restated, read KE, or the question's premise, QU)."""
     return not GLOSS_MEANS_RE.search(before) and bool(MARKED_CONCLUSION_RE.search(before))
 
 
