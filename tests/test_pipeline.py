@@ -4,13 +4,15 @@ embedded judge: perturb → run both stages → score → report, then a second 
 from __future__ import annotations
 
 import csv
+import json
+import shutil
 
 import pytest
 from click.testing import CliRunner
 
 from confprobench.cli.main import _register, cli
 from confprobench.data import load_benchmark, write_benchmark
-from confprobench.perturb.engine import PerturbConfig
+from confprobench.perturb.engine import ENGINE_ROOT, PerturbConfig, engine_fingerprint
 from confprobench.pipeline import run_pipeline
 from confprobench.run import RunConfig, load_run
 
@@ -91,6 +93,51 @@ def test_pipeline_rebuilds_the_perturbed_benchmark_when_the_recipe_changes(slice
     )
     assert not first.reused_benchmark and not again.reused_benchmark
     assert len(again.bench.variants) > len(first.bench.variants)
+
+
+def test_pipeline_rebuilds_the_perturbed_benchmark_an_edited_engine_made(slice_bench, tmp_path):
+    # the version string stays the same while rules are edited; the stamp records the engine's own fingerprint
+    config = PerturbConfig(families=("error_injection",), allocation="all", max_targets_per_process=1, progress=False)
+    first = run_pipeline(
+        slice_bench,
+        tmp_path,
+        ("constant:0.7",),
+        perturb_config=config,
+        run_config=RunConfig(progress=False),
+        log=lambda _: None,
+    )
+    stamp = tmp_path / "bench" / "pipeline-recipe.json"
+    recorded = json.loads(stamp.read_text(encoding="utf-8"))
+    assert recorded["engine"] == engine_fingerprint() == first.bench.manifest["built_by"]["engine"]
+    same = run_pipeline(
+        slice_bench,
+        tmp_path,
+        ("constant:0.7",),
+        perturb_config=config,
+        run_config=RunConfig(progress=False),
+        log=lambda _: None,
+    )
+    assert same.reused_benchmark
+    stamp.write_text(json.dumps({**recorded, "engine": "0" * 64}), encoding="utf-8")  # as an older engine left it
+    rebuilt = run_pipeline(
+        slice_bench,
+        tmp_path,
+        ("constant:0.7",),
+        perturb_config=config,
+        run_config=RunConfig(progress=False),
+        log=lambda _: None,
+    )
+    assert not rebuilt.reused_benchmark
+    assert json.loads(stamp.read_text(encoding="utf-8"))["engine"] == engine_fingerprint()
+
+
+def test_the_engine_fingerprint_covers_the_rules_and_their_data(tmp_path):
+    copy = tmp_path / "perturb"
+    shutil.copytree(ENGINE_ROOT, copy, ignore=shutil.ignore_patterns("__pycache__"))
+    assert engine_fingerprint(copy) == engine_fingerprint()
+    facts = copy / "data" / "known_facts.tsv"
+    facts.write_text(facts.read_text(encoding="utf-8") + "\n", encoding="utf-8")
+    assert engine_fingerprint(copy) != engine_fingerprint()
 
 
 def test_demo_help_explains_what_it_does():

@@ -3,7 +3,8 @@
 ``evaluate(judges=..., bench=..., perturb=..., out=...)`` perturbs a benchmark (or takes it as it is),
 judges it in both stages, scores every judge and writes the report, and returns an
 :class:`EvaluationResult` (leaderboard rows, per-judge metrics, paths). A second call does only what is
-missing (the perturbed benchmark, the predictions and the response cache are reused).
+missing (the perturbed benchmark, the predictions and the response cache are reused; the perturbed benchmark is
+rebuilt when its source, the recipe or the perturbation engine's code and data changed).
 
 A config file holds what ``confprobench run`` takes on its command line, with options per judge::
 

@@ -19,7 +19,7 @@ from . import __version__
 from .data import Benchmark, load_benchmark
 from .data.errors import DataError
 from .metrics import MetricParams
-from .perturb.engine import PerturbConfig, perturb_benchmark
+from .perturb.engine import PerturbConfig, engine_fingerprint, perturb_benchmark
 from .report.build import ReportPaths, make_report
 from .run.manifest import MANIFEST, read_manifest
 from .run.runner import RunConfig, RunSummary, run_judges
@@ -41,8 +41,14 @@ class PipelineResult:
 
 
 def _perturbed(bench: Benchmark, out: Path, config: PerturbConfig) -> tuple[Benchmark, bool]:
-    """The perturbed benchmark at ``out``: reused when it was built from the same source and recipe."""
-    recipe = {"source": bench.fingerprint, "recipe": config.recipe(), "confprobench": __version__}
+    """The perturbed benchmark at ``out``: reused when it was built from the same source and recipe by the same
+    engine (its code and data, not only the version string)."""
+    recipe = {
+        "source": bench.fingerprint,
+        "recipe": config.recipe(),
+        "confprobench": __version__,
+        "engine": engine_fingerprint(),
+    }
     stamp = out / "pipeline-recipe.json"
     if stamp.is_file():
         try:

@@ -8,6 +8,8 @@ reasons. Output is byte-identical for identical input and configuration.
 
 from __future__ import annotations
 
+import functools
+import hashlib
 import json
 import re
 from collections import Counter, defaultdict
@@ -868,6 +870,27 @@ def plan(bench: Benchmark, config: PerturbConfig) -> dict[str, Any]:
     }
 
 
+ENGINE_ROOT = Path(__file__).resolve().parent
+
+
+def engine_fingerprint(root: Path | None = None) -> str:
+    """SHA-256 over the perturbation engine's code and data (every file of this package, or of ``root``, but caches):
+    the same version string can hide edited rules, so a perturbed benchmark records this and a reuse compares it."""
+    return _installed_engine_fingerprint() if root is None else _tree_fingerprint(root)
+
+
+@functools.cache
+def _installed_engine_fingerprint() -> str:
+    return _tree_fingerprint(ENGINE_ROOT)
+
+
+def _tree_fingerprint(root: Path) -> str:
+    digest = hashlib.sha256()
+    for path in sorted(p for p in root.rglob("*") if p.is_file() and "__pycache__" not in p.parts):
+        digest.update(path.relative_to(root).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
+    return digest.hexdigest()
+
+
 def perturb_benchmark(
     bench: Benchmark,
     out: str | Path,
@@ -922,6 +945,7 @@ def perturb_benchmark(
         "source": bench.name,
         "source_fingerprint": bench.fingerprint,
         "config": config.recipe(),
+        "engine": engine_fingerprint(),
         "similarity_calibration": checks.similarity_calibration(),
         "check_calibration": checks.check_calibration(),
         "text_families": {
