@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import importlib.util
+import io
 import json
 import subprocess
+import zipfile
 from pathlib import Path
 from typing import Any
 
@@ -50,6 +52,19 @@ def mmlu_pro_repo(tmp_path: Path) -> tuple[Path, str]:
             records += [_record(100 * n + 50, subject, right=False), _record(100 * n + 60, subject, paragraphs=2)]
             results = repo / "eval_results" / model / f"{subject}_result.json"
             results.write_text(json.dumps(records), encoding="utf-8")
+    # the archived 5-shot outputs of another model: every category in one zipped JSON list, options as a Python list
+    archived = []
+    for n, subject in enumerate(("biology", "chemistry", "physics", "math", "law")):
+        for k in range(3):
+            record = _record(2000 + 100 * n + k, subject, right=k != 2)
+            response = record.pop("response")
+            archived.append(
+                {**record, "options": repr(record["options"]), "category": subject, "model_outputs": response}
+            )
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w") as archive:
+        archive.writestr("model_outputs_gemini-1.5-flash-002_5shots.json", json.dumps(archived))
+    (repo / "eval_results" / "model_outputs_gemini-1.5-flash-002_5shots.zip").write_bytes(buffer.getvalue())
     (repo / "LICENSE").write_text("Apache License\nVersion 2.0\n", encoding="utf-8")
     git = ["git", "-C", str(repo), "-c", "user.name=t", "-c", "user.email=t@t"]
     subprocess.run([*git[:3], "init", "-q"], check=True)
@@ -98,3 +113,20 @@ def test_builder_reads_deepseek_answers_from_their_own_folder(mmlu_pro_repo: tup
     assert all(p.id == f"{p.problem.id}-deepseek" and p.source == "deepseek" for p in processes)
     assert "deepseek answers" in (out / "README.md").read_text(encoding="utf-8")
     assert load_benchmark(out).manifest["built_by"]["source"].endswith(":eval_results/deepseek")
+
+
+def test_builder_reads_an_archived_models_outputs_from_its_zip(mmlu_pro_repo: tuple[Path, str], tmp_path: Path) -> None:
+    repo, commit = mmlu_pro_repo
+    out = tmp_path / "gemini"
+    argv = [str(repo), "--commit", commit, "--model", "gemini-flash", "--count", "8", "--name", "g", "--out", str(out)]
+    assert _builder().main(argv) == 0
+    bench = load_benchmark(out)
+    processes = list(bench.processes.values())
+    # right answers of the four subjects only (law is left out), options parsed from their written-out list
+    assert [p.problem.subject for p in processes] == ["Biology", "Chemistry", "Physics", "Math"] * 2
+    assert all(int(p.problem.id.removeprefix("mmlu-pro-")) % 100 != 2 for p in processes)
+    assert processes[0].problem.question.endswith("I: option I\nJ: option J")
+    assert all(p.id == f"{p.problem.id}-gemini-1.5-flash" for p in processes)
+    assert processes[0].steps[-1].text == "The answer is (B)."
+    assert bench.manifest["built_by"]["source"].endswith(":eval_results/model_outputs_gemini-1.5-flash-002_5shots.zip")
+    assert "model_outputs_gemini-1.5-flash-002_5shots.zip" in (out / "README.md").read_text(encoding="utf-8")
