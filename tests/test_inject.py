@@ -2534,3 +2534,32 @@ def test_round56_no_wrong_constant_where_the_step_works_the_constant_out() -> No
     # the molar volume worked out ("2 × 11.2 = 22.4 L") is no recalled constant either; stated, it is
     assert knowledge_error("So 2 × 11.2 = 22.4 L at STP.", RNG(0), flask) == []
     assert [c for c in knowledge_error("One mole occupies 22.4 L at STP.", RNG(0), flask) if c.params["old"] == "22.4"]
+
+
+def test_round58_no_sign_flip_between_two_numbers_one_a_decimal() -> None:
+    # "(1.662 - 1.613)A" and "v(1 - 0.35)" subtract measured numbers (read NC twice); between integers the step collects
+    # coefficients ("(-1 + 3)k", read SC), so that flip is still made
+    glass = InjectionContext(question="Find the angular dispersion of a flint prism of angle $A$.", subject="Physics")
+    decimal = r"So $\delta = (n_1 - n_2)A = (1.662 - 1.613)A = 0.049A$."
+    assert not [c for c in symbolic_error(decimal, RNG(0), glass) if "1.662 + 1.613" in c.text]
+    collect = InjectionContext(question="Simplify $-k + 3k$.", subject="Math")
+    integers = "So $-k + 3k = (-1 + 3)k = 2k$."
+    assert [c for c in symbolic_error(integers, RNG(0), collect) if "(-1 - 3)k" in c.text]
+
+
+def test_round58_no_wrong_result_for_the_numbers_that_close_an_expression_in_a_variable() -> None:
+    # "3x^2 - 12x + 12 - 12 = 0": the "0" is the right side of an equation in x, not a sum of numbers (read SC twice)
+    step = "$$3x^2 - 12x + 12 - 12 = 0$$\n$$3x^2 - 12x = 0$$"
+    assert not [c for c in numerical_error(step, RNG(0)) if c.params["stated"] == "0"]
+    assert [c for c in numerical_error("$$12 - 12 = 0$$, so the terms cancel.", RNG(0)) if c.params["stated"] == "0"]
+
+
+def test_round58_a_given_ten_that_is_also_the_base_of_a_power_is_not_edited() -> None:
+    # the question's "10^5 eV" edited to 5 rewrote "6.626 x 10⁻³⁴" as "5⁻³⁴" (read KE, NC and unnatural)
+    electron = InjectionContext(question="Find the de Broglie wavelength of electrons of 10 eV and of 10^5 eV.")
+    plain = "The first electron has a kinetic energy of 10 eV, so its speed is low."
+    assert [c for c in question_error(plain, RNG(0), electron) if c.params["old"] == "10"]
+    powers = plain + " With h = 6.626 x 10⁻³⁴ Js, its wavelength is about 3.9 x 10⁻¹⁰ m."
+    assert not [c for c in question_error(powers, RNG(0), electron) if c.params["old"] == "10"]
+    caret = plain + " With h = 6.626 x 10^-34 Js, its wavelength is about 3.9 x 10^-10 m."
+    assert not [c for c in question_error(caret, RNG(0), electron) if c.params["old"] == "10"]

@@ -820,11 +820,13 @@ def numerical_error(text: str, rng: np.random.Generator, context: InjectionConte
             continue
         if not _matches(value, rhs) or _value(rhs) in givens:
             continue  # not checkable, not right, or problem data: do not build on it
-        if VARIABLE_TERM_AFTER_RE.match(text, match.end("rhs")) and not VARIABLE_TERM_BEFORE_RE.search(
-            text[: match.start("lhs")]
+        if bool(VARIABLE_TERM_AFTER_RE.match(text, match.end("rhs"))) != bool(
+            VARIABLE_TERM_BEFORE_RE.search(text[: match.start("lhs")])
         ):
             # round 46: in "1/2 = 1/1.5 + 1/q" the "1" opens an expression in q, no result of 1/2 (edited, it was read
-            # as a wrong substitution); "x + 125 + 250 = 375 + x" carries the variable on both sides and stays
+            # as a wrong substitution); round 58: in "3x^2 - 12x + 12 - 12 = 0" the numbers close an expression in x,
+            # and a wrong "= 3" was read SC by both readers. "x + 125 + 250 = 375 + x" carries the variable on both
+            # sides and stays
             continue
         exact = match.group("rel") == "=" and math.isclose(value, _value(rhs), rel_tol=1e-12, abs_tol=1e-12)
         for wrong in wrong_values(rhs, value, rng, exact=exact)[:2]:
@@ -1764,6 +1766,15 @@ def _in_numeric_sum(span: str, sign: re.Match[str]) -> bool:
     return sum(bool(re.fullmatch(r"\s*\d+(?:\.\d+)?\s*", term)) for term in re.split(r"[-+]", side)) >= 3
 
 
+def _between_plain_numbers(span: str, sign: re.Match[str]) -> bool:
+    """Does the sign join two plain numbers, one of them a decimal ("(1.662 - 1.613)A_{flint}", "v(1 - 0.35)")?
+    Flipped, it makes a subtraction of measured numbers wrong: arithmetic, read NC by both readers twice in round 58,
+    whatever symbol multiplies it. Between integers it collects coefficients ("(-1 + 3)k", "a(3 - 1)^2"), read SC."""
+    before = re.search(r"(?<![\^\w.{\\])\d+(?:\.\d+)?\s*$", span[: sign.start()])
+    after = re.match(r"\s*(\d+(?:\.\d+)?)\s*(?:[)\]}]|[-+=]|$)", span[sign.end() :])
+    return bool(before and after and "." in before.group(0) + after.group(1))
+
+
 ZERO_FACTOR_RE = re.compile(r"(?:^|\\cdot|\\times|\*)\s*0(?![\d.])|^\\[dt]?frac\s*\{\s*0\s*\}|^0\s*/|^\(\s*0\s*\)")
 
 
@@ -2007,7 +2018,7 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
                 continue
             if _zero_term(span, sign):
                 continue  # round 19: a flip before a zero term ("x/4 - 0/12 = 1") changes no value, so nothing is wrong
-            if _in_numeric_sum(span, sign):
+            if _in_numeric_sum(span, sign) or _between_plain_numbers(span, sign):
                 continue  # round 9: "$3 + A + 6 + 7 + 9 + 2 = 27 + A$" → "A - 6": a digit sum miscounted, read NC
             if _evaluates_numeric_product(span, sign, sentence):
                 # round 24: "$4x^2 + 12(-5) + 9y^2 = 4$, which simplifies to $4x^2 - 60 + ...$" → "+ 60": the sign of
@@ -3649,6 +3660,8 @@ def _keeps_unedited_copy_before(text: str, new_text: str, written: str) -> bool:
     return bool(re.search(rf"(?<![\w.,]){re.escape(written)}(?=[A-Za-z]{{2,}})", new_text[:first_edit]))
 
 
+#: What follows the base of a power: "^", "**" or a superscript digit or minus ("10⁻³⁴").
+POWER_AFTER_RE = re.compile(r"\s*(?:\^|\*\*|[⁰¹²³⁴⁵⁶⁷⁸⁹⁻])")
 #: What follows the mantissa of a number in scientific notation ("3 x 10^8", "6.02 × 10²³", "1.5 \\times 10^{6}").
 SCIENTIFIC_MANTISSA_RE = re.compile(r"\s*(?:[x×*]|\\times)\s*10\s*(?:\^|\*\*|[⁰¹²³⁴⁵⁶⁷⁸⁹⁻])")
 
@@ -3677,6 +3690,12 @@ def question_error(text: str, rng: np.random.Generator, context: InjectionContex
         if len(re.sub(r"\D|^0+", "", written)) < 2 and not RESTATE_CUE_RE.search(sentence):
             continue  # a lone small digit is rarely the given itself (it may be a count or a coefficient)
         if not _used_as_given(text, match.start(), match.end(), context):
+            continue
+        if written == "10" and any(
+            POWER_AFTER_RE.match(text, ten.end()) for ten in re.finditer(r"(?<![\d.])10(?![\d.])", text)
+        ):
+            # round 58: the question's "10^5 eV" edited to "5" rewrote every power of ten in the step ("6.626 x 10⁻³⁴"
+            # → "5⁻³⁴"): a ten that is the base of a power is notation, and the edit reads as nonsense (KE or NC)
             continue
         if SCIENTIFIC_MANTISSA_RE.match(text, match.end()) and not re.search(
             rf"(?<![\d.]){re.escape(written)}{SCIENTIFIC_MANTISSA_RE.pattern}", context.question
