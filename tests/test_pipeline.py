@@ -13,7 +13,7 @@ from click.testing import CliRunner
 from confprobench.cli.main import _register, cli
 from confprobench.data import load_benchmark, write_benchmark
 from confprobench.perturb.engine import ENGINE_ROOT, PerturbConfig, engine_fingerprint
-from confprobench.pipeline import run_pipeline
+from confprobench.pipeline import PipelineResult, run_pipeline
 from confprobench.run import RunConfig, load_run
 
 JUDGES = ("llamacpp:smollm2", "noisy-oracle:0.2,react=0.1", "constant:0.7")
@@ -98,35 +98,25 @@ def test_pipeline_rebuilds_the_perturbed_benchmark_when_the_recipe_changes(slice
 def test_pipeline_rebuilds_the_perturbed_benchmark_an_edited_engine_made(slice_bench, tmp_path):
     # the version string stays the same while rules are edited; the stamp records the engine's own fingerprint
     config = PerturbConfig(families=("error_injection",), allocation="all", max_targets_per_process=1, progress=False)
-    first = run_pipeline(
-        slice_bench,
-        tmp_path,
-        ("constant:0.7",),
-        perturb_config=config,
-        run_config=RunConfig(progress=False),
-        log=lambda _: None,
-    )
+
+    def build() -> PipelineResult:
+        return run_pipeline(
+            slice_bench,
+            tmp_path,
+            ("constant:0.7",),
+            perturb_config=config,
+            run_config=RunConfig(progress=False),
+            log=lambda _: None,
+        )
+
+    first = build()
     stamp = tmp_path / "bench" / "pipeline-recipe.json"
     recorded = json.loads(stamp.read_text(encoding="utf-8"))
     assert recorded["engine"] == engine_fingerprint() == first.bench.manifest["built_by"]["engine"]
-    same = run_pipeline(
-        slice_bench,
-        tmp_path,
-        ("constant:0.7",),
-        perturb_config=config,
-        run_config=RunConfig(progress=False),
-        log=lambda _: None,
-    )
+    same = build()
     assert same.reused_benchmark
     stamp.write_text(json.dumps({**recorded, "engine": "0" * 64}), encoding="utf-8")  # as an older engine left it
-    rebuilt = run_pipeline(
-        slice_bench,
-        tmp_path,
-        ("constant:0.7",),
-        perturb_config=config,
-        run_config=RunConfig(progress=False),
-        log=lambda _: None,
-    )
+    rebuilt = build()
     assert not rebuilt.reused_benchmark
     assert json.loads(stamp.read_text(encoding="utf-8"))["engine"] == engine_fingerprint()
 
