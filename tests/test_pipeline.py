@@ -6,12 +6,13 @@ from __future__ import annotations
 import csv
 import json
 import shutil
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 
 from confprobench.cli.main import _register, cli
-from confprobench.data import load_benchmark, write_benchmark
+from confprobench.data import Benchmark, load_benchmark, write_benchmark
 from confprobench.perturb.engine import ENGINE_ROOT, PerturbConfig, engine_fingerprint
 from confprobench.pipeline import PipelineResult, run_pipeline
 from confprobench.run import RunConfig, load_run
@@ -59,6 +60,13 @@ def test_pipeline_runs_end_to_end_and_a_second_call_makes_no_judge_calls(slice_b
     assert second.report.leaderboard_csv.read_bytes() == first.report.leaderboard_csv.read_bytes()
 
 
+def _quiet_constant_run(bench: Benchmark, out: Path, config: PerturbConfig) -> PipelineResult:
+    """The pipeline with one cheap judge and no log lines: what the reuse tests need."""
+    return run_pipeline(
+        bench, out, ("constant:0.7",), perturb_config=config, run_config=RunConfig(progress=False), log=lambda _: None
+    )
+
+
 def test_pipeline_rebuilds_the_perturbed_benchmark_when_the_recipe_changes(slice_bench, tmp_path):
     # (syntactic too, on every process: on this slice the injections alone are too few for a second variant to show)
     one = PerturbConfig(
@@ -75,22 +83,8 @@ def test_pipeline_rebuilds_the_perturbed_benchmark_when_the_recipe_changes(slice
         allocation="all",
         progress=False,
     )
-    first = run_pipeline(
-        slice_bench,
-        tmp_path,
-        ("constant:0.7",),
-        perturb_config=one,
-        run_config=RunConfig(progress=False),
-        log=lambda _: None,
-    )
-    again = run_pipeline(
-        slice_bench,
-        tmp_path,
-        ("constant:0.7",),
-        perturb_config=two,
-        run_config=RunConfig(progress=False),
-        log=lambda _: None,
-    )
+    first = _quiet_constant_run(slice_bench, tmp_path, one)
+    again = _quiet_constant_run(slice_bench, tmp_path, two)
     assert not first.reused_benchmark and not again.reused_benchmark
     assert len(again.bench.variants) > len(first.bench.variants)
 
@@ -98,25 +92,14 @@ def test_pipeline_rebuilds_the_perturbed_benchmark_when_the_recipe_changes(slice
 def test_pipeline_rebuilds_the_perturbed_benchmark_an_edited_engine_made(slice_bench, tmp_path):
     # the version string stays the same while rules are edited; the stamp records the engine's own fingerprint
     config = PerturbConfig(families=("error_injection",), allocation="all", max_targets_per_process=1, progress=False)
-
-    def build() -> PipelineResult:
-        return run_pipeline(
-            slice_bench,
-            tmp_path,
-            ("constant:0.7",),
-            perturb_config=config,
-            run_config=RunConfig(progress=False),
-            log=lambda _: None,
-        )
-
-    first = build()
+    first = _quiet_constant_run(slice_bench, tmp_path, config)
     stamp = tmp_path / "bench" / "pipeline-recipe.json"
     recorded = json.loads(stamp.read_text(encoding="utf-8"))
     assert recorded["engine"] == engine_fingerprint() == first.bench.manifest["built_by"]["engine"]
-    same = build()
+    same = _quiet_constant_run(slice_bench, tmp_path, config)
     assert same.reused_benchmark
     stamp.write_text(json.dumps({**recorded, "engine": "0" * 64}), encoding="utf-8")  # as an older engine left it
-    rebuilt = build()
+    rebuilt = _quiet_constant_run(slice_bench, tmp_path, config)
     assert not rebuilt.reused_benchmark
     assert json.loads(stamp.read_text(encoding="utf-8"))["engine"] == engine_fingerprint()
 

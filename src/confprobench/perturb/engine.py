@@ -9,7 +9,6 @@ reasons. Output is byte-identical for identical input and configuration.
 from __future__ import annotations
 
 import functools
-import hashlib
 import json
 import re
 from collections import Counter, defaultdict
@@ -33,7 +32,7 @@ from ..data import (
     Variant,
     write_benchmark,
 )
-from ..data.benchmark import PROCESSES_FILE, sha256_bytes
+from ..data.benchmark import PROCESSES_FILE, fingerprint_of, sha256_bytes, sha256_file
 from ..data.images import resolve_inside
 from ..data.reviews import carry_shipped_reviews
 from ..data.schema import Family
@@ -885,10 +884,11 @@ def _installed_engine_fingerprint() -> str:
 
 
 def _tree_fingerprint(root: Path) -> str:
-    digest = hashlib.sha256()
-    for path in sorted(p for p in root.rglob("*") if p.is_file() and "__pycache__" not in p.parts):
-        digest.update(path.relative_to(root).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
-    return digest.hexdigest()
+    """The fingerprint of a tree as of a benchmark's files: each file's SHA-256 by its relative path."""
+    files = root.rglob("*")
+    return fingerprint_of(
+        {p.relative_to(root).as_posix(): sha256_file(p) for p in files if p.is_file() and "__pycache__" not in p.parts}
+    )
 
 
 def perturb_benchmark(

@@ -40,7 +40,7 @@ from typing import Any
 import numpy as np
 
 from ..data import ErrorType
-from .algebra import checked_algebra, relation_at
+from .algebra import Relation, checked_algebra, relation_at
 from .candidates import Candidate
 from .protect import (
     FIRST_OPTION_RE,
@@ -1897,14 +1897,11 @@ def _outside_groups(span: str, at: int) -> bool:
     return sum(before.count(o) - before.count(c) for o, c in ("()", "{}", "[]")) <= 0
 
 
-def _law_in_foreign_symbols(text: str, at: int, checked: str, context: InjectionContext) -> bool:
-    """Is the identity holding ``at`` written in symbols the problem never uses elsewhere ("Using the property of
+def _law_in_foreign_symbols(text: str, relation: Relation, checked: str, context: InjectionContext) -> bool:
+    """Is the identity ``relation`` written in symbols the problem never uses elsewhere ("Using the property of
     exponents that $\\frac{a^m}{a^n} = a^{m-n}$, ...")? Such a rewriting states a law, and a wrong sign there was read
     KE by both readers in round 55, not SC."""
     if checked != "rewritten":
-        return False
-    relation = relation_at(text, at)
-    if relation is None:
         return False
     own = _variables_in(text[relation.start : relation.end])
     elsewhere = "\n".join([context.question, context.earlier, text[: relation.start], text[relation.end :]])
@@ -1917,12 +1914,11 @@ FUNCTION_VALUE_RE = re.compile(
 )
 
 
-def _evaluates_question_function(text: str, at: int, context: InjectionContext) -> bool:
+def _evaluates_question_function(text: str, relation: Relation, at: int, context: InjectionContext) -> bool:
     """Is ``at`` in the side right after "f(2) =" where the question defines f ("f(x) = ax^6 - bx^4 + x - 1", "f(2n) =
     n^2 + f[2(n - 1)]")? That side is the question's definition with the argument put in; a sign flipped there was read
     QU by both readers eleven times in round 56 (the question's function miscopied), not an algebra slip."""
-    relation = relation_at(text, at)
-    if relation is None or len(relation.sides) < 2 or not relation.sides[1][0] <= at <= relation.sides[1][1]:
+    if len(relation.sides) < 2 or not relation.sides[1][0] <= at <= relation.sides[1][1]:
         return False
     applied = FUNCTION_VALUE_RE.fullmatch(text[slice(*relation.sides[0])])
     if applied is None:
@@ -1936,10 +1932,12 @@ def _checked_sc_edit(text: str, start: int, end: int, new: str, context: Injecti
     ``algebra.checked_algebra``), or None where no SC edit is made: unchecked maths, a law in foreign symbols, or the
     question's function put to an argument."""
     checked = checked_algebra(text, text[:start] + new + text[end:], start)
+    relation = relation_at(text, start)
     if (
         checked is None
-        or _law_in_foreign_symbols(text, start, checked, context)
-        or _evaluates_question_function(text, start, context)
+        or relation is None
+        or _law_in_foreign_symbols(text, relation, checked, context)
+        or _evaluates_question_function(text, relation, start, context)
     ):
         return None
     return checked
@@ -3663,7 +3661,7 @@ def _keeps_unedited_copy_before(text: str, new_text: str, written: str) -> bool:
 #: What follows the base of a power: "^", "**" or a superscript digit or minus ("10⁻³⁴").
 POWER_AFTER_RE = re.compile(r"\s*(?:\^|\*\*|[⁰¹²³⁴⁵⁶⁷⁸⁹⁻])")
 #: What follows the mantissa of a number in scientific notation ("3 x 10^8", "6.02 × 10²³", "1.5 \\times 10^{6}").
-SCIENTIFIC_MANTISSA_RE = re.compile(r"\s*(?:[x×*]|\\times)\s*10\s*(?:\^|\*\*|[⁰¹²³⁴⁵⁶⁷⁸⁹⁻])")
+SCIENTIFIC_MANTISSA_RE = re.compile(r"\s*(?:[x×*]|\\times)\s*10" + POWER_AFTER_RE.pattern)
 
 
 def question_error(text: str, rng: np.random.Generator, context: InjectionContext | None = None) -> list[Candidate]:
