@@ -1,4 +1,4 @@
-"""Build a set of real model answers (GPT-4o's, DeepSeek's, Gemini's or Qwen's) to MMLU-Pro science and maths questions, for reading the
+"""Build a set of real model answers (GPT-4o's, DeepSeek's, Gemini's, Qwen's or Jamba's) to MMLU-Pro science and maths questions, for reading the
 perturbation engine's variants on text of a style its rules never saw (Markdown lists, bold labels, "The answer is (C).").
 
     python scripts/build_mmlu_pro_set.py MMLUPRO --count 32 --name mmlu-pro-test41 --out bench/data/mmlu-pro-test41
@@ -9,8 +9,8 @@ MMLUPRO is a clone of the MMLU-Pro repository (a work tree, or a bare git direct
 chain-of-thought responses in ``eval_results/<model>/<subject>_result.json`` at commit ``--commit`` (the files were
 removed from the repository later), ``--model`` ``gpt4o`` (GPT-4o, the default) or ``deepseek`` (the folder the
 authors named "deepseek"; which DeepSeek model wrote it is not recorded there): each record holds a ten-option
-question, its key and the model's response. ``--model gemini-flash`` (Gemini 1.5 Flash-002) and ``qwen-72b`` (Qwen1.5-72B-Chat)
-read the authors' archived 5-shot outputs instead, ``eval_results/model_outputs_<model>_5shots.zip`` at commit
+question, its key and the model's response. ``--model gemini-flash`` (Gemini 1.5 Flash-002), ``gemini-pro`` (Gemini 1.5 Pro-002), ``qwen-72b``
+(Qwen1.5-72B-Chat) and ``jamba-large`` (Jamba 1.5 Large) read the authors' archived 5-shot outputs instead, ``eval_results/model_outputs_<model>_5shots.zip`` at commit
 ``--commit`` (default the archive commit below): one JSON list of every category's records, the options written as a
 Python list and the response under ``model_outputs`` or ``generated_text``. Only answers whose prediction matches the key are taken, and since MMLU-Pro grades only the final
 answer, every step of a chosen answer is labelled correct: this set is for reading variants, not for scoring judges.
@@ -52,11 +52,20 @@ RESULTS_COMMIT = "ff991b5b7f14a383fd41da3987447ab6c08bf138"
 #: The commit whose eval_results/ holds the archived outputs of more models (zip files).
 ARCHIVE_COMMIT = "964a136e98ff17f81b0cd11c15c70784f6ee4378"
 #: The results folder of each model, and the name its answers carry (``Process.source``, the end of a process id).
-MODELS = {"gpt4o": "gpt-4o", "deepseek": "deepseek", "gemini-flash": "gemini-1.5-flash", "qwen-72b": "qwen1.5-72b"}
+MODELS = {
+    "gpt4o": "gpt-4o",
+    "deepseek": "deepseek",
+    "gemini-flash": "gemini-1.5-flash",
+    "gemini-pro": "gemini-1.5-pro",
+    "qwen-72b": "qwen1.5-72b",
+    "jamba-large": "jamba-1.5-large",
+}
 #: The archived models: their zip file under eval_results/ and the field that holds the response.
 ARCHIVES = {
     "gemini-flash": ("model_outputs_gemini-1.5-flash-002_5shots.zip", "model_outputs"),
+    "gemini-pro": ("model_outputs_gemini-1.5-pro-002_5shots.zip", "model_outputs"),
     "qwen-72b": ("model_outputs_Qwen1.5-72B-Chat_5shots.zip", "generated_text"),
+    "jamba-large": ("model_outputs_jamba-1.5-large_5shots.zip", "model_outputs"),
 }
 SUBJECTS = {"biology": "Biology", "chemistry": "Chemistry", "physics": "Physics", "math": "Math"}
 MAX_STEP_CHARS = 1_500

@@ -2563,3 +2563,54 @@ def test_round58_a_given_ten_that_is_also_the_base_of_a_power_is_not_edited() ->
     assert not [c for c in question_error(powers, RNG(0), electron) if c.params["old"] == "10"]
     caret = plain + " With h = 6.626 x 10^-34 Js, its wavelength is about 3.9 x 10^-10 m."
     assert not [c for c in question_error(caret, RNG(0), electron) if c.params["old"] == "10"]
+
+
+# ---- round 60 (Gemini 1.5 Pro and Jamba 1.5 Large text) --------------------------------------------------
+
+
+def test_round60_a_formula_changed_inside_algebra_is_no_wrong_formula():
+    """Both readers typed a changed formula SC where it is a factor of a longer expression or a copy of what the step
+    or an earlier step already wrote, and KE where the step states it on its own for the first time."""
+    derived = (
+        "Initial kinetic energy is $\\frac{1}{2}mv^2$.\n"
+        "So, $F_2 d_2 = \\frac{1}{2}mv^2 - \\frac{1}{2}\\frac{m^2v^2}{m+M} = \\frac{1}{2}mv^2(\\frac{M}{m+M})$."
+    )
+    made = [c.params["at"] for c in knowledge_error(derived, RNG(0)) if c.operation == "wrong_formula"]
+    assert made == [derived.index("\\frac")]  # the statement only: not the carried copy, not the factor
+    product = "We get $I^2 (\\rho L / A_c) = \\sigma (2\\pi r L) (T^4 - T_0^4)$."
+    assert not [c for c in knowledge_error(product, RNG(0)) if c.operation == "wrong_formula"]
+    carried = "Initial kinetic energy is $\\frac{1}{2}mv^2$.\nSo, $F_1 d_1 = \\frac{1}{2}mv^2$."
+    # only the first statement changes; the copy after "F_1 d_1 =" is the step carrying it
+    made = [c.params["at"] for c in knowledge_error(carried, RNG(0)) if c.operation == "wrong_formula"]
+    assert made == [carried.index("\\frac")]
+    earlier = InjectionContext(earlier="Initial kinetic energy is $\\frac{1}{2}mv^2$.")
+    restated = knowledge_error("Thus, $Fd_1 = \\frac{1}{2}mv^2$.", RNG(0), earlier)
+    assert not [c for c in restated if c.operation == "wrong_formula"]
+    # stated whole, first time: still a wrong formula
+    for stated in ("The surface area of the wire is $A = 2\\pi r L$.", "The area is $A_c = \\pi r^2 = \\pi (0.5)^2$."):
+        assert [c.operation for c in knowledge_error(stated, RNG(0)) if c.operation == "wrong_formula"] == [
+            "wrong_formula"
+        ], stated
+
+
+def test_round60_a_constant_written_with_superscripts_keeps_them():
+    step = "V_m = 5.0 x 10⁻⁶ m³/mol\nN_A = 6.022 x 10²³ mol⁻¹"
+    edited = [c.text for c in knowledge_error(step, RNG(0)) if c.operation == "wrong_constant"]
+    assert edited == ["V_m = 5.0 x 10⁻⁶ m³/mol\nN_A = 6.02 x 10²² mol⁻¹"]
+
+
+def test_round60_named_laws_and_formulas_stated_on_their_own_still_change():
+    """The round-60 guards are for expression formulas inside algebra; a law written as an equation ("PV = nRT",
+    "F = ma", read KE by both readers in rounds 23-59 wherever it stood) and an area or volume stated on its own
+    (after "\\\\(", with a numeric coefficient, or restated in words) still get a wrong formula."""
+    for stated in (
+        "Setting $\\frac{1}{2}mv^2 - \\frac{GMm}{R} = 0$, the mass cancels.",
+        "Using the ideal gas law, PV = nRT, we can find n.",
+        "Newton's second law (F = ma) gives the force.",
+        "The kinetic energy is \\(\\frac{1}{2}mv^2\\).",
+        "Using $V = \\frac{1}{3}\\pi r^2 h$ for the volume of a cone, $V = 100\\pi$.",
+    ):
+        assert [c for c in knowledge_error(stated, RNG(0)) if c.operation == "wrong_formula"], stated
+    base = InjectionContext(earlier="Using $V = \\frac{1}{3}\\pi r^2 h$, the volume is $100\\pi$.")
+    again = "The circular base adds $\\pi r^2 = 25\\pi$ cm²."
+    assert [c for c in knowledge_error(again, RNG(0), base) if c.operation == "wrong_formula"]

@@ -948,3 +948,18 @@ def test_round48_find_with_a_bare_plural_object_comes_upon_it():
     assert not any("determine forests" in v for v in variants("In these regions, we find forests and grasslands."))
     assert any("determine the roots" in v for v in variants("So we find the roots of the equation."))
     assert any("determine the z-scores" in v for v in variants("First, we find the z-scores for 5 and 11."))
+
+
+def test_round60_about_needs_a_quantity_approximate_as_models_patterns_occur_and_named_methods():
+    """Round 60 (Gemini 1.5 Pro text; both readers unless noted)."""
+    # "these values about satisfy the equations": "about" needs a quantity after it
+    assert not any(" about " in v for v in variants("Let's check if these values approximately satisfy the equations."))
+    assert "The molar mass is about 34 g/mol." in variants("The molar mass is approximately 34 g/mol.")
+    # "estimate the volume of a molecule as a sphere": approximating as a shape is modelling
+    assert variants("We can approximate the volume of a helium molecule as a sphere.", "Chemistry") == []
+    # "the bright rings happen when ...": a pattern's features occur; events happen
+    rings = "For Newton's rings, the bright rings occur when the path difference is a multiple of the wavelength."
+    assert not any("happen" in v for v in variants(rings, "Physics"))
+    assert any("happens" in v for v in variants("The strongest reflection occurs when the waves interfere.", "Physics"))
+    # "the technique of Lagrange multipliers" (one reader): a named method keeps its name
+    assert variants("To maximize the volume, we can use the method of Lagrange multipliers.") == []

@@ -2275,3 +2275,31 @@ def test_round48_guards_leave_what_readers_accepted() -> None:
     assert rewrite("equal_forms", "We know that x is equal to 8 and y is equal to 1.") == [
         "We know that x equals 8 and y is equal to 1."
     ]
+
+
+def test_round60_second_owners_names_formula_twice_source_phrases_and_where() -> None:
+    """Round 60 (Gemini 1.5 Pro and Jamba 1.5 Large text; both readers each)."""
+    # a bare noun is a second owner too: "the rifle's mass and man"
+    assert rewrite("of_to_possessive", "The mass of the rifle and man is $2240 \\text{ oz}$.") == []
+    assert rewrite("of_to_possessive", "The mass of the rifle is $7 \\text{ lbs}$.") == [
+        "The rifle's mass is $7 \\text{ lbs}$."
+    ]
+    # a person's name in apposition: "Her son, which is Solomon,"
+    assert rewrite("relative_apposition", "Her son, Solomon, is a hemophiliac, so he has the h allele.") == []
+    # "The Rydberg formula gives the formula for ...": the same noun on both sides of the verb
+    formula = "The formula for the wavenumber of a spectral line is given by the Rydberg formula:"
+    assert rewrite("passive_to_active", formula) == []
+    # "come from" needs its source: "From the reflection ..., the extra half-wavelength comes."
+    assert rewrite("adverbial_move", "The extra half-wavelength comes from the reflection at the interface.") == []
+    # "Where A and B": the opening word scopes over both clauses
+    where = "Where P is the original power (-10.00 D) and d is the distance from the eye (0.012 m)."
+    assert rewrite("coordination_reorder", where) == []
+
+
+def test_round60_a_greek_capital_or_a_squared_symbol_keeps_its_case() -> None:
+    """Round 60 (both readers, two pairs): "Since Δs² is negative, ..." → "..., because δs² is negative". Δ and δ are
+    different symbols, and ² (like ¹ and ³) lies outside the superscript block the symbol test knew."""
+    moved = rewrite("causal_reorder", "Since Δs² is negative, there is no frame where the events occur together.")
+    assert moved and all("Δs²" in out and "δs²" not in out for out in moved)
+    assert syntactic.lower_first("Σ F = 0 holds") == "Σ F = 0 holds"
+    assert syntactic.lower_first("The value") == "the value"

@@ -43,6 +43,10 @@ PERSON_NOUNS = frozenset(
         "worker",
     }
 )
+#: People named by their relation ("her son, Solomon,", "his big brother": "big" before them means older, not large).
+KIN_NOUNS = frozenset(
+    {"brother", "sister", "kid", "son", "daughter", "cousin", "baby", "guy", "mother", "father", "wife", "husband"}
+)
 #: Tokens that close the verb's clause: an object after one of them is parser noise, not the verb's own object.
 CLAUSE_BREAKS = frozenset({"(", ")", "[", "]", ",", ";", ":", "→", "—", "–"})
 #: Tags of a finite verb; one hung on a bare, subjectless main verb without a subject of its own breaks the sentence.

@@ -2883,19 +2883,47 @@ FORMULAS: tuple[tuple[re.Pattern[str], str, str], ...] = (
 )
 
 
+# What makes an expression formula (½mv², πr², 2πr) a factor of a longer expression: a bracket or a symbol right before
+# it ("σ(2πrL)", "\\sigma 2\\pi r"), a bracket or a product sign right after ("½mv²(1 - …)").
+FACTOR_BEFORE_RE = re.compile(r"(?:(?<!\\)[(\[]|(?<![A-Za-z])[A-Za-zα-ωΑ-Ω]|\\[A-Za-z]+|\\cdot|\\times|\*)\s*$")
+FACTOR_AFTER_RE = re.compile(r"\s*(?:\(|\\left|\\frac|\\cdot|\\times|\*)")
+
+
+def _inside_longer_expression(text: str, start: int, end: int) -> bool:
+    """Is the expression formula at text[start:end] a factor of a longer expression? Round 60 (both readers, five
+    pairs): "½mv²(1 - m/(m+M))", "σ(2πrL)(T⁴ - T₀⁴)" with the formula changed read as slips in the algebra (SC); the
+    formula stated on its own ("the area is πr²", "V = ⅓πr²h", "½mv² - GMm/R = 0") as a wrong formula (KE)."""
+    return bool(FACTOR_BEFORE_RE.search(text[:start]) or FACTOR_AFTER_RE.match(text, end))
+
+
+def _carried_copy(text: str, start: int, formula: str, earlier: str) -> bool:
+    """Is the expression formula the right side of an "=" and already written by the step before it or by an earlier
+    step? Then a changed copy is a slip in carrying it (round 60, both readers: "Initial kinetic energy is ½mv²" …
+    "So, F₁d₁ = mv²", read SC); the same formula stated again in words ("the base adds πr²") still reads KE."""
+    squeezed = re.sub(r"\s+", "", formula)
+    return text[:start].rstrip().endswith("=") and squeezed in re.sub(r"\s+", "", text[:start] + earlier)
+
+
 def _substitute(pattern: re.Pattern[str], new: str) -> Callable[[str], str]:
     return lambda text: pattern.sub(new, text)
 
 
+SUPERSCRIPTS = str.maketrans("0123456789-", "⁰¹²³⁴⁵⁶⁷⁸⁹⁻")
+SUPERSCRIPT_POWER_RE = re.compile(r"10[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]")
+
+
 def _constant_replacer(new: str, *, whole: bool) -> Callable[[re.Match[str]], str]:
     """The whole written constant, or only its digits (keeping a trailing digit such as 9.8[1]). Each copy of a whole
-    constant keeps its own notation: its multiplication sign ("x" in prose, "\\times" in maths; round 5) and braces on
-    the power inside maths only."""
+    constant keeps its own notation: its multiplication sign ("x" in prose, "\\times" in maths; round 5), braces on
+    the power inside maths only, and a power written in superscripts ("10²³") stays in superscripts."""
 
     def replace(match: re.Match[str]) -> str:
         if not whole:
             return match.group(0).replace(match.group("value"), new, 1)
         written = new if _inside_math(match.string, match.start()) else new.replace("^{", "^").replace("}", "")
+        if SUPERSCRIPT_POWER_RE.search(match.group(0)):
+            # round 60: "6.022 x 10²³" became "6.02 x 10^22", a notation the step never uses
+            written = re.sub(r"\^\{?([-\d]+)\}?", lambda power: power.group(1).translate(SUPERSCRIPTS), written)
         sign = re.search(TIMES, match.group(0))
         return written.replace("×", sign.group(0)) if sign else written
 
@@ -3024,6 +3052,11 @@ def knowledge_error(text: str, rng: np.random.Generator, context: InjectionConte
             ):
                 continue
             if not _inside_math(text, match.start()) and "\\" in wrong:
+                continue
+            if "=" not in wrong and (
+                _inside_longer_expression(text, match.start(), match.end())
+                or _carried_copy(text, match.start(), match.group(0), context.earlier)
+            ):
                 continue
             results.append(
                 _candidate(

@@ -24,7 +24,7 @@ import numpy as np
 from num2words import num2words
 
 from .candidates import Candidate
-from .english import CLAUSE_BREAKS, PERSON_NOUNS, lacks_subjects
+from .english import CLAUSE_BREAKS, KIN_NOUNS, PERSON_NOUNS, lacks_subjects
 from .inflection import inflect_phrase
 from .protect import (
     HEADER_RE,
@@ -546,6 +546,18 @@ def _next_word(token: Any) -> str:
     return token.doc[token.i + 1].lower_ if token.i + 1 < len(token.doc) else ""
 
 
+def _quantity_follows(token: Any) -> bool:
+    """Is the word after the token a number, a maths span, a bracket or a measure word ("approximately 17 g/mol",
+    "roughly $5", "approximately (0.42/0.91)²", "roughly half a kilowatt")?"""
+    following = _next_word_text(token)
+    return bool(following) and (
+        following[0].isdigit()
+        or following[0] in "$\\.-−(√∛"
+        or token.doc[token.i + 1].like_num
+        or following.lower() in {"half", "twice", "double", "a", "an"}
+    )
+
+
 def _after_be(token: Any) -> bool:
     """Is the participle right after a form of "be" ("I'm assuming", "is being")?"""
     return token.i > 0 and bool(token.doc[token.i - 1].lemma_.lower() == "be")
@@ -654,6 +666,12 @@ def _finite_verb_follows(word: Any) -> bool:
 
 #: Objects of "occur in" that name a circumstance, not a place ("occur in the absence of feedback").
 CIRCUMSTANCE_NOUNS = frozenset({"absence", "presence", "case", "event", "situation", "condition", "process"})
+
+
+#: Features of an interference, diffraction or spectral pattern: they occur (are found) somewhere, they do not happen.
+PATTERN_FEATURE_NOUNS = frozenset(
+    {"ring", "fringe", "maximum", "minimum", "maxima", "minima", "peak", "node", "antinode", "band", "line", "spot"}
+)
 
 
 def _occurs_in_a_place(verb: Any) -> bool:
@@ -891,8 +909,6 @@ def _marks_a_right_answer(adverb: Any) -> bool:
     return verb.lemma_.lower() in ANSWERING_VERBS | RIGHTLY_VERBS or any(o in ANSWERED_NOUNS for o in objects)
 
 
-#: Family words for people: "big" before them means older or grown up ("his big brother"), not large in size.
-KIN_NOUNS = frozenset({"brother", "sister", "kid", "son", "daughter", "cousin", "baby", "guy"})
 #: Tasks one completes: "finish" takes these and also food, drink and supplies ("finish the pizza"), which one
 #: does not "complete".
 TASK_NOUNS = frozenset(
@@ -1043,8 +1059,9 @@ def _options(token: Any, subject: str) -> list[tuple[str, str]]:
         # one raises a level (LEVEL_NOUNS), not a plural of things ("increasing intermolecular forces" → "raising",
         # round 23), a process or a size; "raise" is transitive only, so a verb without an object never gets it
         options = [o for o in options if o != "raise"]
-    if token.pos_ == "ADV" and token.i > 0 and token.doc[token.i - 1].text == "(" and _next_word(token) == ")":
-        # round 23: "= 16.33 (approximately)" → "(about)": "about" needs a quantity after it; "(roughly)" was accepted
+    if token.pos_ == "ADV" and not _quantity_follows(token):
+        # round 23: "= 16.33 (approximately)" → "(about)"; round 60: "approximately satisfy" → "about satisfy": "about"
+        # needs a quantity after it ("approximately 17 g/mol" → "about 17 g/mol"); "roughly" takes either
         options = [o for o in options if o != "about"]
     if token.i > 0 and token.doc[token.i - 1].lower_ in {"more", "most"}:
         # mrben-test23: "much more quickly" → "much more fast": a one-syllable word compares with -er, not "more"
@@ -1060,6 +1077,16 @@ def _options(token: Any, subject: str) -> list[tuple[str, str]]:
         # mrben-test27: "AgCl obtained from the precipitate" → "found from": a thing obtained from a source is
         # produced from it, not discovered ("each term is obtained by adding" → "found by adding" was accepted)
         options = [o for o in options if o != "find"]
+    if token.lemma_.lower() == "approximate" and any(c.dep_ == "prep" and c.lower_ == "as" for c in token.children):
+        # round 60 (both readers): "approximate the volume of a molecule as a sphere" → "estimate ... as a sphere": to
+        # approximate something as a shape is to model it, not to estimate it
+        options = [o for o in options if o != "estimate"]
+    if token.lemma_.lower() == "occur" and any(
+        c.dep_ == "nsubj" and c.lemma_.lower() in PATTERN_FEATURE_NOUNS for c in token.children
+    ):
+        # round 60 (both readers): "the bright rings occur when ..." → "happen when": a feature of a pattern occurs
+        # at a place or an order (earlier: "the secondary maximum occurs" → "happens", both readers); events happen
+        options = [o for o in options if o != "happen"]
     if token.lemma_.lower() == "occur" and _occurs_in_a_place(token):
         # mrben-test27: "introns can also occur in the genes" → "happen in": "occur in" a place means "be found in";
         # "patterns occur in the absence of feedback" → "happen in the absence" was accepted

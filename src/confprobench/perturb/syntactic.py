@@ -18,7 +18,7 @@ from typing import Any, NamedTuple
 import numpy as np
 
 from .candidates import Candidate
-from .english import PERSON_NOUNS, SUBJECT_DEPS, lacks_subjects
+from .english import KIN_NOUNS, PERSON_NOUNS, SUBJECT_DEPS, lacks_subjects
 from .inflection import gerund, past, past_participle, third_person
 from .protect import MATH_RE, QUESTION_OPTION_RE, protected_spans, quoted_texts
 
@@ -53,6 +53,9 @@ SELECTED_PREPOSITIONS = frozenset(
     | {("succeed", "in"), ("differ", "from"), ("derive", "from"), ("stem", "from"), ("arise", "from")}
     | {("suffer", "from"), ("benefit", "from"), ("recover", "from"), ("distinguish", "from"), ("arrive", "at")}
     | {("aim", "at"), ("look", "at"), ("multiply", "by"), ("divide", "by")}
+    # round 60 (both readers): "The extra half-wavelength comes from the reflection ..." → "From the reflection ...,
+    # the extra half-wavelength comes.": a source the verb needs
+    | {("come", "from"), ("originate", "from"), ("emerge", "from"), ("follow", "from")}
 )
 ANAPHORA = {
     "then",
@@ -224,8 +227,9 @@ def _text(tokens: list[Any] | Any) -> str:
     return text[tokens[0].idx : tokens[-1].idx + len(tokens[-1].text)]
 
 
-#: What marks a word as a symbol or formula: a digit, a sub- or superscript, a charge ("Pb²⁺", "H₂", "x1").
-SYMBOL_MARK_RE = re.compile(r"[0-9₀-₉⁰-⁹⁺⁻]")
+#: What marks a word as a symbol or formula: a digit, a sub- or superscript, a charge ("Pb²⁺", "H₂", "x1"), or a
+#: Greek letter (round 60: "Δs² is negative" → "δs² is negative"; ¹²³ lie outside the ⁰-⁹ block).
+SYMBOL_MARK_RE = re.compile(r"[0-9₀-₉⁰-⁹¹²³⁺⁻\u0370-\u03ff]")
 
 
 #: Pronouns that refer back to a person: a bare capitalised subject they point to is a name ("Karla ..., so she").
@@ -1377,6 +1381,10 @@ def passive_to_active(sent: Any) -> list[str]:
         # round 48 (both readers, three pairs): "The average speed of gas molecules is determined by their mass" →
         # "Their mass determines the average speed of gas molecules" puts the pronoun before what it refers to
         return []
+    if any(t.dep_ == "pobj" and t.lemma_.lower() == subjects[0].lemma_.lower() for t in agent_np):
+        # round 60 (both readers): "The formula for the wavenumber ... is given by the Rydberg formula" → "The Rydberg
+        # formula gives the formula for the wavenumber ...": the same noun twice around the verb
+        return []
     plural = _is_plural(agent_np) or agent_np[0].lower_ in {"we", "they", "you", "i"}
     lemma = root.lemma_.lower()
     verb = past(lemma) if auxes[0].lower_ in {"was", "were"} else (lemma if plural else third_person(lemma))
@@ -1442,6 +1450,8 @@ def relative_apposition(sent: Any) -> list[str]:
                 continue  # a list item misread as an apposition ("at 50 kJ/mol, the products at 20 kJ/mol")
             if any(c.dep_ in {"nummod", "det"} and c.lower_ in NONSPECIFIC_DETERMINERS for c in token.head.children):
                 continue  # round 22: "one compound, which is hydrogen peroxide,": a counted head is named, not described
+            if token.pos_ == "PROPN" or token.head.lemma_.lower() in PERSON_NOUNS | KIN_NOUNS:
+                continue  # round 60 (both readers, three pairs): "Her son, Solomon," → "Her son, which is Solomon,"
             if token.head.dep_ in {"nsubj", "nsubjpass"} and token.head.head.lemma_.lower() in GLOSSING_VERBS:
                 # round 32: "Choice A, adaptive radiation, refers to the rapid diversification ..." (three pairs
                 # both readers, one split: "which is" stilted): the clause glosses the apposed term itself, so the
@@ -1590,6 +1600,10 @@ def coordination_reorder(sent: Any) -> list[str]:
         return []  # round 4: "The total distance is 20 + 60 + 10 = 90 m, and ..." must keep the running total first
     if any(t.lower_ in CLAUSE_SUBORDINATORS | SEQUENCE_ADVERBS for t in body):
         return []  # round 14: "..., and since ΔH is in kJ we first convert ...": the step's order would move
+    if body[0].lower_ == "where":
+        # round 60 (both readers): "Where P is the power and d is the distance." → "d is the distance, and where P is
+        # the power.": the opening word scopes over both clauses
+        return []
     if _opens_with_number(right[0]):
         return []  # round 6: the sentence would open on a symbol ("$\\theta$ is the angle ..., and ...")
     if any(
@@ -2223,17 +2237,17 @@ def of_to_possessive(sent: Any) -> list[str]:
 
 
 def _second_owner(following: Any) -> bool:
-    """Does "and/or the N" right after an owner add a second owner of the same property: N coordinated with no
+    """Does "and/or (the) N" right after an owner add a second owner of the same property: N coordinated with no
     of-phrase of its own ("the mass of the cell and the membrane", "the momentum of the bullet and the gun must ...")?
     A parallel property ("the weight of the coal and the weight of the cable") or a new clause's subject ("the pressure
     of the gas and the intercept will be 0") is none."""
     if following.lower_ not in {"and", "or"} or following.i + 1 >= len(following.doc):
         return False
     det = following.doc[following.i + 1]
-    noun = det.head
+    # round 60: a bare noun is a second owner too ("the mass of the rifle and man" → "the rifle's mass and man")
+    noun = det if det.pos_ == "NOUN" else det.head
     return (
-        det.lower_ == "the"
-        and det.dep_ == "det"
+        (det.lower_ == "the" and det.dep_ == "det" or det is noun)
         and noun.pos_ == "NOUN"
         and noun.dep_ == "conj"
         and not any(c.dep_ == "prep" and c.lower_ == "of" for c in noun.children)
