@@ -2614,3 +2614,10 @@ def test_round60_named_laws_and_formulas_stated_on_their_own_still_change():
     base = InjectionContext(earlier="Using $V = \\frac{1}{3}\\pi r^2 h$, the volume is $100\\pi$.")
     again = "The circular base adds $\\pi r^2 = 25\\pi$ cm²."
     assert [c for c in knowledge_error(again, RNG(0), base) if c.operation == "wrong_formula"]
+
+
+def test_round61_the_speed_of_light_keeps_the_space_before_its_unit():
+    """Round 61: "3 x 10^8 m/s" became "3 x 10^6m/s"."""
+    step = "E = (6.63 x 10^-34 Js)(3 x 10^8 m/s) / (589.3 x 10^-9 m)"
+    made = [c.text for c in knowledge_error(step, RNG(0)) if c.operation == "wrong_constant"]
+    assert made == ["E = (6.63 x 10^-34 Js)(3 x 10^6 m/s) / (589.3 x 10^-9 m)"]

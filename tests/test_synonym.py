@@ -963,3 +963,19 @@ def test_round60_about_needs_a_quantity_approximate_as_models_patterns_occur_and
     assert any("happens" in v for v in variants("The strongest reflection occurs when the waves interfere.", "Physics"))
     # "the technique of Lagrange multipliers" (one reader): a named method keeps its name
     assert variants("To maximize the volume, we can use the method of Lagrange multipliers.") == []
+
+
+def test_round61_a_question_asked_a_distance_travelled_and_an_expression_approximated():
+    """Round 61 (Gemini 1.5 Pro text; both readers each)."""
+    assert variants("The options don't seem to apply to the actual question being asked.", "Physics") == []
+    assert "However, the problem states that the rate is constant." in variants(
+        "However, the question states that the rate is constant.", "Physics"
+    )
+    assert variants("This is the time it takes light to travel twice the length of the rocket.", "Physics") == []
+    assert variants("The radar pulse travels to the tail and back.", "Physics") == [
+        "The radar pulse moves to the tail and back."
+    ]
+    assert variants("Since K_a is small, we can approximate $0.10 - x \\approx 0.10$.", "Chemistry") == []
+    assert variants("Using the weights, we can approximate the mass of the sample.", "Chemistry") == [
+        "Using the weights, we can estimate the mass of the sample."
+    ]

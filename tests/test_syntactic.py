@@ -2303,3 +2303,18 @@ def test_round60_a_greek_capital_or_a_squared_symbol_keeps_its_case() -> None:
     assert moved and all("Δs²" in out and "δs²" not in out for out in moved)
     assert syntactic.lower_first("Σ F = 0 holds") == "Σ F = 0 holds"
     assert syntactic.lower_first("The value") == "the value"
+
+
+def test_round61_a_phrase_locating_a_noun_and_an_agent_before_a_colon_stay() -> None:
+    """Round 61 (Gemini 1.5 Pro text; both readers each)."""
+    # "In the problem, a more detailed calculation gives the formula.": the phrase says where the formula is
+    assert rewrite("adverbial_move", "A more detailed calculation gives the formula in the problem.") == []
+    assert rewrite("adverbial_move", "The sperm fertilizes the egg in the fallopian tube.") == [
+        "In the fallopian tube, the sperm fertilizes the egg."
+    ]
+    # "The equation gives the angular position ...:": the agent points at what follows the colon
+    colon = "The angular position of the m-th maximum is given by the equation:"
+    assert rewrite("passive_to_active", colon) == []
+    assert rewrite("passive_to_active", "The angular position of the maximum is given by the grating equation.") == [
+        "The grating equation gives the angular position of the maximum."
+    ]

@@ -2829,7 +2829,7 @@ CONSTANTS: tuple[tuple[re.Pattern[str], str, str], ...] = (
     ),
     (
         re.compile(
-            rf"(?<![\d.])(?P<value>3(?:\.0+)?)\s*{TIMES}\s*10\^\{{?8\}}?\s*(?=m/s|\\,?\\?(?:text|mathrm)\{{m/s)"
+            rf"(?<![\d.])(?P<value>3(?:\.0+)?)\s*{TIMES}\s*10\^\{{?8\}}?(?=\s*(?:m/s|\\,?\\?(?:text|mathrm)\{{m/s))"
         ),
         "3 × 10^{6}",
         "the speed of light is 3 × 10^8 m/s",

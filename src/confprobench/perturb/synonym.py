@@ -1077,6 +1077,20 @@ def _options(token: Any, subject: str) -> list[tuple[str, str]]:
         # mrben-test27: "AgCl obtained from the precipitate" → "found from": a thing obtained from a source is
         # produced from it, not discovered ("each term is obtained by adding" → "found by adding" was accepted)
         options = [o for o in options if o != "find"]
+    if token.lemma_.lower() == "question" and any(c.lemma_.lower() == "ask" for c in token.children):
+        # round 61 (both readers, two pairs): "the actual question being asked" → "problem being asked": a question is
+        # asked, a problem is set
+        options = [o for o in options if o != "problem"]
+    if token.lemma_.lower() == "travel" and any(
+        c.dep_ == "dobj" and any(g.lower_ in {"twice", "half"} for g in c.children) for c in token.children
+    ):
+        # round 61 (both readers): "the time it takes light to travel twice the length" → "to move twice the length";
+        # "the pulse travels to the tail", "travel 2 times the original" → "move" were accepted
+        options = [o for o in options if o != "move"]
+    if token.lemma_.lower() == "approximate" and _next_word_text(token)[:1] in {"$", "\\"}:
+        # round 61 (both readers): "we can approximate $0.10 - x \approx 0.10$" → "estimate ...": one approximates an
+        # expression by a simpler one; one estimates a quantity
+        options = [o for o in options if o != "estimate"]
     if token.lemma_.lower() == "approximate" and any(c.dep_ == "prep" and c.lower_ == "as" for c in token.children):
         # round 60 (both readers): "approximate the volume of a molecule as a sphere" → "estimate ... as a sphere": to
         # approximate something as a shape is to model it, not to estimate it

@@ -824,6 +824,10 @@ def _is_negated(phrase: list[Any]) -> bool:
 OWNER_PLACE_PREPOSITIONS = frozenset({"with", "within", "inside"})
 
 
+#: Parts of the problem a noun can be found in ("the formula in the problem", "the values in the table").
+SOURCE_NOUNS = frozenset({"problem", "question", "figure", "diagram", "table", "passage", "text", "statement", "graph"})
+
+
 def adverbial_move(sent: Any) -> list[str]:
     """Applies to a sentence-initial prepositional phrase, set off by a comma or directly followed by the
     subject ("In this case, B." → "B in this case."; "Among 2,000 individuals we expect ..." → "We expect
@@ -967,6 +971,10 @@ def adverbial_move(sent: Any) -> list[str]:
             # mrben-test37: "Cobalt-60 can be produced by bombarding cobalt-59 with neutrons." → "By bombarding
             # cobalt-59 with neutrons, cobalt-60 can be produced." (both readers): fronted, the gerund takes the
             # clause's subject as its doer, and a passive subject is no doer: the gerund dangles
+            return []
+        if head_part and head_part[-1].pos_ == "NOUN" and any(t.lemma_.lower() in SOURCE_NOUNS for t in phrase[1:]):
+            # round 61 (both readers): "A more detailed calculation gives the formula in the problem." → "In the
+            # problem, a more detailed calculation gives the formula.": the phrase says where the noun is found
             return []
         if child.lower_ == "from" and any(t.like_num for t in head_part[-3:]):
             # mrben-test30: "The object ... is placed 100 cm from the plane mirror": the phrase says where the distance
@@ -1348,6 +1356,10 @@ def passive_to_active(sent: Any) -> list[str]:
         return []
     if any(t.text == "=" for t in body):
         return []  # "is given by Q = mcΔT": the agent is an equation, not a noun phrase
+    if body and body[-1].text == ":":
+        # round 61 (both readers): "The angular position ... is given by the equation:" → "The equation gives the
+        # angular position ...:": the agent points at what follows the colon and must come last
+        return []
     if any(
         c.dep_ == "conj"
         and c.pos_ in {"VERB", "AUX"}
