@@ -2621,3 +2621,10 @@ def test_round61_the_speed_of_light_keeps_the_space_before_its_unit():
     step = "E = (6.63 x 10^-34 Js)(3 x 10^8 m/s) / (589.3 x 10^-9 m)"
     made = [c.text for c in knowledge_error(step, RNG(0)) if c.operation == "wrong_constant"]
     assert made == ["E = (6.63 x 10^-34 Js)(3 x 10^6 m/s) / (589.3 x 10^-9 m)"]
+
+
+def test_round62_no_sign_flip_inside_a_subscript():
+    """Round 62 (both readers: meaning changed, nothing wrong): "P_{\\theta+90}" → "P_{\\theta-90}" is a label."""
+    step = "$P_\\theta + P_{\\theta+90} = 2P$\n$-1 = 2 + P_{\\theta+90}$\n$P_{\\theta+90} = -3$ dptr"
+    flipped = [c.text for c in symbolic_error(step, RNG(0)) if c.operation == "sign_flip"]
+    assert not any("theta-90" in text for text in flipped)

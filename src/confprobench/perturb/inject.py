@@ -871,6 +871,18 @@ def _inside_text_group(span: str, at: int) -> bool:
     return any(m.start() <= at < m.end() for m in MATH_TEXT_GROUP_RE.finditer(span))
 
 
+def _inside_subscript(span: str, at: int) -> bool:
+    """Whether position ``at`` of a maths span lies inside a braced subscript ("P_{\\theta+90}")."""
+    for opening in re.finditer(r"_\{", span):
+        depth, end = 1, opening.end()
+        while end < len(span) and depth:
+            depth += {"{": 1, "}": -1}.get(span[end], 0)
+            end += 1
+        if opening.end() <= at < end:
+            return True
+    return False
+
+
 # "where k is an integer", "k ∈ Z", "for any integer n": the step describes a whole family of solutions
 INTEGER_PARAMETER_RE = re.compile(
     r"\b[kmn]\s*(?:is|are)\s+(?:an?\s+|any\s+)?integers?\b|\b(?:any|every|all|some)\s+integers?\b"
@@ -1995,6 +2007,10 @@ def symbolic_error(text: str, rng: np.random.Generator, context: InjectionContex
         for sign in [] if worded else SIGN_RE.finditer(span):
             if _inside_text_group(span, sign.start(1)):
                 continue  # round 43: "\\text{Effective f-number}" → "f+number" changes a word's hyphen, read as a typo
+            if _inside_subscript(span, sign.start(1)):
+                # round 62 (both readers): "P_{\\theta+90}" → "P_{\\theta-90}" renames the quantity (here the same
+                # section of the lens, 180° on): a label, not algebra
+                continue
             if not (
                 _term_has_variable(span[sign.end() :], forward=True)
                 or _term_has_variable(span[: sign.start()], forward=False)
