@@ -2255,11 +2255,11 @@ def _second_owner(following: Any) -> bool:
     of the gas and the intercept will be 0") is none."""
     if following.lower_ not in {"and", "or"} or following.i + 1 >= len(following.doc):
         return False
-    det = following.doc[following.i + 1]
+    after = following.doc[following.i + 1]
     # round 60: a bare noun is a second owner too ("the mass of the rifle and man" → "the rifle's mass and man")
-    noun = det if det.pos_ == "NOUN" else det.head
+    noun = after if after.pos_ == "NOUN" else after.head
     return (
-        (det.lower_ == "the" and det.dep_ == "det" or det is noun)
+        (after is noun or (after.lower_ == "the" and after.dep_ == "det"))
         and noun.pos_ == "NOUN"
         and noun.dep_ == "conj"
         and not any(c.dep_ == "prep" and c.lower_ == "of" for c in noun.children)
