@@ -871,16 +871,19 @@ def _inside_text_group(span: str, at: int) -> bool:
     return any(m.start() <= at < m.end() for m in MATH_TEXT_GROUP_RE.finditer(span))
 
 
+def _brace_group_end(text: str, opening: int) -> int:
+    """The position just past the "}" that closes the "{" at ``opening`` (the end of ``text`` if none does)."""
+    depth = 0
+    for end in range(opening, len(text)):
+        depth += {"{": 1, "}": -1}.get(text[end], 0)
+        if depth == 0:
+            return end + 1
+    return len(text)
+
+
 def _inside_subscript(span: str, at: int) -> bool:
     """Whether position ``at`` of a maths span lies inside a braced subscript ("P_{\\theta+90}")."""
-    for opening in re.finditer(r"_\{", span):
-        depth, end = 1, opening.end()
-        while end < len(span) and depth:
-            depth += {"{": 1, "}": -1}.get(span[end], 0)
-            end += 1
-        if opening.end() <= at < end:
-            return True
-    return False
+    return any(opening.end() <= at < _brace_group_end(span, opening.end() - 1) for opening in re.finditer(r"_\{", span))
 
 
 # "where k is an integer", "k ∈ Z", "for any integer n": the step describes a whole family of solutions
@@ -1679,11 +1682,7 @@ def _question_fraction_parts(question: str) -> set[str]:
             for _ in range(2):
                 if at >= len(body) or body[at] != "{":
                     break
-                depth, end = 0, at
-                for end in range(at, len(body)):
-                    depth += {"{": 1, "}": -1}.get(body[end], 0)
-                    if depth == 0:
-                        break
+                end = _brace_group_end(body, at) - 1
                 parts.add(_normalised_expression(body[at + 1 : end], rename=False))
                 at = end + 1
                 while at < len(body) and body[at] == " ":
